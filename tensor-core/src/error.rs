@@ -1,0 +1,284 @@
+//! [`ViewError`]: every way a view op can fail, displayed in PyTorch's words.
+//!
+//! Each variant's `Display` text is the message PyTorch raises for the same
+//! mistake, character for character, so that code ported from PyTorch (and its
+//! tests) read the same errors. [`ViewError::kind`] names the Python exception
+//! class PyTorch raises it as.
+
+use std::fmt;
+
+/// Python exception class PyTorch raises an error as.
+///
+/// ```
+/// use tensor_core::{ErrorKind, Tensor};
+/// let e = Tensor::<f32>::arange(4).view(&[3]).unwrap_err();
+/// assert_eq!(e.kind(), ErrorKind::RuntimeError);
+/// assert_eq!(ErrorKind::RuntimeError.to_string(), "RuntimeError");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ErrorKind {
+    /// `RuntimeError`
+    RuntimeError,
+    /// `IndexError`
+    IndexError,
+    /// `ValueError`
+    ValueError,
+    /// `TypeError`
+    TypeError,
+    /// `NotImplementedError`
+    NotImplementedError,
+}
+
+impl fmt::Display for ErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self, f)
+    }
+}
+
+/// Formats a list of numbers as PyTorch prints an `IntArrayRef`: `[3, 3]`.
+pub(crate) struct IntList<'a, I>(pub &'a [I]);
+
+impl<I: fmt::Display> fmt::Display for IntList<'_, I> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("[")?;
+        for (i, v) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{v}")?;
+        }
+        f.write_str("]")
+    }
+}
+
+/// The error of every fallible tensor op. `Display` is PyTorch's message.
+///
+/// ```
+/// use tensor_core::Tensor;
+/// let x = Tensor::<f32>::arange(16);
+/// let e = x.view(&[3, 3]).unwrap_err();
+/// assert_eq!(e.to_string(), "shape '[3, 3]' is invalid for input of size 16");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ViewError {
+    /// The requested shape does not hold `numel` elements.
+    InvalidShape {
+        /// The shape as requested (may contain `-1`).
+        shape: Vec<isize>,
+        /// Number of elements of the input.
+        numel: usize,
+    },
+    /// More than one `-1` in a shape.
+    OnlyOneInferred,
+    /// A dimension below `-1` in a shape.
+    InvalidShapeDimension {
+        /// The offending value.
+        value: isize,
+        /// Its position.
+        index: usize,
+        /// The shape as requested.
+        shape: Vec<isize>,
+    },
+    /// `-1` cannot be inferred for a tensor of zero elements.
+    AmbiguousInferredDimension {
+        /// Number of elements of the input.
+        numel: usize,
+        /// The shape as requested.
+        shape: Vec<isize>,
+    },
+    /// `view` cannot express the new shape with the input's strides.
+    IncompatibleViewStrides,
+    /// A dimension index outside `[-ndim, ndim - 1]`.
+    DimOutOfRange {
+        /// The dim given.
+        dim: isize,
+        /// Lowest accepted value (`-ndim`, or -1 for a 0-d tensor).
+        min: isize,
+        /// Highest accepted value (`ndim - 1`, or 0 for a 0-d tensor).
+        max: isize,
+    },
+    /// A dim was given for an op that does not accept 0-d tensors.
+    NoDimensions {
+        /// The dim given (after wrapping).
+        dim: isize,
+    },
+    /// An element index outside a dimension.
+    IndexOutOfBounds {
+        /// The index given.
+        index: isize,
+        /// The dimension.
+        dim: usize,
+        /// Its size.
+        size: usize,
+    },
+    /// Number of indices given to `get`/`set` differs from the tensor's rank.
+    WrongIndexCount {
+        /// Number of indices given.
+        given: usize,
+        /// The tensor's rank.
+        ndim: usize,
+    },
+    /// A buffer's length does not match the shape asked for.
+    DataLengthMismatch {
+        /// The shape asked for.
+        shape: Vec<usize>,
+        /// Length of the data given.
+        len: usize,
+    },
+    /// A size computation overflowed (`numel` or bytes beyond `usize`).
+    SizeOverflow {
+        /// The sizes.
+        sizes: Vec<usize>,
+    },
+    /// The allocator refused the allocation.
+    OutOfMemory {
+        /// Bytes asked for.
+        bytes: usize,
+    },
+    /// `start_dim` after `end_dim` in `flatten`.
+    FlattenDims,
+    /// Any other error with PyTorch's message (for ops whose messages are many
+    /// and specific, such as the split family's).
+    Message {
+        /// Python exception class.
+        kind: ErrorKind,
+        /// PyTorch's text.
+        message: String,
+    },
+}
+
+impl ViewError {
+    /// The Python exception class PyTorch raises this error as.
+    ///
+    /// ```
+    /// use tensor_core::{ErrorKind, Tensor};
+    /// let e = Tensor::<f32>::arange(4).transpose(0, 3).unwrap_err();
+    /// assert_eq!(e.kind(), ErrorKind::IndexError);
+    /// ```
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            ViewError::DimOutOfRange { .. } | ViewError::IndexOutOfBounds { .. } => {
+                ErrorKind::IndexError
+            }
+            ViewError::Message { kind, .. } => *kind,
+            _ => ErrorKind::RuntimeError,
+        }
+    }
+
+    /// A [`ViewError::Message`] raised as `RuntimeError`.
+    pub(crate) fn runtime(message: impl Into<String>) -> ViewError {
+        ViewError::Message {
+            kind: ErrorKind::RuntimeError,
+            message: message.into(),
+        }
+    }
+
+    /// A [`ViewError::Message`] of the given kind.
+    #[allow(dead_code)] // first used by the view ops that raise IndexError/TypeError
+    pub(crate) fn with_kind(kind: ErrorKind, message: impl Into<String>) -> ViewError {
+        ViewError::Message {
+            kind,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for ViewError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ViewError::InvalidShape { shape, numel } => write!(
+                f,
+                "shape '{}' is invalid for input of size {numel}",
+                IntList(shape)
+            ),
+            ViewError::OnlyOneInferred => f.write_str("only one dimension can be inferred"),
+            ViewError::InvalidShapeDimension {
+                value,
+                index,
+                shape,
+            } => write!(
+                f,
+                "invalid shape dimension {value} at index {index} of shape {}",
+                IntList(shape)
+            ),
+            ViewError::AmbiguousInferredDimension { numel, shape } => write!(
+                f,
+                "cannot reshape tensor of {numel} elements into shape {} because the unspecified dimension size -1 can be any value and is ambiguous",
+                IntList(shape)
+            ),
+            ViewError::IncompatibleViewStrides => f.write_str(
+                "view size is not compatible with input tensor's size and stride (at least one dimension spans across two contiguous subspaces). Use .reshape(...) instead.",
+            ),
+            ViewError::DimOutOfRange { dim, min, max } => write!(
+                f,
+                "Dimension out of range (expected to be in range of [{min}, {max}], but got {dim})"
+            ),
+            ViewError::NoDimensions { dim } => {
+                write!(f, "Dimension specified as {dim} but tensor has no dimensions")
+            }
+            ViewError::IndexOutOfBounds { index, dim, size } => write!(
+                f,
+                "index {index} is out of bounds for dimension {dim} with size {size}"
+            ),
+            ViewError::WrongIndexCount { given, ndim } => write!(
+                f,
+                "too many indices for tensor of dimension {ndim} (got {given})"
+            ),
+            ViewError::DataLengthMismatch { shape, len } => write!(
+                f,
+                "shape '{}' is invalid for input of size {len}",
+                IntList(shape)
+            ),
+            ViewError::SizeOverflow { sizes } => write!(
+                f,
+                "Storage size calculation overflowed with sizes={}",
+                IntList(sizes)
+            ),
+            ViewError::OutOfMemory { bytes } => write!(
+                f,
+                "DefaultCPUAllocator: can't allocate memory: you tried to allocate {bytes} bytes. Error code 12 (Cannot allocate memory)"
+            ),
+            ViewError::FlattenDims => {
+                f.write_str("flatten() has invalid args: start_dim cannot come after end_dim")
+            }
+            ViewError::Message { message, .. } => f.write_str(message),
+        }
+    }
+}
+
+impl std::error::Error for ViewError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn int_list_formats_like_pytorch() {
+        assert_eq!(IntList::<isize>(&[]).to_string(), "[]");
+        assert_eq!(IntList(&[-2isize, 8]).to_string(), "[-2, 8]");
+    }
+
+    #[test]
+    fn messages_are_pytorchs() {
+        let e = ViewError::InvalidShapeDimension {
+            value: -2,
+            index: 0,
+            shape: vec![-2, 8],
+        };
+        assert_eq!(
+            e.to_string(),
+            "invalid shape dimension -2 at index 0 of shape [-2, 8]"
+        );
+        let e = ViewError::DimOutOfRange {
+            dim: 2,
+            min: -2,
+            max: 1,
+        };
+        assert_eq!(
+            e.to_string(),
+            "Dimension out of range (expected to be in range of [-2, 1], but got 2)"
+        );
+        assert_eq!(e.kind(), ErrorKind::IndexError);
+    }
+}

@@ -1,0 +1,85 @@
+//! Small helpers on dimension lists: inline storage, dim wrapping, checked products.
+
+use smallvec::SmallVec;
+
+use crate::ViewError;
+
+/// Number of dims kept inline (no heap allocation) in a shape or stride list.
+pub const INLINE_DIMS: usize = 8;
+
+/// A shape: sizes of each dimension, inline up to [`INLINE_DIMS`] dims.
+pub type Dims = SmallVec<[usize; INLINE_DIMS]>;
+
+/// Strides in elements, one per dimension, inline up to [`INLINE_DIMS`] dims.
+pub type Strides = SmallVec<[isize; INLINE_DIMS]>;
+
+/// Wraps a possibly negative `dim` into `0..ndim`, as PyTorch's `maybe_wrap_dim`.
+///
+/// A 0-d tensor accepts `dim` in `[-1, 0]` (PyTorch treats it as rank 1 here).
+///
+/// ```
+/// use tensor_core::layout::wrap_dim;
+/// assert_eq!(wrap_dim(-1, 3), Ok(2));
+/// assert_eq!(wrap_dim(0, 0), Ok(0));
+/// assert_eq!(
+///     wrap_dim(3, 3).unwrap_err().to_string(),
+///     "Dimension out of range (expected to be in range of [-3, 2], but got 3)"
+/// );
+/// ```
+pub fn wrap_dim(dim: isize, ndim: usize) -> Result<usize, ViewError> {
+    let n = ndim.max(1) as isize;
+    let (min, max) = (-n, n - 1);
+    if dim < min || dim > max {
+        return Err(ViewError::DimOutOfRange { dim, min, max });
+    }
+    Ok(if dim < 0 {
+        (dim + n) as usize
+    } else {
+        dim as usize
+    })
+}
+
+/// Product of `sizes`, or [`ViewError::SizeOverflow`] when it does not fit a `usize`.
+///
+/// ```
+/// use tensor_core::layout::checked_numel;
+/// assert_eq!(checked_numel(&[2, 3, 4]), Ok(24));
+/// assert_eq!(checked_numel(&[]), Ok(1));
+/// assert!(checked_numel(&[usize::MAX, 2]).is_err());
+/// assert_eq!(checked_numel(&[usize::MAX, 2, 0]), Ok(0));
+/// ```
+pub fn checked_numel(sizes: &[usize]) -> Result<usize, ViewError> {
+    if sizes.contains(&0) {
+        return Ok(0);
+    }
+    sizes
+        .iter()
+        .try_fold(1usize, |acc, &s| acc.checked_mul(s))
+        .ok_or_else(|| ViewError::SizeOverflow {
+            sizes: sizes.to_vec(),
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrap_dim_accepts_exactly_pytorchs_range() {
+        for ndim in 1..5usize {
+            let n = ndim as isize;
+            for d in -n..n {
+                assert_eq!(wrap_dim(d, ndim).unwrap() as isize, d.rem_euclid(n));
+            }
+            assert!(wrap_dim(n, ndim).is_err());
+            assert!(wrap_dim(-n - 1, ndim).is_err());
+        }
+        assert_eq!(wrap_dim(-1, 0), Ok(0));
+        assert_eq!(
+            wrap_dim(1, 0).unwrap_err().to_string(),
+            "Dimension out of range (expected to be in range of [-1, 0], but got 1)"
+        );
+        assert!(wrap_dim(isize::MIN, 3).is_err());
+        assert!(wrap_dim(isize::MAX, 3).is_err());
+    }
+}

@@ -1,0 +1,121 @@
+//! `-1` inference in a requested shape, exactly as PyTorch's `infer_size`.
+
+use super::dims::Dims;
+use crate::ViewError;
+
+/// Resolves a requested shape (dims as `isize`, at most one `-1`) against a
+/// tensor of `numel` elements, with PyTorch's checks in PyTorch's order:
+/// a second `-1` or a dim below `-1` fails as it is met, left to right; then
+/// `-1` is inferred when the known dims divide `numel`; a `-1` among known dims
+/// whose product is zero is ambiguous; otherwise the product must equal `numel`.
+///
+/// A product of the known dims that overflows `usize` cannot equal any tensor's
+/// size and fails as an invalid shape.
+///
+/// ```
+/// use tensor_core::layout::infer_size;
+/// assert_eq!(infer_size(&[-1, 8], 16).unwrap().as_slice(), &[2, 8]);
+/// assert_eq!(
+///     infer_size(&[5, -1], 16).unwrap_err().to_string(),
+///     "shape '[5, -1]' is invalid for input of size 16"
+/// );
+/// assert_eq!(
+///     infer_size(&[-1, -1], 16).unwrap_err().to_string(),
+///     "only one dimension can be inferred"
+/// );
+/// ```
+pub fn infer_size(shape: &[isize], numel: usize) -> Result<Dims, ViewError> {
+    let mut inferred: Option<usize> = None;
+    // `None` once the product has overflowed.
+    let mut known: Option<usize> = Some(1);
+    let mut has_zero = false;
+    for (index, &d) in shape.iter().enumerate() {
+        if d == -1 {
+            if inferred.is_some() {
+                return Err(ViewError::OnlyOneInferred);
+            }
+            inferred = Some(index);
+        } else if d < 0 {
+            return Err(ViewError::InvalidShapeDimension {
+                value: d,
+                index,
+                shape: shape.to_vec(),
+            });
+        } else {
+            has_zero |= d == 0;
+            known = known.and_then(|k| k.checked_mul(d as usize));
+        }
+    }
+    let known = if has_zero { Some(0) } else { known };
+    let invalid = || ViewError::InvalidShape {
+        shape: shape.to_vec(),
+        numel,
+    };
+    let mut result: Dims = shape.iter().map(|&d| d.max(0) as usize).collect();
+    match (inferred, known) {
+        (Some(i), Some(k)) if k > 0 && numel.is_multiple_of(k) => {
+            result[i] = numel / k;
+            Ok(result)
+        }
+        (_, Some(k)) if k == numel => match inferred {
+            // k == numel == 0 here: any size would do.
+            Some(_) => Err(ViewError::AmbiguousInferredDimension {
+                numel,
+                shape: shape.to_vec(),
+            }),
+            None => Ok(result),
+        },
+        _ => Err(invalid()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ok(shape: &[isize], numel: usize) -> Vec<usize> {
+        infer_size(shape, numel).unwrap().to_vec()
+    }
+
+    fn err(shape: &[isize], numel: usize) -> String {
+        infer_size(shape, numel).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn infers_the_free_dim() {
+        assert_eq!(ok(&[-1], 16), vec![16]);
+        assert_eq!(ok(&[4, -1, 2], 16), vec![4, 2, 2]);
+        assert_eq!(ok(&[], 1), Vec::<usize>::new());
+        assert_eq!(ok(&[-1], 0), vec![0]);
+        assert_eq!(ok(&[0, 3], 0), vec![0, 3]);
+    }
+
+    #[test]
+    fn checks_in_pytorch_order() {
+        assert_eq!(err(&[-1, -1, -2], 4), "only one dimension can be inferred");
+        assert_eq!(
+            err(&[-2, -1, -1], 4),
+            "invalid shape dimension -2 at index 0 of shape [-2, -1, -1]"
+        );
+        assert_eq!(
+            err(&[-1, 0], 0),
+            "cannot reshape tensor of 0 elements into shape [-1, 0] because the unspecified dimension size -1 can be any value and is ambiguous"
+        );
+        assert_eq!(
+            err(&[-1, 0], 5),
+            "shape '[-1, 0]' is invalid for input of size 5"
+        );
+        assert_eq!(err(&[], 2), "shape '[]' is invalid for input of size 2");
+    }
+
+    #[test]
+    fn overflowing_products_are_errors() {
+        let huge = isize::MAX;
+        assert_eq!(
+            err(&[huge, huge], 4),
+            format!("shape '[{huge}, {huge}]' is invalid for input of size 4")
+        );
+        assert!(infer_size(&[huge, huge, -1], 4).is_err());
+        assert_eq!(ok(&[huge, 0, 5], 0), vec![huge as usize, 0, 5]);
+    }
+}

@@ -1,0 +1,156 @@
+//! Pure layout maths: a [`Layout`] (shape, strides, storage offset) and the
+//! rules PyTorch applies to it, kept apart from storage and element types.
+//!
+//! Every view op is a function from a layout (plus arguments) to a new layout
+//! or a [`ViewError`](crate::ViewError); the tensor layer only pairs the result
+//! with the same storage. Shapes and strides live inline (no allocation) up to
+//! [`INLINE_DIMS`] dimensions.
+
+mod dims;
+mod infer;
+mod permute;
+mod reshape;
+mod stride;
+
+pub use dims::{checked_numel, wrap_dim, Dims, Strides, INLINE_DIMS};
+pub use infer::infer_size;
+pub use stride::{compute_stride, contiguous_strides, is_contiguous};
+
+pub(crate) use stride::dims_of;
+
+/// Shape, strides (in elements) and storage offset (in elements) of a tensor.
+///
+/// ```
+/// use tensor_core::layout::Layout;
+/// let l = Layout::contiguous(&[2, 3]);
+/// assert_eq!(l.shape(), &[2, 3]);
+/// assert_eq!(l.strides(), &[3, 1]);
+/// assert_eq!(l.offset(), 0);
+/// assert_eq!(l.numel(), 6);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Layout {
+    shape: Dims,
+    strides: Strides,
+    offset: usize,
+}
+
+impl Layout {
+    /// A row-major layout of `shape` at offset 0.
+    ///
+    /// ```
+    /// let l = tensor_core::layout::Layout::contiguous(&[4]);
+    /// assert!(l.is_contiguous());
+    /// ```
+    pub fn contiguous(shape: &[usize]) -> Layout {
+        Layout {
+            shape: dims_of(shape),
+            strides: contiguous_strides(shape),
+            offset: 0,
+        }
+    }
+
+    /// A layout from its parts, unchecked: the caller makes sure every element
+    /// it addresses lies inside the storage it is paired with.
+    ///
+    /// ```
+    /// let l = tensor_core::layout::Layout::from_parts(&[2, 2], &[1, 2], 0);
+    /// assert!(!l.is_contiguous());
+    /// ```
+    pub fn from_parts(shape: &[usize], strides: &[isize], offset: usize) -> Layout {
+        debug_assert_eq!(shape.len(), strides.len());
+        Layout {
+            shape: dims_of(shape),
+            strides: strides.iter().copied().collect(),
+            offset,
+        }
+    }
+
+    /// A layout from owned parts (no copy of the dim lists).
+    pub(crate) fn from_dims(shape: Dims, strides: Strides, offset: usize) -> Layout {
+        debug_assert_eq!(shape.len(), strides.len());
+        Layout {
+            shape,
+            strides,
+            offset,
+        }
+    }
+
+    /// Sizes of each dimension.
+    ///
+    /// ```
+    /// assert_eq!(tensor_core::layout::Layout::contiguous(&[3]).shape(), &[3]);
+    /// ```
+    pub fn shape(&self) -> &[usize] {
+        &self.shape
+    }
+
+    /// Strides of each dimension, in elements.
+    ///
+    /// ```
+    /// assert_eq!(tensor_core::layout::Layout::contiguous(&[3, 2]).strides(), &[2, 1]);
+    /// ```
+    pub fn strides(&self) -> &[isize] {
+        &self.strides
+    }
+
+    /// Offset of the first element in the storage, in elements.
+    ///
+    /// ```
+    /// assert_eq!(tensor_core::layout::Layout::contiguous(&[3]).offset(), 0);
+    /// ```
+    pub fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// Number of dimensions.
+    ///
+    /// ```
+    /// assert_eq!(tensor_core::layout::Layout::contiguous(&[3, 1]).ndim(), 2);
+    /// ```
+    pub fn ndim(&self) -> usize {
+        self.shape.len()
+    }
+
+    /// Number of elements (the product of the shape; layouts of live tensors never overflow it).
+    ///
+    /// ```
+    /// assert_eq!(tensor_core::layout::Layout::contiguous(&[3, 0]).numel(), 0);
+    /// ```
+    pub fn numel(&self) -> usize {
+        self.shape.iter().product()
+    }
+
+    /// PyTorch's `is_contiguous()`.
+    ///
+    /// ```
+    /// assert!(tensor_core::layout::Layout::from_parts(&[1, 3], &[7, 1], 2).is_contiguous());
+    /// ```
+    pub fn is_contiguous(&self) -> bool {
+        is_contiguous(&self.shape, &self.strides)
+    }
+
+    /// Mutable access to the parts, for layout ops in this crate.
+    pub(crate) fn parts_mut(&mut self) -> (&mut Dims, &mut Strides, &mut usize) {
+        (&mut self.shape, &mut self.strides, &mut self.offset)
+    }
+
+    /// One past the highest storage index any element reads, in elements (the
+    /// storage size in elements this layout needs); `offset` when it has no element.
+    ///
+    /// ```
+    /// let l = tensor_core::layout::Layout::from_parts(&[2, 3], &[4, 1], 1);
+    /// assert_eq!(l.required_storage(), Some(1 + 4 + 2 + 1));
+    /// ```
+    pub fn required_storage(&self) -> Option<usize> {
+        if self.shape.contains(&0) {
+            return Some(self.offset);
+        }
+        let mut last = self.offset;
+        for (&size, &stride) in self.shape.iter().zip(self.strides.iter()) {
+            let step = usize::try_from(stride).ok()?.checked_mul(size - 1)?;
+            last = last.checked_add(step)?;
+        }
+        last.checked_add(1)
+    }
+}

@@ -1,0 +1,88 @@
+//! Dimension reordering as layout functions: `transpose` and `permute`.
+
+use super::{wrap_dim, Layout};
+use crate::ViewError;
+
+impl Layout {
+    /// The layout of `transpose(dim0, dim1)`: two dims (and their strides) swapped.
+    ///
+    /// ```
+    /// use tensor_core::layout::Layout;
+    /// let t = Layout::contiguous(&[2, 3]).transpose(0, -1).unwrap();
+    /// assert_eq!((t.shape(), t.strides()), (&[3usize, 2][..], &[1isize, 3][..]));
+    /// ```
+    pub fn transpose(&self, dim0: isize, dim1: isize) -> Result<Layout, ViewError> {
+        let ndim = self.ndim();
+        let a = wrap_dim(dim0, ndim)?;
+        let b = wrap_dim(dim1, ndim)?;
+        let mut out = self.clone();
+        if ndim > 0 {
+            let (shape, strides, _) = out.parts_mut();
+            shape.swap(a, b);
+            strides.swap(a, b);
+        }
+        Ok(out)
+    }
+
+    /// The layout of `permute(dims)`: dim `i` of the result is dim `dims[i]` of the input.
+    ///
+    /// ```
+    /// use tensor_core::layout::Layout;
+    /// let p = Layout::contiguous(&[2, 3, 4]).permute(&[2, 0, 1]).unwrap();
+    /// assert_eq!(p.shape(), &[4, 2, 3]);
+    /// assert_eq!(p.strides(), &[1, 12, 4]);
+    /// ```
+    pub fn permute(&self, dims: &[isize]) -> Result<Layout, ViewError> {
+        let ndim = self.ndim();
+        if dims.len() != ndim {
+            return Err(ViewError::runtime(format!(
+                "permute(sparse_coo): number of dimensions in the tensor input does not match the length of the desired ordering of dimensions i.e. input.dim() = {ndim} is not equal to len(dims) = {}",
+                dims.len()
+            )));
+        }
+        let mut seen = [false; 64];
+        let mut out = self.clone();
+        {
+            let (shape, strides, _) = out.parts_mut();
+            for (i, &d) in dims.iter().enumerate() {
+                let w = wrap_dim(d, ndim)?;
+                if seen[w] {
+                    return Err(ViewError::runtime(
+                        "permute(): duplicate dims are not allowed.",
+                    ));
+                }
+                seen[w] = true;
+                shape[i] = self.shape()[w];
+                strides[i] = self.strides()[w];
+            }
+        }
+        Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn permute_rejects_duplicates_and_wrong_lengths() {
+        let l = Layout::contiguous(&[2, 3]);
+        assert_eq!(
+            l.permute(&[0, 0]).unwrap_err().to_string(),
+            "permute(): duplicate dims are not allowed."
+        );
+        assert_eq!(
+            l.permute(&[1, -1]).unwrap_err().to_string(),
+            "permute(): duplicate dims are not allowed."
+        );
+        assert!(l.permute(&[0]).is_err());
+        assert!(l.permute(&[0, 2]).is_err());
+    }
+
+    #[test]
+    fn transpose_of_0d_accepts_dims_0_and_minus_1() {
+        let l = Layout::contiguous(&[]);
+        assert_eq!(l.transpose(0, -1).unwrap(), l);
+        assert!(l.transpose(0, 1).is_err());
+    }
+}

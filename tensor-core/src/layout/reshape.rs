@@ -1,0 +1,93 @@
+//! `view`, `flatten` and `reshape`'s view-or-copy decision as layout functions.
+
+use super::{compute_stride, contiguous_strides, infer_size, wrap_dim, Dims, Layout};
+use crate::ViewError;
+
+impl Layout {
+    /// The layout of `view(shape)`: `-1` inferred, strides by PyTorch's
+    /// `computeStride`, same offset.
+    ///
+    /// ```
+    /// use tensor_core::layout::Layout;
+    /// let l = Layout::contiguous(&[4, 4]).view(&[-1, 8]).unwrap();
+    /// assert_eq!((l.shape(), l.strides()), (&[2usize, 8][..], &[8isize, 1][..]));
+    /// ```
+    pub fn view(&self, shape: &[isize]) -> Result<Layout, ViewError> {
+        let new_shape = infer_size(shape, self.numel())?;
+        let strides = compute_stride(self.shape(), self.strides(), &new_shape)
+            .ok_or(ViewError::IncompatibleViewStrides)?;
+        Ok(Layout::from_dims(new_shape, strides, self.offset()))
+    }
+
+    /// What `reshape(shape)` does: `Ok(Some(layout))` when it is a view,
+    /// `Ok(None)` when PyTorch copies (the copy is then contiguous of
+    /// [`infer_size`]'s shape).
+    ///
+    /// ```
+    /// use tensor_core::layout::Layout;
+    /// let t = Layout::from_parts(&[4, 4], &[1, 4], 0);
+    /// assert_eq!(t.reshape(&[16]).unwrap(), None);
+    /// ```
+    pub fn reshape(&self, shape: &[isize]) -> Result<Option<Layout>, ViewError> {
+        let new_shape = infer_size(shape, self.numel())?;
+        Ok(compute_stride(self.shape(), self.strides(), &new_shape)
+            .map(|strides| Layout::from_dims(new_shape, strides, self.offset())))
+    }
+
+    /// The shape `flatten(start_dim, end_dim)` asks for, with PyTorch's checks;
+    /// the same shape when nothing is merged (PyTorch then returns the input itself).
+    ///
+    /// ```
+    /// use tensor_core::layout::Layout;
+    /// let l = Layout::contiguous(&[2, 3, 4]);
+    /// assert_eq!(l.flatten_shape(1, -1).unwrap().as_slice(), &[2, 12]);
+    /// ```
+    pub fn flatten_shape(&self, start_dim: isize, end_dim: isize) -> Result<Dims, ViewError> {
+        let ndim = self.ndim();
+        let start = wrap_dim(start_dim, ndim)?;
+        let end = wrap_dim(end_dim, ndim)?;
+        if start > end {
+            return Err(ViewError::FlattenDims);
+        }
+        if ndim == 0 {
+            return Ok(Dims::from_slice(&[1]));
+        }
+        let shape = self.shape();
+        let merged: usize = shape[start..=end].iter().product();
+        let mut out = Dims::new();
+        out.extend_from_slice(&shape[..start]);
+        out.push(merged);
+        out.extend_from_slice(&shape[end + 1..]);
+        Ok(out)
+    }
+
+    /// This layout with contiguous strides and offset 0 (the layout of a copy).
+    pub(crate) fn to_contiguous(&self) -> Layout {
+        Layout::from_dims(
+            self.shape().iter().copied().collect(),
+            contiguous_strides(self.shape()),
+            0,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flatten_of_0d_is_1d() {
+        let l = Layout::contiguous(&[]);
+        assert_eq!(l.flatten_shape(0, -1).unwrap().as_slice(), &[1]);
+    }
+
+    #[test]
+    fn flatten_checks_dims_in_order() {
+        let l = Layout::contiguous(&[2, 3]);
+        assert_eq!(
+            l.flatten_shape(1, 0).unwrap_err().to_string(),
+            "flatten() has invalid args: start_dim cannot come after end_dim"
+        );
+        assert!(l.flatten_shape(2, 0).is_err());
+    }
+}

@@ -1,0 +1,30 @@
+//! The runtime strided core of `tensor-view`: PyTorch's tensor views, exactly.
+//!
+//! - [`layout`]: pure layout maths (shape, strides, offset) and PyTorch's rules;
+//! - [`Tensor`]: a cheap handle pairing shared storage with a layout;
+//! - [`Element`] / [`DType`]: the 16 element types and their PyTorch names;
+//! - [`ViewError`]: failures, displayed in PyTorch's words.
+//!
+//! ```
+//! use tensor_core::Tensor;
+//! let x = Tensor::<f32>::arange(16);
+//! let y = x.view(&[4, 4]).unwrap();
+//! assert_eq!(y.stride(), &[4, 1]);
+//! assert!(y.shares_storage(&x));
+//! ```
+
+mod copy;
+mod element;
+mod error;
+pub mod layout;
+mod storage;
+mod tensor;
+
+pub use element::{DType, Element};
+pub use error::{ErrorKind, ViewError};
+pub use tensor::{Dyn, Tensor};
+
+/// Re-exported so users name `f16`, `bf16` and complex types without extra dependencies.
+pub use half::{bf16, f16};
+/// Re-exported complex number type (`Complex<f32>` is PyTorch's `complex64`).
+pub use num_complex::Complex;

@@ -1,0 +1,244 @@
+//! [`Tensor`]: a cheap handle pairing a shared [`Storage`](crate::storage) with a
+//! [`Layout`] and PyTorch's lazy-conjugation bit.
+//!
+//! The second type parameter says what is known of the shape while compiling:
+//! [`Dyn`] (the default) for the runtime core, static shape types for the
+//! compile-time layer. Layout accessors work for every kind; the runtime view
+//! ops are defined on `Tensor<T>` (= `Tensor<T, Dyn>`), one file per family:
+//! `construct` (constructors), `access` (element reads and writes), `reshape`
+//! (view, reshape, flatten, contiguous).
+
+mod access;
+mod construct;
+mod permute;
+mod reshape;
+
+use std::fmt;
+use std::marker::PhantomData;
+
+use crate::layout::Layout;
+use crate::storage::Storage;
+use crate::Element;
+
+/// Shape marker of a tensor whose shape is known only at run time.
+///
+/// ```
+/// use tensor_core::{Dyn, Tensor};
+/// let x: Tensor<f32, Dyn> = Tensor::zeros(&[2, 3]).unwrap();
+/// assert_eq!(x.shape(), &[2, 3]);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Dyn;
+
+/// A strided view of shared storage, as PyTorch's `torch.Tensor`.
+///
+/// `Clone` is cheap (a reference-count increment) and shares the data: writes
+/// through any handle show in all handles of the same storage.
+///
+/// ```
+/// use tensor_core::Tensor;
+/// let x = Tensor::<f32>::arange(16);
+/// let y = x.view(&[4, 4]).unwrap();
+/// assert_eq!(y.stride(), &[4, 1]);
+/// y.set(&[1, 1], 100.0).unwrap();
+/// assert_eq!(x.get(&[5]).unwrap(), 100.0);
+/// ```
+pub struct Tensor<T: Element, S = Dyn> {
+    pub(crate) storage: Storage,
+    pub(crate) layout: Layout,
+    pub(crate) conj: bool,
+    pub(crate) marker: PhantomData<fn() -> (T, S)>,
+}
+
+impl<T: Element, S> Clone for Tensor<T, S> {
+    fn clone(&self) -> Self {
+        Tensor {
+            storage: self.storage.clone(),
+            layout: self.layout.clone(),
+            conj: self.conj,
+            marker: PhantomData,
+        }
+    }
+}
+
+impl<T: Element, S> Tensor<T, S> {
+    /// Builds a handle from parts. The caller guarantees that every element the
+    /// layout addresses lies inside the storage (as a `T`).
+    pub(crate) fn from_raw(storage: Storage, layout: Layout, conj: bool) -> Self {
+        Tensor {
+            storage,
+            layout,
+            conj,
+            marker: PhantomData,
+        }
+    }
+
+    /// A handle to the same storage with another layout (and the same conj bit).
+    pub(crate) fn with_layout<S2>(&self, layout: Layout) -> Tensor<T, S2> {
+        Tensor::from_raw(self.storage.clone(), layout, self.conj)
+    }
+
+    /// Sizes of each dimension (`tensor.shape`).
+    ///
+    /// ```
+    /// let x = tensor_core::Tensor::<u8>::zeros(&[2, 3]).unwrap();
+    /// assert_eq!(x.shape(), &[2, 3]);
+    /// ```
+    pub fn shape(&self) -> &[usize] {
+        self.layout.shape()
+    }
+
+    /// Strides in elements (`tensor.stride()`).
+    ///
+    /// ```
+    /// let x = tensor_core::Tensor::<u8>::zeros(&[2, 3]).unwrap();
+    /// assert_eq!(x.stride(), &[3, 1]);
+    /// ```
+    pub fn stride(&self) -> &[isize] {
+        self.layout.strides()
+    }
+
+    /// Offset of the first element in the storage, in elements (`tensor.storage_offset()`).
+    ///
+    /// ```
+    /// let x = tensor_core::Tensor::<u8>::arange(6);
+    /// assert_eq!(x.storage_offset(), 0);
+    /// ```
+    pub fn storage_offset(&self) -> usize {
+        self.layout.offset()
+    }
+
+    /// The full layout (shape, strides, offset).
+    ///
+    /// ```
+    /// let x = tensor_core::Tensor::<u8>::arange(6);
+    /// assert_eq!(x.layout().numel(), 6);
+    /// ```
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    /// Number of dimensions (`tensor.dim()`).
+    ///
+    /// ```
+    /// assert_eq!(tensor_core::Tensor::scalar(1.5f32).dim(), 0);
+    /// ```
+    pub fn dim(&self) -> usize {
+        self.layout.ndim()
+    }
+
+    /// Number of elements (`tensor.numel()`).
+    ///
+    /// ```
+    /// assert_eq!(tensor_core::Tensor::<i32>::zeros(&[2, 0]).unwrap().numel(), 0);
+    /// ```
+    pub fn numel(&self) -> usize {
+        self.layout.numel()
+    }
+
+    /// PyTorch's `is_contiguous()` (size-1 dims ignored, empty tensors contiguous).
+    ///
+    /// ```
+    /// let x = tensor_core::Tensor::<f32>::zeros(&[2, 3]).unwrap();
+    /// assert!(x.is_contiguous());
+    /// assert!(!x.transpose(0, 1).unwrap().is_contiguous());
+    /// ```
+    pub fn is_contiguous(&self) -> bool {
+        self.layout.is_contiguous()
+    }
+
+    /// Size of one element in bytes (`tensor.element_size()`).
+    ///
+    /// ```
+    /// assert_eq!(tensor_core::Tensor::<f64>::arange(2).element_size(), 8);
+    /// ```
+    pub fn element_size(&self) -> usize {
+        T::DTYPE.size()
+    }
+
+    /// The element type (`tensor.dtype`).
+    ///
+    /// ```
+    /// use tensor_core::{DType, Tensor};
+    /// assert_eq!(Tensor::<i16>::arange(2).dtype(), DType::I16);
+    /// ```
+    pub fn dtype(&self) -> crate::DType {
+        T::DTYPE
+    }
+
+    /// PyTorch's `is_conj()`: whether reads conjugate lazily.
+    ///
+    /// ```
+    /// assert!(!tensor_core::Tensor::<f32>::arange(2).is_conj());
+    /// ```
+    pub fn is_conj(&self) -> bool {
+        self.conj
+    }
+
+    /// Whether `other` (of any element type) shares this tensor's storage.
+    ///
+    /// ```
+    /// let x = tensor_core::Tensor::<f32>::arange(4);
+    /// assert!(x.view(&[2, 2]).unwrap().shares_storage(&x));
+    /// assert!(!x.reshape(&[2, 2]).unwrap().transpose(0, 1).unwrap().contiguous().unwrap().shares_storage(&x));
+    /// ```
+    pub fn shares_storage<U: Element, S2>(&self, other: &Tensor<U, S2>) -> bool {
+        self.storage.same(&other.storage)
+    }
+
+    /// Size of the underlying storage in bytes (`untyped_storage().nbytes()`).
+    ///
+    /// ```
+    /// let x = tensor_core::Tensor::<f32>::arange(4);
+    /// assert_eq!(x.view(&[2, 2]).unwrap().storage_nbytes(), 16);
+    /// ```
+    pub fn storage_nbytes(&self) -> usize {
+        self.storage.nbytes()
+    }
+
+    /// Address of the storage's first byte (`untyped_storage().data_ptr()`),
+    /// for identity checks and interop.
+    ///
+    /// ```
+    /// let x = tensor_core::Tensor::<f32>::arange(4);
+    /// assert_eq!(x.storage_ptr(), x.view(&[2, 2]).unwrap().storage_ptr());
+    /// ```
+    pub fn storage_ptr(&self) -> *const u8 {
+        self.storage.data_ptr()
+    }
+}
+
+impl<T: Element, S> fmt::Debug for Tensor<T, S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Tensor")
+            .field("dtype", &T::DTYPE)
+            .field("shape", &self.shape())
+            .field("stride", &self.stride())
+            .field("offset", &self.storage_offset())
+            .field("conj", &self.conj)
+            .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn assert_send_sync<X: Send + Sync>() {}
+
+    #[test]
+    fn tensors_are_send_and_sync() {
+        assert_send_sync::<Tensor<f32>>();
+        assert_send_sync::<Tensor<bool>>();
+        assert_send_sync::<Tensor<num_complex::Complex<half::f16>>>();
+    }
+
+    #[test]
+    fn debug_shows_the_layout() {
+        let x = Tensor::<f32>::arange(6).view(&[2, 3]).unwrap();
+        assert_eq!(
+            format!("{x:?}"),
+            "Tensor { dtype: F32, shape: [2, 3], stride: [3, 1], offset: 0, conj: false }"
+        );
+    }
+}

@@ -1,0 +1,33 @@
+//! Dimension-reordering views: `transpose` and `permute`.
+
+use super::Tensor;
+use crate::{Element, ViewError};
+
+impl<T: Element> Tensor<T> {
+    /// `tensor.transpose(dim0, dim1)`: a view with two dims swapped.
+    ///
+    /// ```
+    /// use tensor_core::Tensor;
+    /// let x = Tensor::<f32>::zeros(&[1, 2, 3, 4]).unwrap();
+    /// let b = x.transpose(1, 2).unwrap();
+    /// assert_eq!(b.shape(), &[1, 3, 2, 4]);
+    /// assert_eq!(b.stride(), &[24, 4, 12, 1]);
+    /// assert!(!b.is_contiguous());
+    /// ```
+    pub fn transpose(&self, dim0: isize, dim1: isize) -> Result<Tensor<T>, ViewError> {
+        Ok(self.with_layout(self.layout.transpose(dim0, dim1)?))
+    }
+
+    /// `tensor.permute(dims)`: a view whose dim `i` is the input's dim `dims[i]`.
+    ///
+    /// ```
+    /// use tensor_core::Tensor;
+    /// let x = Tensor::<f32>::zeros(&[2, 3, 4, 5]).unwrap();
+    /// let y = x.permute(&[0, 2, 3, 1]).unwrap();
+    /// assert_eq!(y.shape(), &[2, 4, 5, 3]);
+    /// assert_eq!(y.stride(), &[60, 5, 1, 20]);
+    /// ```
+    pub fn permute(&self, dims: &[isize]) -> Result<Tensor<T>, ViewError> {
+        Ok(self.with_layout(self.layout.permute(dims)?))
+    }
+}

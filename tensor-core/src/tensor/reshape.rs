@@ -1,0 +1,187 @@
+//! View-or-copy ops: `view`, `view_as`, `reshape`, `reshape_as`, `flatten`,
+//! `ravel`, `contiguous`, `detach`.
+
+use super::Tensor;
+use crate::copy::gather;
+use crate::storage::Storage;
+use crate::{Element, ViewError};
+
+impl<T: Element> Tensor<T> {
+    /// `tensor.view(shape)`: the same data with another shape, never a copy.
+    /// One dim may be `-1` (inferred). Fails with PyTorch's message when the
+    /// element count differs or the strides cannot express the new shape.
+    ///
+    /// ```
+    /// use tensor_core::Tensor;
+    /// let x = Tensor::<f32>::arange(16).view(&[4, 4]).unwrap();
+    /// let z = x.view(&[-1, 8]).unwrap();
+    /// assert_eq!(z.shape(), &[2, 8]);
+    /// let t = x.transpose(0, 1).unwrap();
+    /// assert_eq!(
+    ///     t.view(&[16]).unwrap_err().to_string(),
+    ///     "view size is not compatible with input tensor's size and stride (at least one dimension spans across two contiguous subspaces). Use .reshape(...) instead."
+    /// );
+    /// ```
+    pub fn view(&self, shape: &[isize]) -> Result<Tensor<T>, ViewError> {
+        Ok(self.with_layout(self.layout.view(shape)?))
+    }
+
+    /// `tensor.view_as(other)`: `view(other.shape())`.
+    ///
+    /// ```
+    /// use tensor_core::Tensor;
+    /// let x = Tensor::<f32>::arange(6);
+    /// let like = Tensor::<u8>::zeros(&[3, 2]).unwrap();
+    /// assert_eq!(x.view_as(&like).unwrap().shape(), &[3, 2]);
+    /// ```
+    pub fn view_as<U: Element, S2>(&self, other: &Tensor<U, S2>) -> Result<Tensor<T>, ViewError> {
+        let shape: smallvec::SmallVec<[isize; 8]> =
+            other.shape().iter().map(|&d| d as isize).collect();
+        self.view(&shape)
+    }
+
+    /// `tensor.reshape(shape)`: a view when `view` would succeed, else a
+    /// contiguous copy, exactly when PyTorch copies.
+    ///
+    /// ```
+    /// use tensor_core::Tensor;
+    /// let x = Tensor::<f32>::arange(6).view(&[2, 3]).unwrap();
+    /// assert!(x.reshape(&[3, 2]).unwrap().shares_storage(&x));
+    /// let t = x.transpose(0, 1).unwrap().reshape(&[-1]).unwrap();
+    /// assert!(!t.shares_storage(&x));
+    /// assert_eq!(t.to_vec(), vec![0.0, 3.0, 1.0, 4.0, 2.0, 5.0]);
+    /// ```
+    pub fn reshape(&self, shape: &[isize]) -> Result<Tensor<T>, ViewError> {
+        match self.layout.reshape(shape)? {
+            Some(layout) => Ok(self.with_layout(layout)),
+            None => self.copy_contiguous()?.view(shape),
+        }
+    }
+
+    /// `tensor.reshape_as(other)`: `reshape(other.shape())`.
+    ///
+    /// ```
+    /// use tensor_core::Tensor;
+    /// let x = Tensor::<f32>::arange(6);
+    /// let like = Tensor::<f32>::zeros(&[2, 3]).unwrap();
+    /// assert_eq!(x.reshape_as(&like).unwrap().stride(), &[3, 1]);
+    /// ```
+    pub fn reshape_as<U: Element, S2>(
+        &self,
+        other: &Tensor<U, S2>,
+    ) -> Result<Tensor<T>, ViewError> {
+        let shape: smallvec::SmallVec<[isize; 8]> =
+            other.shape().iter().map(|&d| d as isize).collect();
+        self.reshape(&shape)
+    }
+
+    /// `tensor.flatten(start_dim, end_dim)`: merges dims `start_dim..=end_dim`
+    /// with `reshape` (a view when possible). A 0-d tensor becomes `[1]`; when
+    /// `start_dim == end_dim` the tensor itself is returned, as in PyTorch.
+    ///
+    /// ```
+    /// use tensor_core::Tensor;
+    /// let x = Tensor::<f32>::zeros(&[2, 3, 4]).unwrap();
+    /// assert_eq!(x.flatten(1, -1).unwrap().shape(), &[2, 12]);
+    /// assert_eq!(x.flatten(0, -1).unwrap().shape(), &[24]);
+    /// ```
+    pub fn flatten(&self, start_dim: isize, end_dim: isize) -> Result<Tensor<T>, ViewError> {
+        let shape = self.layout.flatten_shape(start_dim, end_dim)?;
+        if self.dim() > 0 && shape.len() == self.dim() && shape.as_slice() == self.shape() {
+            return Ok(self.clone());
+        }
+        let shape: smallvec::SmallVec<[isize; 8]> = shape.iter().map(|&d| d as isize).collect();
+        self.reshape(&shape)
+    }
+
+    /// `tensor.ravel()`: a 1-D view of a contiguous tensor, else a 1-D copy.
+    ///
+    /// ```
+    /// use tensor_core::Tensor;
+    /// let x = Tensor::<i32>::arange(4).view(&[2, 2]).unwrap();
+    /// assert!(x.ravel().unwrap().shares_storage(&x));
+    /// assert_eq!(x.transpose(0, 1).unwrap().ravel().unwrap().to_vec(), vec![0, 2, 1, 3]);
+    /// ```
+    pub fn ravel(&self) -> Result<Tensor<T>, ViewError> {
+        self.contiguous()?.view(&[-1])
+    }
+
+    /// `tensor.contiguous()`: this tensor (same storage) when already
+    /// contiguous, else a row-major copy.
+    ///
+    /// ```
+    /// use tensor_core::Tensor;
+    /// let x = Tensor::<f32>::arange(6).view(&[2, 3]).unwrap();
+    /// assert!(x.contiguous().unwrap().shares_storage(&x));
+    /// let c = x.transpose(0, 1).unwrap().contiguous().unwrap();
+    /// assert!(c.is_contiguous() && !c.shares_storage(&x));
+    /// ```
+    pub fn contiguous(&self) -> Result<Tensor<T>, ViewError> {
+        if self.is_contiguous() {
+            Ok(self.clone())
+        } else {
+            self.copy_contiguous()
+        }
+    }
+
+    /// `tensor.detach()`: the same data and layout (there is no autograd here,
+    /// so it is an alias of the tensor, as PyTorch's is).
+    ///
+    /// ```
+    /// use tensor_core::Tensor;
+    /// let x = Tensor::<f32>::arange(3);
+    /// assert!(x.detach().shares_storage(&x));
+    /// ```
+    pub fn detach(&self) -> Tensor<T> {
+        self.clone()
+    }
+
+    /// A fresh row-major copy with the same conj bit (PyTorch's `clone()`
+    /// copies the stored values and keeps the bit).
+    pub(crate) fn copy_contiguous(&self) -> Result<Tensor<T>, ViewError> {
+        let data = {
+            let bytes = self.storage.read();
+            gather(bytes.as_elements::<T::Repr>(), &self.layout)
+        };
+        let storage = Storage::from_elements(&data)?;
+        Ok(Tensor::from_raw(
+            storage,
+            self.layout.to_contiguous(),
+            self.conj,
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Tensor;
+
+    #[test]
+    fn flatten_returns_self_when_nothing_merges() {
+        let x = Tensor::<f32>::arange(6)
+            .view(&[2, 3])
+            .unwrap()
+            .transpose(0, 1)
+            .unwrap();
+        let f = x.flatten(1, 1).unwrap();
+        assert_eq!(f.stride(), x.stride());
+        assert!(f.shares_storage(&x));
+        let s = Tensor::scalar(3u8).flatten(0, -1).unwrap();
+        assert_eq!((s.shape(), s.stride()), (&[1usize][..], &[1isize][..]));
+    }
+
+    #[test]
+    fn reshape_copies_exactly_when_view_fails() {
+        let x = Tensor::<f32>::arange(24).view(&[2, 3, 4]).unwrap();
+        let p = x.permute(&[0, 2, 1]).unwrap();
+        assert!(p.view(&[2, -1]).is_err());
+        let r = p.reshape(&[2, -1]).unwrap();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), p.to_vec());
+        assert!(p.reshape(&[2, 4, 3, 1]).unwrap().shares_storage(&x));
+        assert_eq!(
+            x.reshape(&[5, -1]).unwrap_err().to_string(),
+            "shape '[5, -1]' is invalid for input of size 24"
+        );
+    }
+}
