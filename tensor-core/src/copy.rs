@@ -56,6 +56,29 @@ pub(crate) fn gather<R: Copy>(src: &[R], layout: &Layout) -> Vec<R> {
     out
 }
 
+/// Writes `src`'s elements (addressed by `src_layout`) into `dst` at the
+/// places `dst_layout` addresses, element by element in logical order. Both
+/// layouts have the same shape (`src_layout` may be broadcast, with 0 strides).
+/// `dst` and `src` are distinct buffers: callers copying within one storage
+/// gather the source first.
+#[allow(dead_code)] // first used by `copy_from`
+pub(crate) fn copy_strided<R: Copy>(dst: &mut [R], dst_layout: &Layout, src: &[R], src_layout: &Layout) {
+    debug_assert_eq!(dst_layout.shape(), src_layout.shape());
+    let values = gather(src, src_layout);
+    let mut next = values.into_iter();
+    for_each_index(dst_layout, |i| {
+        if let Some(v) = next.next() {
+            dst[i] = v;
+        }
+    });
+}
+
+/// Writes `value` at every place `layout` addresses in `dst`.
+#[allow(dead_code)] // first used by `fill`
+pub(crate) fn fill_strided<R: Copy>(dst: &mut [R], layout: &Layout, value: R) {
+    for_each_index(layout, |i| dst[i] = value);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
