@@ -112,12 +112,19 @@ impl Layout {
         self.shape.len()
     }
 
-    /// Number of elements (the product of the shape; layouts of live tensors never overflow it).
+    /// Number of elements (the product of the shape). Tensors with elements
+    /// never overflow it; an empty one may have dims whose other products
+    /// would, so a zero dim is looked for first.
     ///
     /// ```
     /// assert_eq!(tensor_core::layout::Layout::contiguous(&[3, 0]).numel(), 0);
+    /// let huge = 1usize << 40;
+    /// assert_eq!(tensor_core::layout::Layout::contiguous(&[huge, huge, 0]).numel(), 0);
     /// ```
     pub fn numel(&self) -> usize {
+        if self.shape.contains(&0) {
+            return 0;
+        }
         self.shape.iter().product()
     }
 

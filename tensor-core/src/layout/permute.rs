@@ -40,7 +40,7 @@ impl Layout {
                 dims.len()
             )));
         }
-        let mut seen = [false; 64];
+        let mut seen = smallvec::SmallVec::<[bool; 64]>::from_elem(false, ndim);
         let mut out = self.clone();
         {
             let (shape, strides, _) = out.parts_mut();
@@ -77,6 +77,16 @@ mod tests {
         );
         assert!(l.permute(&[0]).is_err());
         assert!(l.permute(&[0, 2]).is_err());
+    }
+
+    #[test]
+    fn permute_accepts_more_than_64_dims() {
+        let l = Layout::contiguous(&[1; 70]);
+        let dims: Vec<isize> = (0..70).rev().collect();
+        assert_eq!(l.permute(&dims).unwrap().ndim(), 70);
+        let mut repeated = dims.clone();
+        repeated[69] = 69; // dims[0] is 69 too
+        assert!(l.permute(&repeated).is_err());
     }
 
     #[test]

@@ -53,7 +53,8 @@ impl Layout {
             return Ok(Dims::from_slice(&[1]));
         }
         let shape = self.shape();
-        let merged: usize = shape[start..=end].iter().product();
+        // Only a tensor of no elements can have dims whose product overflows.
+        let merged = super::checked_numel(&shape[start..=end])?;
         let mut out = Dims::new();
         out.extend_from_slice(&shape[..start]);
         out.push(merged);
@@ -89,5 +90,18 @@ mod tests {
             "flatten() has invalid args: start_dim cannot come after end_dim"
         );
         assert!(l.flatten_shape(2, 0).is_err());
+    }
+
+    #[test]
+    fn flatten_of_empty_tensors_with_huge_dims_is_an_error_not_an_overflow() {
+        let l = Layout::contiguous(&[usize::MAX, 4, 0]);
+        assert_eq!(
+            l.flatten_shape(0, 1).unwrap_err().to_string(),
+            format!(
+                "Storage size calculation overflowed with sizes=[{}, 4]",
+                usize::MAX
+            )
+        );
+        assert_eq!(l.flatten_shape(1, 2).unwrap().as_slice(), &[usize::MAX, 0]);
     }
 }

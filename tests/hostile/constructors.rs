@@ -1,0 +1,86 @@
+//! Constructors given shapes whose element or byte counts overflow, or data
+//! of the wrong length: PyTorch's errors, and no allocation of the asked size.
+
+use tensor_view::{Complex, Tensor};
+
+use super::alloc_probe::{within, SMALL};
+use super::err_text;
+
+fn overflow(sizes: &[usize]) -> String {
+    format!(
+        "Storage size calculation overflowed with sizes={}",
+        crate::messages::list(sizes)
+    )
+}
+
+#[test]
+fn element_counts_that_overflow_are_errors() {
+    let cases: &[&[usize]] = &[
+        &[usize::MAX, 2],
+        &[1 << 32, 1 << 32],
+        &[usize::MAX, usize::MAX, usize::MAX],
+        &[2, 3, usize::MAX / 5],
+    ];
+    for &shape in cases {
+        let got = within(SMALL, "zeros", || err_text(Tensor::<u8>::zeros(shape)));
+        assert_eq!(got, overflow(shape));
+        let got = within(SMALL, "ones", || err_text(Tensor::<f64>::ones(shape)));
+        assert_eq!(got, overflow(shape));
+        let got = within(SMALL, "full", || err_text(Tensor::full(shape, true)));
+        assert_eq!(got, overflow(shape));
+        let got = within(SMALL, "from_vec", || {
+            err_text(Tensor::<i32>::from_vec(vec![1, 2], shape))
+        });
+        assert_eq!(got, overflow(shape));
+    }
+}
+
+#[test]
+fn byte_counts_that_overflow_are_errors() {
+    // Fine as element counts, too many bytes for the element size.
+    let shape = [usize::MAX / 4 + 1];
+    let got = within(SMALL, "zeros f32", || {
+        err_text(Tensor::<f32>::zeros(&shape))
+    });
+    assert_eq!(got, overflow(&shape));
+    let shape = [1 << 30, 1 << 30, 16];
+    let got = within(SMALL, "zeros c128", || {
+        err_text(Tensor::<Complex<f64>>::zeros(&shape))
+    });
+    assert_eq!(got, overflow(&shape));
+}
+
+#[test]
+fn sizes_no_allocator_can_serve_fail_before_allocating() {
+    // 2^63 - 1 bytes: a valid count that no allocation can hold.
+    let n = isize::MAX as usize;
+    let got = within(SMALL, "zeros u8", || err_text(Tensor::<u8>::zeros(&[n])));
+    assert_eq!(
+        got,
+        format!("DefaultCPUAllocator: can't allocate memory: you tried to allocate {n} bytes. Error code 12 (Cannot allocate memory)")
+    );
+}
+
+#[test]
+fn data_of_the_wrong_length_is_rejected() {
+    let got = err_text(Tensor::from_vec(vec![0u8; 16], &[3, 3]));
+    assert_eq!(got, "shape '[3, 3]' is invalid for input of size 16");
+    let got = err_text(Tensor::from_vec(Vec::<u8>::new(), &[1]));
+    assert_eq!(got, "shape '[1]' is invalid for input of size 0");
+    let got = err_text(Tensor::from_vec(vec![1.0f32, 2.0], &[]));
+    assert_eq!(got, "shape '[]' is invalid for input of size 2");
+}
+
+#[test]
+fn empty_shapes_with_huge_dims_allocate_nothing() {
+    for shape in [
+        &[usize::MAX, 0][..],
+        &[0, isize::MAX as usize, isize::MAX as usize],
+        &[1 << 40, 1 << 40, 0, 1 << 40],
+    ] {
+        let x = within(SMALL, "zeros", || Tensor::<f64>::zeros(shape).unwrap());
+        assert_eq!((x.shape(), x.numel()), (shape, 0));
+        assert!(x.to_vec().is_empty());
+        assert_eq!(x.storage_nbytes(), 0);
+    }
+}

@@ -1,0 +1,93 @@
+//! `view` and `reshape` given hostile shapes: extreme dims, products that
+//! overflow, several `-1`, negative dims; and huge shapes of no elements.
+
+use tensor_view::Tensor;
+
+use super::alloc_probe::{within, SMALL};
+use super::err_text;
+use crate::messages as msg;
+
+fn sixteen() -> Tensor<f32> {
+    Tensor::arange(16)
+}
+
+#[test]
+fn negative_dims_below_minus_one_name_the_dim() {
+    for shape in [
+        vec![isize::MIN],
+        vec![4, isize::MIN],
+        vec![-1, -2],
+        vec![isize::MIN + 1, 4],
+    ] {
+        let bad = shape.iter().position(|&d| d < -1).unwrap();
+        let want = msg::invalid_shape_dimension(shape[bad], bad, &shape);
+        assert_eq!(
+            within(SMALL, "view", || err_text(sixteen().view(&shape))),
+            want
+        );
+        assert_eq!(err_text(sixteen().reshape(&shape)), want);
+    }
+}
+
+#[test]
+fn products_that_overflow_are_invalid_shapes() {
+    let m = isize::MAX;
+    for shape in [
+        vec![m, m],
+        vec![m, 2],
+        vec![1 << 32, 1 << 32],
+        vec![m, 2, -1],
+        vec![-1, 1 << 62, 4],
+        vec![m / 2 + 1, 2],
+    ] {
+        let want = msg::invalid_shape(&shape, 16);
+        assert_eq!(
+            within(SMALL, "view", || err_text(sixteen().view(&shape))),
+            want
+        );
+        assert_eq!(
+            within(SMALL, "reshape", || err_text(sixteen().reshape(&shape))),
+            want
+        );
+    }
+}
+
+#[test]
+fn two_inferred_dims_fail_before_the_count_is_checked() {
+    assert_eq!(
+        err_text(sixteen().view(&[-1, isize::MAX, -1])),
+        msg::only_one_inferred()
+    );
+}
+
+#[test]
+fn huge_shapes_of_no_elements_are_views_of_nothing() {
+    let empty = Tensor::<i16>::zeros(&[0]).unwrap();
+    let m = isize::MAX;
+    let v = within(SMALL, "view", || empty.view(&[m, m, 0]).unwrap());
+    assert_eq!(v.shape(), &[m as usize, m as usize, 0]);
+    // PyTorch's row-major strides of [m, m, 0]: [m, 1, 1].
+    assert_eq!(v.stride(), &[m, 1, 1]);
+    assert!(v.shares_storage(&empty) && v.is_contiguous());
+    assert!(v.to_vec().is_empty());
+    let r = within(SMALL, "reshape", || v.reshape(&[0, -1]));
+    assert_eq!(err_text(r), msg::ambiguous_inferred(&[0, -1]));
+    let t = v.transpose(0, 2).unwrap();
+    let c = within(SMALL, "contiguous", || t.contiguous().unwrap());
+    assert!(c.shares_storage(&empty), "an empty tensor is contiguous");
+    let f = within(SMALL, "flatten", || v.flatten(1, 2).unwrap());
+    assert_eq!(f.shape(), &[m as usize, 0]);
+}
+
+#[test]
+fn flattening_huge_dims_of_an_empty_tensor_is_an_error_not_an_overflow() {
+    let x = Tensor::<u8>::zeros(&[usize::MAX, 4, 0]).unwrap();
+    assert_eq!(
+        within(SMALL, "flatten", || err_text(x.flatten(0, 1))),
+        format!(
+            "Storage size calculation overflowed with sizes=[{}, 4]",
+            usize::MAX
+        )
+    );
+    assert_eq!(x.flatten(0, -1).unwrap().shape(), &[0]);
+}
