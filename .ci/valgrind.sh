@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Runs tensor-core's unit tests (the crate with the storage, the copy kernels
+# and every `unsafe` block) under valgrind's memcheck, failing on any memory
+# error or definite leak. Also runs a short slice of the random op chains
+# (tests/prop_chains.rs), which drive the copy kernels over many layouts.
+#
+# Doc tests are not run here: each is a separate rustc-compiled program, and
+# under valgrind they would cost minutes while testing nothing the unit tests
+# and chains do not. Measured on the 2-core CI machine: see docs/reliability.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v valgrind >/dev/null; then
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq && apt-get install -y -qq valgrind >/dev/null
+  else
+    sudo apt-get update -qq && sudo apt-get install -y -qq valgrind >/dev/null
+  fi
+fi
+
+memcheck=(valgrind --tool=memcheck --error-exitcode=1 --leak-check=full
+  --show-leak-kinds=definite --errors-for-leak-kinds=definite --quiet)
+
+# The path of the test executable cargo builds for `cargo test $@ --no-run`.
+test_binary() {
+  cargo test "$@" --no-run 2>&1 | tee /dev/stderr |
+    sed -n 's/^ *Executable .*(\(.*\))$/\1/p' | tail -n 1
+}
+
+start=$(date +%s)
+lib_tests=$(test_binary -p tensor-core --lib)
+echo "valgrind: tensor-core unit tests ($lib_tests)"
+"${memcheck[@]}" "$lib_tests" --test-threads=2 -q
+
+chains=$(test_binary --test prop_chains)
+echo "valgrind: 100 random op chains ($chains)"
+TENSOR_VIEW_PROPTEST_CASES=100 "${memcheck[@]}" "$chains" -q
+
+echo "valgrind: no memory errors ($(($(date +%s) - start)) s)"
