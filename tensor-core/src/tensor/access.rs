@@ -87,6 +87,26 @@ impl<T: Element, S> Tensor<T, S> {
         gather(bytes.as_elements::<T::Repr>(), &self.layout)
     }
 
+    /// The bytes of the elements in logical row-major order, each element in
+    /// native byte order (little-endian on x86 and ARM), conjugation and negation applied:
+    /// what `tensor.resolve_conj().contiguous()` holds, as `numpy().tobytes()`.
+    /// Bool elements are written as 0 or 1, as PyTorch's record of them shows,
+    /// whatever byte a dtype view left in storage (any non-zero byte reads as `True`).
+    ///
+    /// ```
+    /// let x = tensor_core::Tensor::<u16>::arange(2);
+    /// assert_eq!(x.to_bytes(), vec![0, 0, 1, 0]);
+    /// ```
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut reprs = self.to_repr_vec();
+        if self.conj || self.neg || T::DTYPE == crate::DType::Bool {
+            for r in &mut reprs {
+                *r = self.read_repr(*r).into_repr();
+            }
+        }
+        bytemuck::cast_slice(&reprs).to_vec()
+    }
+
     /// `torch.equal`: same shape and the same values (NaN is unequal to itself).
     ///
     /// ```

@@ -149,7 +149,7 @@ impl<T: Element> Tensor<T> {
                 *r = self.read_repr(*r).into_repr();
             }
         }
-        let storage = Storage::from_elements(&data)?;
+        let storage = Storage::from_vec(data)?;
         Ok(Tensor::from_raw(
             storage,
             self.layout.to_contiguous(),
