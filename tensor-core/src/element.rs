@@ -197,6 +197,13 @@ mod sealed {
 /// assert_eq!(f32::from_parts(3.0, 0.0), 3.0);
 /// assert!(!bool::from_repr(0));
 /// assert!(bool::from_repr(2)); // any non-zero byte reads as true, as in PyTorch
+///
+/// // the types `real()` / `view_as_complex()` produce
+/// use tensor_core::Complex;
+/// let re: <Complex<f32> as Element>::Real = 1.5f32;
+/// let z: <f64 as Element>::Complex = Complex::new(re as f64, 0.0);
+/// assert_eq!(<<f64 as Element>::Complex as Element>::DTYPE, DType::C128);
+/// assert_eq!(z.neg(), Complex::new(-1.5, -0.0));
 /// ```
 pub trait Element:
     sealed::Sealed + Copy + Send + Sync + PartialEq + std::fmt::Debug + Default + 'static
