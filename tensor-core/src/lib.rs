@@ -17,6 +17,7 @@ mod copy;
 mod display;
 mod element;
 mod error;
+pub mod interop;
 pub mod layout;
 mod storage;
 mod tensor;

@@ -165,7 +165,7 @@ mod tests {
         let addr = v.as_ptr() as usize;
         let b = Bytes::adopt(v).unwrap();
         assert_eq!(b.as_elements::<f32>()[999], 999.0);
-        if addr % ALIGN == 0 {
+        if addr.is_multiple_of(ALIGN) {
             assert_eq!(b.as_ptr() as usize, addr);
         }
         assert_eq!(b.nbytes(), 4000);
