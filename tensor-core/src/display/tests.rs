@@ -285,3 +285,25 @@ fn seed_float_bits_written_through_an_int32_view() {
         "tensor([[1000000000, 1065353216, 1073741824, 1077936128],\n        [1082130432, 1084227584, 1086324736, 1088421888],\n        [1090519040, 1091567616, 1092616192, 1093664768],\n        [1094713344, 1095761920, 1096810496, 1097859072]], dtype=torch.int32)"
     );
 }
+
+#[test]
+fn strided_views_print_in_logical_order() {
+    let t = Tensor::<f32>::arange(6)
+        .view(&[2, 3])
+        .unwrap()
+        .transpose(0, 1)
+        .unwrap();
+    assert_eq!(
+        t.to_string(),
+        "tensor([[0., 3.],\n        [1., 4.],\n        [2., 5.]])"
+    );
+}
+
+#[test]
+fn lazy_bits_are_resolved_before_printing() {
+    let z = Tensor::from_vec(vec![c32(1.0, -2.0)], &[1, 1]).unwrap();
+    assert_eq!(z.mH().unwrap().to_string(), "tensor([[1.+2.j]])");
+    let im = z.mH().unwrap().imag().unwrap();
+    assert!(im.is_neg());
+    assert_eq!(im.to_string(), "tensor([[2.]])");
+}
