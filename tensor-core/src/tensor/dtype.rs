@@ -102,4 +102,38 @@ mod tests {
             "torch.Tensor.view is not supported for tensors with negative bit set when converting to a different dtype."
         );
     }
+
+    /// Raw bytes of a tensor's elements in logical order (lazy bits ignored).
+    fn raw<T: crate::Element>(t: &Tensor<T>) -> Vec<u8> {
+        bytemuck::cast_slice(&t.to_repr_vec()).to_vec()
+    }
+
+    fn between<T: crate::Element, U: crate::Element>(bytes: &Tensor<u8>) {
+        let x = bytes.view_dtype::<T>().unwrap();
+        let y = x.view_dtype::<U>().unwrap();
+        assert_eq!(raw(&y), raw(bytes), "{:?} -> {:?}", T::DTYPE, U::DTYPE);
+        assert_eq!(y.shape()[1] * U::DTYPE.size(), 32);
+        assert!(y.shares_storage(bytes));
+        let back = y.view_dtype::<T>().unwrap();
+        assert_eq!((back.shape(), back.stride()), (x.shape(), x.stride()));
+    }
+
+    macro_rules! all_pairs {
+        ($bytes:expr; $($t:ty),*) => {
+            all_pairs!(@rows $bytes; [$($t),*]; $($t),*);
+        };
+        (@rows $bytes:expr; $all:tt; $($t:ty),*) => {
+            $( all_pairs!(@row $bytes; $t; $all); )*
+        };
+        (@row $bytes:expr; $t:ty; [$($u:ty),*]) => {
+            $( between::<$t, $u>(&$bytes); )*
+        };
+    }
+
+    #[test]
+    fn every_pair_of_the_16_types_round_trips_the_same_bytes() {
+        let bytes = Tensor::<u8>::arange(64).view(&[2, 32]).unwrap();
+        all_pairs!(bytes; bool, u8, i8, i16, u16, i32, u32, i64, u64, f16, bf16, f32, f64,
+            Complex<f16>, Complex<f32>, Complex<f64>);
+    }
 }
