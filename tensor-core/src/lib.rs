@@ -15,8 +15,10 @@
 //! ```
 
 mod copy;
+mod display;
 mod element;
 mod error;
+pub mod interop;
 pub mod layout;
 mod sparse;
 mod storage;

@@ -7,6 +7,7 @@
 //! [`INLINE_DIMS`] dimensions.
 
 mod dims;
+mod dtype;
 mod infer;
 mod permute;
 mod reshape;
