@@ -129,11 +129,13 @@ fn as_int64<I: Element>(indices: &Tensor<I>) -> Result<Tensor<i64>, ViewError> {
         return Err(ViewError::runtime("indices must be an int64 tensor"));
     }
     // Same dtype, so the same bytes: the storage read as i64 is the tensor itself.
-    Ok(Tensor::from_raw(
-        indices.storage.clone(),
-        indices.layout.clone(),
-        false,
-    ))
+    Ok(Tensor {
+        storage: indices.storage.clone(),
+        layout: indices.layout.clone(),
+        conj: indices.conj,
+        neg: indices.neg,
+        marker: std::marker::PhantomData,
+    })
 }
 
 /// The shape PyTorch infers without `size`: per sparse dim one past the

@@ -123,6 +123,17 @@ impl<T: Element> SparseTensor<T> {
         self.shape.len()
     }
 
+    /// Number of elements of the dense tensor it stands for (`tensor.numel()`,
+    /// the product of the shape; construction keeps it within `i64::MAX`).
+    ///
+    /// ```
+    /// let s = tensor_core::SparseTensor::<f32>::zeros(&[2, 5]).unwrap();
+    /// assert_eq!(s.numel(), 10);
+    /// ```
+    pub fn numel(&self) -> usize {
+        self.shape.iter().product()
+    }
+
     /// Number of sparse dimensions (`tensor.sparse_dim()`): the rows of `indices`.
     ///
     /// ```
