@@ -6,12 +6,24 @@
 //! compile-time layer. Layout accessors work for every kind; the runtime view
 //! ops are defined on `Tensor<T>` (= `Tensor<T, Dyn>`), one file per family:
 //! `construct` (constructors), `access` (element reads and writes), `reshape`
-//! (view, reshape, flatten, contiguous).
+//! (view, reshape, flatten, contiguous), `permute` (transpose, permute),
+//! `matrix_transpose` (swapaxes, swapdims, t, T, mT), `movedim`, `narrow`
+//! (narrow, select), `squeeze` (squeeze, unsqueeze), `expand`, `diagonal`,
+//! `unfold`, `unflatten`, `as_strided`.
 
 mod access;
+mod as_strided;
 mod construct;
+mod diagonal;
+mod expand;
+mod matrix_transpose;
+mod movedim;
+mod narrow;
 mod permute;
 mod reshape;
+mod squeeze;
+mod unflatten;
+mod unfold;
 
 use std::fmt;
 use std::marker::PhantomData;
