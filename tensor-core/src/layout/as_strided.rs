@@ -36,19 +36,6 @@ fn required_nbytes(
     (!(overflowed | mul_overflow)).then_some(bytes)
 }
 
-/// Whether PyTorch's `numel` of `sizes` overflows (its `safe_compute_numel`:
-/// an unsigned 64-bit product, sticky on overflow, that must fit an `int64`).
-fn numel_overflows(sizes: &[isize]) -> bool {
-    let mut product: u64 = 1;
-    let mut overflowed = false;
-    for &size in sizes {
-        let (next, o) = product.overflowing_mul(size as i64 as u64);
-        product = next;
-        overflowed |= o;
-    }
-    overflowed || product > i64::MAX as u64
-}
-
 /// `base + steps * stride` in PyTorch's int64 arithmetic (which wraps, to be
 /// caught by [`strided_view`] as a negative offset). Only the offsets of
 /// empty views (a slice starting at the end of a dim of huge stride) can come near.
@@ -56,10 +43,10 @@ pub(crate) fn offset_plus(base: usize, steps: isize, stride: isize) -> isize {
     (base as isize).wrapping_add(steps.wrapping_mul(stride))
 }
 
-/// The checks PyTorch's `as_strided` makes after the storage bounds check,
-/// and the layout it then builds: the offset must not be negative, the
-/// element count must fit an `int64`, and (where PyTorch would build a tensor
-/// with a negative size, which a [`Layout`] cannot hold) sizes must not be negative.
+/// The checks PyTorch's `as_strided` makes besides the storage bounds check,
+/// and the layout it then builds: no negative stride, no negative offset, no
+/// negative size (PyTorch would build a broken tensor there, which a [`Layout`]
+/// cannot hold), and an element count that fits an `int64` ([`check_numel`]).
 ///
 /// Callers that derive `sizes`/`strides` from an in-bounds layout (expand,
 /// unfold, diagonal, ...) call this directly: their result is in bounds by
@@ -89,9 +76,6 @@ fn finish(sizes: &[isize], strides: &[isize], offset: isize) -> Result<Layout, V
             "Tensor: invalid storage offset {offset}"
         )));
     }
-    if numel_overflows(sizes) {
-        return Err(ViewError::runtime("numel: integer multiplication overflow"));
-    }
     if let Some(&negative) = sizes.iter().find(|&&s| s < 0) {
         return Err(ViewError::runtime(format!(
             "Trying to create tensor with negative dimension {negative}: {}",
@@ -99,8 +83,27 @@ fn finish(sizes: &[isize], strides: &[isize], offset: isize) -> Result<Layout, V
         )));
     }
     let shape: Dims = sizes.iter().map(|&s| s as usize).collect();
+    check_numel(&shape)?;
     let strides: Strides = strides.iter().copied().collect();
     Ok(Layout::from_dims(shape, strides, offset as usize))
+}
+
+/// PyTorch's check when a tensor gets new sizes (`safe_compute_numel`): the
+/// product of the sizes, taken left to right, must never overflow and must end
+/// within `int64`. A 0 late in the list does not excuse an overflow before it,
+/// so reordering dims can fail.
+pub(crate) fn check_numel(shape: &[usize]) -> Result<(), ViewError> {
+    let mut product: u64 = 1;
+    let mut overflowed = false;
+    for &size in shape {
+        let (next, o) = product.overflowing_mul(size as u64);
+        product = next;
+        overflowed |= o;
+    }
+    if overflowed || product > i64::MAX as u64 {
+        return Err(ViewError::runtime("numel: integer multiplication overflow"));
+    }
+    Ok(())
 }
 
 impl Layout {
@@ -231,7 +234,11 @@ mod tests {
         );
         assert_eq!(
             err(&[-3], &[0], None, 16),
-            "numel: integer multiplication overflow"
+            "Trying to create tensor with negative dimension -3: [-3]"
+        );
+        assert_eq!(
+            err(&[-1], &[1], None, 16),
+            "Storage size calculation overflowed with sizes=[-1] and strides=[1]"
         );
         assert_eq!(
             err(&[0, -3], &[0, 0], None, 16),
@@ -241,6 +248,17 @@ mod tests {
         assert!(Layout::contiguous(&[4])
             .as_strided(&[1], &[1], Some(isize::MIN), 1, 4)
             .is_err());
+    }
+
+    #[test]
+    fn numel_overflow_is_checked_left_to_right() {
+        let huge = 1usize << 40;
+        assert!(check_numel(&[0, huge, huge]).is_ok());
+        assert!(check_numel(&[huge, huge, 0]).is_err());
+        assert!(check_numel(&[i64::MAX as usize]).is_ok());
+        assert!(check_numel(&[i64::MAX as usize, 2, 0]).is_ok()); // fits 64 unsigned bits
+        assert!(check_numel(&[i64::MAX as usize, 3, 0]).is_err());
+        assert!(check_numel(&[]).is_ok());
     }
 
     #[test]

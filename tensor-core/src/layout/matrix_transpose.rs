@@ -1,6 +1,7 @@
 //! The named transposes: `t` (matrices and vectors), `T` (all dims reversed)
 //! and `mT` (the last two dims). `swapaxes`/`swapdims` are plain `transpose`.
 
+use super::as_strided::check_numel;
 use super::Layout;
 use crate::ViewError;
 
@@ -22,24 +23,29 @@ impl Layout {
                 "t() expects a tensor with <= 2 dimensions, but self is {ndim}D"
             )));
         }
-        self.transpose(0, if ndim < 2 { 0 } else { 1 })
+        let out = self.transpose(0, if ndim < 2 { 0 } else { 1 })?;
+        check_numel(out.shape())?;
+        Ok(out)
     }
 
     /// The layout of `.T`: all dims in reverse order, for any rank (PyTorch
     /// deprecates ranks other than 2 with a warning; this prints nothing).
+    /// Fails only where PyTorch's element count check does (a zero size
+    /// moved after sizes whose product overflows).
     ///
     /// ```
     /// use tensor_core::layout::Layout;
-    /// let l = Layout::contiguous(&[2, 3, 4]).T();
+    /// let l = Layout::contiguous(&[2, 3, 4]).T().unwrap();
     /// assert_eq!((l.shape(), l.strides()), (&[4usize, 3, 2][..], &[1isize, 4, 12][..]));
     /// ```
     #[allow(non_snake_case)] // PyTorch's name
-    pub fn T(&self) -> Layout {
+    pub fn T(&self) -> Result<Layout, ViewError> {
         let mut out = self.clone();
         let (shape, strides, _) = out.parts_mut();
         shape.reverse();
         strides.reverse();
-        out
+        check_numel(out.shape())?;
+        Ok(out)
     }
 
     /// The layout of `.mT`: the last two dims swapped (at least 2 dims).
@@ -60,7 +66,9 @@ impl Layout {
                 "tensor.mT is only supported on matrices or batches of matrices. Got {ndim}-D tensor."
             )));
         }
-        self.transpose(-2, -1)
+        let out = self.transpose(-2, -1)?;
+        check_numel(out.shape())?;
+        Ok(out)
     }
 }
 
@@ -85,10 +93,26 @@ mod tests {
     #[test]
     fn reversing_dims_twice_is_the_identity() {
         let l = Layout::from_parts(&[2, 3, 1, 5], &[1, 2, 7, 6], 4);
-        assert_eq!(l.T().T(), l);
-        let r = l.T();
+        assert_eq!(l.T().unwrap().T().unwrap(), l);
+        let r = l.T().unwrap();
         assert_eq!(r.strides(), &[6, 7, 2, 1]);
-        assert_eq!(Layout::contiguous(&[]).T(), Layout::contiguous(&[]));
+        assert_eq!(
+            Layout::contiguous(&[]).T().unwrap(),
+            Layout::contiguous(&[])
+        );
+    }
+
+    #[test]
+    fn reordering_checks_the_element_count_like_pytorch() {
+        let huge = 1usize << 40;
+        let l = Layout::contiguous(&[0, huge, huge]);
+        assert_eq!(
+            l.T().unwrap_err().to_string(),
+            "numel: integer multiplication overflow"
+        );
+        let m = Layout::contiguous(&[huge, 0, huge]);
+        assert!(m.mT().is_err());
+        assert!(Layout::contiguous(&[0, huge]).t().is_ok());
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 use smallvec::SmallVec;
 
+use super::as_strided::check_numel;
 use super::{wrap_dim, Layout};
 use crate::error::IntList;
 use crate::ViewError;
@@ -76,6 +77,7 @@ impl Layout {
             shape[i] = self.shape()[from];
             strides[i] = self.strides()[from];
         }
+        check_numel(out.shape())?;
         Ok(out)
     }
 }
@@ -93,6 +95,19 @@ mod tests {
         assert_eq!(m.strides(), &[20, 1, 5, 60]);
         assert_eq!(l.movedim(&[], &[]).unwrap(), l);
         assert_eq!(l.movedim(&[1], &[1]).unwrap(), l);
+    }
+
+    #[test]
+    fn moving_a_zero_size_last_can_overflow_the_element_count() {
+        let l = Layout::contiguous(&[isize::MAX as usize, 0, 2, 2]);
+        assert_eq!(
+            l.movedim(&[0], &[2]).unwrap().shape(),
+            &[0, 2, isize::MAX as usize, 2]
+        );
+        assert_eq!(
+            l.movedim(&[1], &[3]).unwrap_err().to_string(),
+            "numel: integer multiplication overflow"
+        );
     }
 
     #[test]

@@ -1,13 +1,14 @@
 //! Splitting one dim into several: `unflatten`.
 
+use super::as_strided::check_numel;
 use super::{compute_stride, infer_size, wrap_dim, Dims, Layout};
 use crate::error::IntList;
 use crate::ViewError;
 
 impl Layout {
     /// The layout of `unflatten(dim, sizes)`: `dim` replaced by dims of `sizes`
-    /// (one of them may be `-1`, inferred), as a `view`. `sizes` must multiply
-    /// up to the size of `dim`.
+    /// (one of them may be `-1`, inferred), as a `view`. `sizes` must be
+    /// non-empty and multiply up to the size of `dim`.
     ///
     /// ```
     /// use tensor_core::layout::Layout;
@@ -19,11 +20,12 @@ impl Layout {
     /// );
     /// ```
     pub fn unflatten(&self, dim: isize, sizes: &[isize]) -> Result<Layout, ViewError> {
-        let ndim = self.ndim();
-        let d = wrap_dim(dim, ndim)?;
+        // `Tensor.unflatten` (Python) refuses empty sizes before ATen wraps `dim`.
         if sizes.is_empty() {
             return Err(ViewError::runtime("unflatten: sizes must be non-empty"));
         }
+        let ndim = self.ndim();
+        let d = wrap_dim(dim, ndim)?;
         if ndim == 0 {
             // PyTorch asks the 0-d tensor for the size of (wrapped) dim 0.
             return Err(ViewError::NoDimensions { dim: 0 });
@@ -40,6 +42,7 @@ impl Layout {
         shape.extend_from_slice(&self.shape()[..d]);
         shape.extend_from_slice(&inferred);
         shape.extend_from_slice(&self.shape()[d + 1..]);
+        check_numel(&shape)?;
         let strides = compute_stride(self.shape(), self.strides(), &shape)
             .ok_or(ViewError::IncompatibleViewStrides)?;
         Ok(Layout::from_dims(shape, strides, self.offset()))
@@ -75,11 +78,11 @@ mod tests {
         let scalar = Layout::contiguous(&[]);
         assert_eq!(
             scalar.unflatten(1, &[]).unwrap_err().to_string(),
-            "Dimension out of range (expected to be in range of [-1, 0], but got 1)"
+            "unflatten: sizes must be non-empty"
         );
         assert_eq!(
-            scalar.unflatten(-1, &[]).unwrap_err().to_string(),
-            "unflatten: sizes must be non-empty"
+            scalar.unflatten(1, &[1]).unwrap_err().to_string(),
+            "Dimension out of range (expected to be in range of [-1, 0], but got 1)"
         );
         assert_eq!(
             scalar.unflatten(-1, &[1]).unwrap_err().to_string(),

@@ -53,7 +53,7 @@ impl<T: Element> Tensor<T> {
     /// ```
     #[allow(non_snake_case)] // PyTorch's name
     pub fn T(&self) -> Result<Tensor<T>, ViewError> {
-        Ok(self.with_layout(self.layout.T()))
+        Ok(self.with_layout(self.layout.T()?))
     }
 
     /// `tensor.mT`: the last two dims swapped (a batch of transposed matrices).
