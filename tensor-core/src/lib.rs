@@ -14,8 +14,10 @@
 //! ```
 
 mod copy;
+mod display;
 mod element;
 mod error;
+pub mod interop;
 pub mod layout;
 mod storage;
 mod tensor;

@@ -9,6 +9,7 @@
 mod as_strided;
 mod diagonal;
 mod dims;
+mod dtype;
 mod expand;
 mod infer;
 mod matrix_transpose;
