@@ -148,14 +148,22 @@ impl Layout {
         };
         let without_offset = required_nbytes(size, stride, itemsize, 0).ok_or_else(overflow)?;
         let with_offset = required_nbytes(size, stride, itemsize, offset).ok_or_else(overflow)?;
-        // PyTorch compares these as int64.
-        let (without_offset, with_offset) = (without_offset as i64, with_offset as i64);
-        let available = i64::try_from(storage_nbytes).unwrap_or(i64::MAX);
-        if without_offset != 0 && with_offset > available {
+        // PyTorch compares these as int64, so a need of 2^63 bytes or more
+        // would pass its check. With a non-negative offset such a need is real
+        // (huge strides) and is refused here, as memory safety requires; with
+        // a negative offset PyTorch's comparison is kept, since the offset
+        // check right after refuses the view anyway.
+        let out_of_bounds = if offset >= 0 {
+            with_offset > storage_nbytes as u64
+        } else {
+            with_offset as i64 > i64::try_from(storage_nbytes).unwrap_or(i64::MAX)
+        };
+        if without_offset != 0 && out_of_bounds {
             return Err(ViewError::runtime(format!(
-                "setStorage: sizes {}, strides {}, storage offset {offset}, and itemsize {itemsize} requiring a storage size of {with_offset} are out of bounds for storage of size {storage_nbytes}",
+                "setStorage: sizes {}, strides {}, storage offset {offset}, and itemsize {itemsize} requiring a storage size of {} are out of bounds for storage of size {storage_nbytes}",
                 IntList(size),
-                IntList(stride)
+                IntList(stride),
+                with_offset as i64
             )));
         }
         finish(size, stride, offset)
@@ -248,6 +256,27 @@ mod tests {
         assert!(Layout::contiguous(&[4])
             .as_strided(&[1], &[1], Some(isize::MIN), 1, 4)
             .is_err());
+    }
+
+    #[test]
+    fn needs_beyond_the_int64_range_are_refused() {
+        // 2 * (1 + 2^62) bytes: PyTorch's signed comparison would let it through
+        let e = Layout::contiguous(&[2])
+            .as_strided(&[2], &[1 << 62], Some(0), 2, 4)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.starts_with("setStorage: sizes [2], strides [4611686018427387904]"),
+            "{e}"
+        );
+        // a negative offset still fails on the offset, as in PyTorch
+        let e = Layout::contiguous(&[16])
+            .as_strided(&[1], &[1], Some(-(1 << 62)), 1, 16)
+            .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            format!("Tensor: invalid storage offset {}", -(1i64 << 62))
+        );
     }
 
     #[test]
