@@ -56,6 +56,23 @@ pub fn ints(op: &Value, field: &str) -> Result<Vec<isize>, OpFailure> {
         .ok_or_else(|| unsupported(format!("field `{field}` is not a list of integers in {op}")))
 }
 
+/// A field that is an integer or a list of integers (movedim's source and
+/// destination), as a list.
+pub fn int_or_ints(op: &Value, field: &str) -> Result<Vec<isize>, OpFailure> {
+    match op.get(field) {
+        Some(Value::Number(_)) => Ok(vec![int(op, field)?]),
+        _ => ints(op, field),
+    }
+}
+
+/// An optional integer field (absent or null gives `None`).
+pub fn opt_int(op: &Value, field: &str) -> Result<Option<isize>, OpFailure> {
+    match op.get(field) {
+        None | Some(Value::Null) => Ok(None),
+        Some(_) => int(op, field).map(Some),
+    }
+}
+
 /// An element value as golden files write it: a number, a bool, or `[re, im]`.
 fn element<T: Element>(value: &Value) -> Option<T> {
     match value {
@@ -95,6 +112,66 @@ pub fn apply(op: &Value, t: &AnyTensor) -> Result<Applied, OpFailure> {
         "permute" => {
             let dims = ints(op, "dims")?;
             with_tensor!(t, t => one(t.permute(&dims)?))
+        }
+        "swapaxes" => {
+            let (d0, d1) = (int(op, "dim0")?, int(op, "dim1")?);
+            with_tensor!(t, t => one(t.swapaxes(d0, d1)?))
+        }
+        "swapdims" => {
+            let (d0, d1) = (int(op, "dim0")?, int(op, "dim1")?);
+            with_tensor!(t, t => one(t.swapdims(d0, d1)?))
+        }
+        "t" => with_tensor!(t, t => one(t.t()?)),
+        "T" => with_tensor!(t, t => one(t.T()?)),
+        "mT" => with_tensor!(t, t => one(t.mT()?)),
+        "movedim" => {
+            let source = int_or_ints(op, "source")?;
+            let destination = int_or_ints(op, "destination")?;
+            with_tensor!(t, t => one(t.movedim(&source, &destination)?))
+        }
+        "narrow" => {
+            let (dim, start, length) = (int(op, "dim")?, int(op, "start")?, int(op, "length")?);
+            with_tensor!(t, t => one(t.narrow(dim, start, length)?))
+        }
+        "select" => {
+            let (dim, index) = (int(op, "dim")?, int(op, "index")?);
+            with_tensor!(t, t => one(t.select(dim, index)?))
+        }
+        "squeeze" => {
+            if op.get("dims").is_some() {
+                let dims = ints(op, "dims")?;
+                with_tensor!(t, t => one(t.squeeze_dims(&dims)?))
+            } else if op.get("dim").is_some() {
+                let dim = int(op, "dim")?;
+                with_tensor!(t, t => one(t.squeeze_dim(dim)?))
+            } else {
+                with_tensor!(t, t => one(t.squeeze()?))
+            }
+        }
+        "unsqueeze" => {
+            let dim = int(op, "dim")?;
+            with_tensor!(t, t => one(t.unsqueeze(dim)?))
+        }
+        "expand" => {
+            let sizes = ints(op, "sizes")?;
+            with_tensor!(t, t => one(t.expand(&sizes)?))
+        }
+        "diagonal" => {
+            let (offset, d1, d2) = (int(op, "offset")?, int(op, "dim1")?, int(op, "dim2")?);
+            with_tensor!(t, t => one(t.diagonal(offset, d1, d2)?))
+        }
+        "unfold" => {
+            let (dim, size, step) = (int(op, "dimension")?, int(op, "size")?, int(op, "step")?);
+            with_tensor!(t, t => one(t.unfold(dim, size, step)?))
+        }
+        "unflatten" => {
+            let (dim, sizes) = (int(op, "dim")?, ints(op, "sizes")?);
+            with_tensor!(t, t => one(t.unflatten(dim, &sizes)?))
+        }
+        "as_strided" => {
+            let (size, stride) = (ints(op, "size")?, ints(op, "stride")?);
+            let offset = opt_int(op, "offset")?;
+            with_tensor!(t, t => one(t.as_strided(&size, &stride, offset)?))
         }
         "contiguous" => with_tensor!(t, t => one(t.contiguous()?)),
         "detach" => with_tensor!(t, t => one(t.detach())),

@@ -6,12 +6,21 @@
 //! with the same storage. Shapes and strides live inline (no allocation) up to
 //! [`INLINE_DIMS`] dimensions.
 
+mod as_strided;
+mod diagonal;
 mod dims;
 mod dtype;
+mod expand;
 mod infer;
+mod matrix_transpose;
+mod movedim;
+mod narrow;
 mod permute;
 mod reshape;
+mod squeeze;
 mod stride;
+mod unflatten;
+mod unfold;
 
 pub use dims::{checked_numel, wrap_dim, Dims, Strides, INLINE_DIMS};
 pub use infer::infer_size;

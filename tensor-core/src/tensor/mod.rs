@@ -6,16 +6,28 @@
 //! compile-time layer. Layout accessors work for every kind; the runtime view
 //! ops are defined on `Tensor<T>` (= `Tensor<T, Dyn>`), one file per family:
 //! `construct` (constructors), `access` (element reads and writes), `reshape`
-//! (view, reshape, flatten, contiguous), `permute`, `dtype` (`view_dtype`),
-//! `complex` (real/imag parts and conjugation), `adjoint` (`mH`, `H`, `adjoint`).
+//! (view, reshape, flatten, contiguous), `permute` (transpose, permute),
+//! `matrix_transpose` (swapaxes, swapdims, t, T, mT), `movedim`, `narrow`
+//! (narrow, select), `squeeze` (squeeze, unsqueeze), `expand`, `diagonal`,
+//! `unfold`, `unflatten`, `as_strided`, `dtype` (`view_dtype`), `complex`
+//! (real/imag parts and conjugation), `adjoint` (`mH`, `H`, `adjoint`).
 
 mod access;
 mod adjoint;
+mod as_strided;
 mod complex;
 mod construct;
+mod diagonal;
 mod dtype;
+mod expand;
+mod matrix_transpose;
+mod movedim;
+mod narrow;
 mod permute;
 mod reshape;
+mod squeeze;
+mod unflatten;
+mod unfold;
 
 use std::fmt;
 use std::marker::PhantomData;
