@@ -14,7 +14,9 @@
 //! function in [`ops`] and a line in its table.
 
 pub mod check;
+pub mod dtype;
 pub mod ops;
+pub mod shape_ops;
 pub mod source;
 
 use std::fmt;
@@ -76,6 +78,8 @@ pub struct Outcome {
     pub lib: Caught<Result<Vec<Tensor<Elem>>, ViewError>>,
     /// The model's.
     pub model: Result<Vec<RefTensor>, RefError>,
+    /// A disagreement found inside a composite op (before its final result).
+    pub inner_failure: Option<String>,
 }
 
 impl Outcome {
@@ -89,6 +93,7 @@ impl Outcome {
             call,
             lib: lib.map(|r| r.map(|t| vec![t])),
             model: model.map(|t| vec![t]),
+            inner_failure: None,
         }
     }
 
@@ -98,7 +103,12 @@ impl Outcome {
         lib: Caught<Result<Vec<Tensor<Elem>>, ViewError>>,
         model: Result<Vec<RefTensor>, RefError>,
     ) -> Outcome {
-        Outcome { call, lib, model }
+        Outcome {
+            call,
+            lib,
+            model,
+            inner_failure: None,
+        }
     }
 }
 
@@ -169,7 +179,8 @@ pub fn run(bytes: &[u8]) -> Result<(), Failure> {
         for (i, p) in pool.iter().enumerate() {
             check::values(p).map_err(|w| fail(&log, format!("pool[{i}] after the op: {w}")))?;
         }
-        for p in produced.unwrap_or_default() {
+        let keep = |p: &Pair| p.model.numel() <= check::MAX_NUMEL;
+        for p in produced.unwrap_or_default().into_iter().filter(keep) {
             let slot = if pool.len() < POOL_SIZE {
                 pool.push(p);
                 pool.len() - 1

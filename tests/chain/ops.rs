@@ -6,6 +6,7 @@
 
 use tensor_view::Tensor;
 
+use super::shape_ops as shape;
 use super::{caught, Ctx, Outcome, Pair};
 use crate::reference_model::ops as model;
 use crate::reference_model::RefTensor;
@@ -16,15 +17,44 @@ pub type UnaryOp = fn(&mut Ctx, &Pair) -> Outcome;
 pub type BinaryOp = fn(&mut Ctx, &Pair, &Pair) -> Outcome;
 
 /// Every one-input op of the chains.
+#[rustfmt::skip]
 pub const UNARY: &[UnaryOp] = &[
-    view, reshape, flatten, ravel, contiguous, detach, transpose, permute, view_as, reshape_as,
-    set, set,
+    view,
+    reshape,
+    flatten,
+    ravel,
+    contiguous,
+    detach,
+    transpose,
+    permute,
+    view_as,
+    reshape_as,
+    set,
+    set,
+    super::dtype::view_dtype_round_trip,
+    shape::narrow,
+    shape::select,
+    shape::squeeze,
+    shape::squeeze_dim,
+    shape::squeeze_dims,
+    shape::unsqueeze,
+    shape::expand,
+    shape::expand_as,
+    shape::diagonal,
+    shape::unfold,
+    shape::unflatten,
+    shape::movedim,
+    shape::swapaxes,
+    shape::swapdims,
+    shape::matrix_transposes,
+    shape::as_strided,
 ];
 
 /// Every two-input op of the chains.
 pub const BINARY: &[BinaryOp] = &[];
 
-/// The start of a chain: a fresh tensor of random shape (0-d and empty included).
+/// The start of a chain: a fresh tensor of random shape (0-d and empty
+/// included), or a random strided layout over a fresh storage.
 pub fn start(c: &mut Ctx) -> Outcome {
     let rank = c.src.below(5);
     let wide = c.src.chance(32);
@@ -33,6 +63,20 @@ pub fn start(c: &mut Ctx) -> Outcome {
         .collect();
     let n: usize = shape.iter().product();
     let dims: Vec<isize> = shape.iter().map(|&d| d as isize).collect();
+    if c.src.chance(128) {
+        let len = n + c.src.below(8);
+        let (size, stride, offset) = c.src.strided_layout(len);
+        return Outcome::one(
+            format!("arange({len}).as_strided({size:?}, {stride:?}, {offset:?})"),
+            caught(|| Tensor::<i64>::arange(len).as_strided(&size, &stride, offset)),
+            crate::reference_model::shape_ops::as_strided(
+                &RefTensor::arange(len),
+                &size,
+                &stride,
+                offset,
+            ),
+        );
+    }
     Outcome::one(
         format!("arange({n}).view({dims:?})"),
         caught(|| Tensor::<i64>::arange(n).view(&dims)),

@@ -65,13 +65,13 @@ impl<'a> Source<'a> {
         HOSTILE[self.below(HOSTILE.len())]
     }
 
-    /// A number in `lo..=hi`, or (rarely) a hostile one.
+    /// A number in `lo..=hi` (within 65,536 of `lo`), or (rarely) a hostile one.
     pub fn int_in(&mut self, lo: isize, hi: isize) -> isize {
         if self.chance(6) {
             return self.hostile();
         }
-        let span = (hi - lo + 1).max(1) as usize;
-        lo + self.below(span) as isize
+        let span = (hi as i128 - lo as i128 + 1).clamp(1, 1 << 16) as usize;
+        (lo as i128 + self.below(span) as i128) as isize
     }
 
     /// A dim argument for a tensor of rank `ndim`: mostly valid (negative
@@ -85,15 +85,63 @@ impl<'a> Source<'a> {
         }
     }
 
-    /// An element index into a dim of `size`: mostly valid, sometimes one past
+    /// An element index into a dim of `size` (which may be huge in an empty
+    /// tensor): mostly valid, in plain or negative form, sometimes one past
     /// either end, rarely hostile.
     pub fn index(&mut self, size: usize) -> isize {
-        let s = size as isize;
+        let s = size.min(isize::MAX as usize) as isize;
         if size == 0 || self.chance(24) {
-            self.int_in(-s - 1, s)
-        } else {
-            -s + self.below(2 * size) as isize
+            return self.int_in(-s - 1, s);
         }
+        let k = self.below(size.min(1 << 15)) as isize;
+        if self.chance(128) {
+            k
+        } else {
+            k - s
+        }
+    }
+
+    /// A size or length argument near `around` (including -1 and 0).
+    pub fn size(&mut self, around: usize) -> isize {
+        self.int_in(-1, around.min(1 << 15) as isize + 1)
+    }
+
+    /// A list of `len` dims for a tensor of rank `ndim`.
+    pub fn dims(&mut self, len: usize, ndim: usize) -> Vec<isize> {
+        (0..len).map(|_| self.dim(ndim)).collect()
+    }
+
+    /// Sizes for `expand` of `shape`: kept, `-1`, or (for size-1 dims) a new
+    /// size, after up to two new leading dims; sometimes wrong or huge.
+    pub fn expand_sizes(&mut self, shape: &[usize]) -> Vec<isize> {
+        let mut out: Vec<isize> = (0..self.below(3)).map(|_| self.below(4) as isize).collect();
+        for &size in shape {
+            out.push(match self.below(4) {
+                0 => -1,
+                1 if size == 1 => self.size(3),
+                2 if self.chance(16) => self.int_in(0, 5),
+                _ => size as isize,
+            });
+        }
+        if self.chance(8) && !out.is_empty() {
+            let i = self.below(out.len());
+            out[i] = 1 << (20 + self.below(30));
+        }
+        out
+    }
+
+    /// Arguments for `as_strided` over a storage of `len` elements: mostly in
+    /// bounds, sometimes past the end, rarely hostile.
+    pub fn strided_layout(&mut self, len: usize) -> (Vec<isize>, Vec<isize>, Option<isize>) {
+        let rank = self.below(5);
+        let size: Vec<isize> = (0..rank).map(|_| self.int_in(0, 4)).collect();
+        let stride: Vec<isize> = (0..rank).map(|_| self.int_in(0, 6)).collect();
+        let offset = if self.chance(64) {
+            None
+        } else {
+            Some(self.int_in(0, len as isize))
+        };
+        (size, stride, offset)
     }
 
     /// A permutation of `0..n`, written with random negative forms, and

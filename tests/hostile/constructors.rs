@@ -73,14 +73,42 @@ fn data_of_the_wrong_length_is_rejected() {
 
 #[test]
 fn empty_shapes_with_huge_dims_allocate_nothing() {
+    let m = isize::MAX as usize;
     for shape in [
         &[usize::MAX, 0][..],
-        &[0, isize::MAX as usize, isize::MAX as usize],
-        &[1 << 40, 1 << 40, 0, 1 << 40],
+        &[0, m, m],
+        &[1 << 40, 0, 1 << 40, 1 << 40],
     ] {
         let x = within(SMALL, "zeros", || Tensor::<f64>::zeros(shape).unwrap());
         assert_eq!((x.shape(), x.numel()), (shape, 0));
         assert!(x.to_vec().is_empty());
         assert_eq!(x.storage_nbytes(), 0);
     }
+}
+
+#[test]
+fn a_zero_after_an_overflowing_product_is_too_late() {
+    // PyTorch multiplies the sizes left to right and remembers an overflow.
+    for shape in [
+        &[1 << 40, 1 << 40, 0][..],
+        &[usize::MAX, 2, 0],
+        &[3, 1 << 62, 4, 0],
+    ] {
+        let got = within(SMALL, "zeros", || err_text(Tensor::<u8>::zeros(shape)));
+        assert_eq!(got, overflow(shape));
+    }
+}
+
+#[test]
+fn more_bytes_than_isize_max_is_an_overflow_not_an_allocation_failure() {
+    let shape = [1usize << 62];
+    let got = within(SMALL, "zeros u16", || {
+        err_text(Tensor::<u16>::zeros(&shape))
+    });
+    assert_eq!(got, overflow(&shape));
+    let shape = [1usize << 62, 2];
+    let got = within(SMALL, "from_vec", || {
+        err_text(Tensor::<u8>::from_vec(vec![1], &shape))
+    });
+    assert_eq!(got, overflow(&shape));
 }

@@ -64,15 +64,15 @@ fn two_inferred_dims_fail_before_the_count_is_checked() {
 fn huge_shapes_of_no_elements_are_views_of_nothing() {
     let empty = Tensor::<i16>::zeros(&[0]).unwrap();
     let m = isize::MAX;
-    let v = within(SMALL, "view", || empty.view(&[m, m, 0]).unwrap());
-    assert_eq!(v.shape(), &[m as usize, m as usize, 0]);
-    // PyTorch's row-major strides of [m, m, 0]: [m, 1, 1].
-    assert_eq!(v.stride(), &[m, 1, 1]);
+    let v = within(SMALL, "view", || empty.view(&[m, 0, m]).unwrap());
+    assert_eq!(v.shape(), &[m as usize, 0, m as usize]);
+    // PyTorch's row-major strides of [m, 0, m]: [m, m, 1].
+    assert_eq!(v.stride(), &[m, m, 1]);
     assert!(v.shares_storage(&empty) && v.is_contiguous());
     assert!(v.to_vec().is_empty());
     let r = within(SMALL, "reshape", || v.reshape(&[0, -1]));
     assert_eq!(err_text(r), msg::ambiguous_inferred(&[0, -1]));
-    let t = v.transpose(0, 2).unwrap();
+    let t = v.transpose(0, 1).unwrap();
     let c = within(SMALL, "contiguous", || t.contiguous().unwrap());
     assert!(c.shares_storage(&empty), "an empty tensor is contiguous");
     let f = within(SMALL, "flatten", || v.flatten(1, 2).unwrap());
@@ -80,14 +80,36 @@ fn huge_shapes_of_no_elements_are_views_of_nothing() {
 }
 
 #[test]
-fn flattening_huge_dims_of_an_empty_tensor_is_an_error_not_an_overflow() {
-    let x = Tensor::<u8>::zeros(&[usize::MAX, 4, 0]).unwrap();
+fn sizes_whose_running_product_overflows_are_refused_by_every_op() {
+    // PyTorch checks every new tensor's sizes left to right: a zero that comes
+    // after an overflowing product does not save it.
+    let overflow = "numel: integer multiplication overflow";
+    let m = isize::MAX;
+    let empty = Tensor::<i16>::zeros(&[0]).unwrap();
+    assert_eq!(err_text(empty.view(&[m, m, 0])), overflow);
+    assert_eq!(err_text(empty.reshape(&[m, 4, 0])), overflow);
+    assert!(empty.reshape(&[m, 2, 0]).is_ok(), "2m - 2 still fits a u64");
+    let x = empty.view(&[m, 0, m]).unwrap();
+    assert_eq!(err_text(x.transpose(1, 2)), overflow);
+    assert_eq!(err_text(x.permute(&[0, 2, 1])), overflow);
+    assert_eq!(err_text(x.movedim(&[1], &[2])), overflow);
+    assert!(x.T().is_ok(), "[m, 0, m] reversed is itself");
     assert_eq!(
-        within(SMALL, "flatten", || err_text(x.flatten(0, 1))),
-        format!(
-            "Storage size calculation overflowed with sizes=[{}, 4]",
-            usize::MAX
-        )
+        err_text(x.unsqueeze(0).unwrap().expand(&[4, -1, -1, -1])),
+        overflow
     );
-    assert_eq!(x.flatten(0, -1).unwrap().shape(), &[0]);
+    assert!(x.transpose(0, 2).is_ok());
+}
+
+#[test]
+fn flattening_huge_dims_of_an_empty_tensor_is_an_error_not_an_overflow() {
+    // [0, m, m] exists (its running product is 0 from the start), but m * m
+    // does not fit: PyTorch's int64 product would wrap (to 1); this is an error.
+    let m = isize::MAX as usize;
+    let x = Tensor::<u8>::zeros(&[0, m, m]).unwrap();
+    assert_eq!(
+        within(SMALL, "flatten", || err_text(x.flatten(1, 2))),
+        format!("Storage size calculation overflowed with sizes=[{m}, {m}]")
+    );
+    assert_eq!(x.flatten(0, 1).unwrap().shape(), &[0, m]);
 }

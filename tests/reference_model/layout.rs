@@ -57,6 +57,15 @@ impl RefLayout {
         }
     }
 
+    /// A layout with every stride known.
+    pub fn new(shape: Vec<usize>, strides: Vec<isize>, offset: usize) -> RefLayout {
+        RefLayout {
+            shape,
+            strides: strides.into_iter().map(Some).collect(),
+            offset,
+        }
+    }
+
     /// Number of elements (saturating: layouts of broadcast tensors may
     /// describe more elements than memory holds).
     pub fn numel(&self) -> usize {

@@ -12,9 +12,11 @@
 //! `0, 1, ..., n-1`, so a value read through any view names the storage slot
 //! it came from, and writes use labels no storage holds yet.
 
+pub mod dtype_ops;
 pub mod layout;
 pub mod messages;
 pub mod ops;
+pub mod shape_ops;
 
 use std::cell::RefCell;
 use std::rc::Rc;

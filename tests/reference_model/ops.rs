@@ -8,6 +8,23 @@ use super::{RefError, RefTensor};
 /// Result of a model op.
 pub type RefResult = Result<RefTensor, RefError>;
 
+/// PyTorch's check on the sizes of every new tensor (`safe_compute_numel`):
+/// their product, taken left to right, overflows `u64` at some step (a later 0
+/// does not undo it) or ends above `i64::MAX`.
+pub fn numel_overflows(shape: &[usize]) -> bool {
+    let mut product: u128 = 1;
+    for &size in shape {
+        product *= size as u128;
+        if product > u64::MAX as u128 {
+            return true;
+        }
+    }
+    product > i64::MAX as u128
+}
+
+/// The message of that check.
+pub const NUMEL_OVERFLOW: &str = "numel: integer multiplication overflow";
+
 /// `dim` wrapped into `0..ndim` (a 0-d tensor accepts -1 and 0).
 pub fn wrap_dim(dim: isize, ndim: usize) -> Result<usize, RefError> {
     let n = ndim.max(1) as i128;

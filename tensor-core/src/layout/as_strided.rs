@@ -60,7 +60,7 @@ pub(crate) fn strided_view(
     finish(sizes, strides, offset)
 }
 
-fn check_strides(strides: &[isize]) -> Result<(), ViewError> {
+pub(crate) fn check_strides(strides: &[isize]) -> Result<(), ViewError> {
     if strides.iter().any(|&s| s < 0) {
         return Err(ViewError::runtime(format!(
             "as_strided: Negative strides are not supported at the moment, got strides: {}",

@@ -48,7 +48,9 @@ impl Layout {
         Ok(out)
     }
 
-    /// The layout of `.mT`: the last two dims swapped (at least 2 dims).
+    /// The layout of `.mT`: the last two dims swapped. A 0-d layout is
+    /// returned unchanged (PyTorch's `_adjoint` refuses only 1-d tensors and
+    /// deprecates 0-d ones with a warning, as `mH` and `adjoint()` do).
     ///
     /// ```
     /// use tensor_core::layout::Layout;
@@ -57,14 +59,18 @@ impl Layout {
     ///     Layout::contiguous(&[3]).mT().unwrap_err().to_string(),
     ///     "tensor.mT is only supported on matrices or batches of matrices. Got 1-D tensor."
     /// );
+    /// assert_eq!(Layout::contiguous(&[]).mT().unwrap(), Layout::contiguous(&[]));
     /// ```
     #[allow(non_snake_case)] // PyTorch's name
     pub fn mT(&self) -> Result<Layout, ViewError> {
         let ndim = self.ndim();
-        if ndim < 2 {
-            return Err(ViewError::runtime(format!(
-                "tensor.mT is only supported on matrices or batches of matrices. Got {ndim}-D tensor."
-            )));
+        if ndim == 1 {
+            return Err(ViewError::runtime(
+                "tensor.mT is only supported on matrices or batches of matrices. Got 1-D tensor.",
+            ));
+        }
+        if ndim == 0 {
+            return Ok(self.clone());
         }
         let out = self.transpose(-2, -1)?;
         check_numel(out.shape())?;
@@ -117,9 +123,11 @@ mod tests {
 
     #[test]
     fn m_t_needs_two_dims() {
+        // PyTorch's `mT` is `_adjoint(self, true, "mT")`, which refuses only
+        // 1-d tensors: a 0-d tensor is returned as is (with a deprecation warning).
         assert_eq!(
-            Layout::contiguous(&[]).mT().unwrap_err().to_string(),
-            "tensor.mT is only supported on matrices or batches of matrices. Got 0-D tensor."
+            Layout::contiguous(&[]).mT().unwrap(),
+            Layout::contiguous(&[])
         );
         let l = Layout::contiguous(&[2, 3, 4]).mT().unwrap();
         assert_eq!(

@@ -1,5 +1,6 @@
 //! Dimension reordering as layout functions: `transpose` and `permute`.
 
+use super::as_strided::check_numel;
 use super::{wrap_dim, Layout};
 use crate::ViewError;
 
@@ -21,6 +22,9 @@ impl Layout {
             shape.swap(a, b);
             strides.swap(a, b);
         }
+        // PyTorch checks the new sizes' element count, left to right: moving a
+        // zero-size dim after sizes whose product overflows fails.
+        check_numel(out.shape())?;
         Ok(out)
     }
 
@@ -56,6 +60,7 @@ impl Layout {
                 strides[i] = self.strides()[w];
             }
         }
+        check_numel(out.shape())?;
         Ok(out)
     }
 }
@@ -87,6 +92,17 @@ mod tests {
         let mut repeated = dims.clone();
         repeated[69] = 69; // dims[0] is 69 too
         assert!(l.permute(&repeated).is_err());
+    }
+
+    #[test]
+    fn reordering_checks_the_element_count_like_pytorch() {
+        let huge = 1usize << 40;
+        let l = Layout::contiguous(&[huge, 0, huge]);
+        let overflow = "numel: integer multiplication overflow";
+        assert_eq!(l.transpose(1, 2).unwrap_err().to_string(), overflow);
+        assert_eq!(l.permute(&[0, 2, 1]).unwrap_err().to_string(), overflow);
+        assert!(l.transpose(0, 1).is_ok());
+        assert!(l.permute(&[1, 0, 2]).is_ok());
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! `view`, `flatten` and `reshape`'s view-or-copy decision as layout functions.
 
+use super::as_strided::check_numel;
 use super::{compute_stride, contiguous_strides, infer_size, wrap_dim, Dims, Layout};
 use crate::ViewError;
 
@@ -14,6 +15,8 @@ impl Layout {
     /// ```
     pub fn view(&self, shape: &[isize]) -> Result<Layout, ViewError> {
         let new_shape = infer_size(shape, self.numel())?;
+        // Only a shape of no elements can get here with sizes PyTorch refuses.
+        check_numel(&new_shape)?;
         let strides = compute_stride(self.shape(), self.strides(), &new_shape)
             .ok_or(ViewError::IncompatibleViewStrides)?;
         Ok(Layout::from_dims(new_shape, strides, self.offset()))
@@ -30,6 +33,7 @@ impl Layout {
     /// ```
     pub fn reshape(&self, shape: &[isize]) -> Result<Option<Layout>, ViewError> {
         let new_shape = infer_size(shape, self.numel())?;
+        check_numel(&new_shape)?;
         Ok(compute_stride(self.shape(), self.strides(), &new_shape)
             .map(|strides| Layout::from_dims(new_shape, strides, self.offset())))
     }
@@ -90,6 +94,21 @@ mod tests {
             "flatten() has invalid args: start_dim cannot come after end_dim"
         );
         assert!(l.flatten_shape(2, 0).is_err());
+    }
+
+    #[test]
+    fn views_of_no_elements_check_the_element_count_like_pytorch() {
+        let m = isize::MAX;
+        let empty = Layout::contiguous(&[0]);
+        assert_eq!(
+            empty.view(&[m, m, 0]).unwrap_err().to_string(),
+            "numel: integer multiplication overflow"
+        );
+        assert!(empty.reshape(&[m, m, 0]).is_err());
+        assert_eq!(
+            empty.view(&[m, 0, m]).unwrap().shape(),
+            &[m as usize, 0, m as usize]
+        );
     }
 
     #[test]

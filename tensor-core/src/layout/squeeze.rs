@@ -82,14 +82,16 @@ impl Layout {
         let stride = if d >= ndim {
             1
         } else {
-            // size * stride of a dim of a valid layout stays within twice its
-            // storage; wrapping only matters for impossible layouts.
+            // PyTorch's int64 product: it can wrap only for an empty tensor
+            // with huge sizes and strides (as_strided allows those).
             (self.shape()[d] as isize).wrapping_mul(self.strides()[d])
         };
         let mut out = self.clone();
         let (shape, strides, _) = out.parts_mut();
         shape.insert(d, 1);
         strides.insert(d, stride);
+        // PyTorch's unsqueeze ends in `as_strided`, which refuses a wrapped stride.
+        super::as_strided::check_strides(out.strides())?;
         Ok(out)
     }
 
@@ -110,6 +112,16 @@ impl Layout {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn unsqueeze_refuses_a_stride_that_wraps_like_pytorchs_as_strided() {
+        let l = Layout::from_parts(&[0, 1 << 32], &[1, isize::MAX], 0);
+        assert_eq!(
+            l.unsqueeze(1).unwrap_err().to_string(),
+            "as_strided: Negative strides are not supported at the moment, got strides: [1, -4294967296, 9223372036854775807]"
+        );
+        assert!(l.unsqueeze(2).is_ok());
+    }
 
     #[test]
     fn squeeze_keeps_the_strides_of_the_other_dims() {

@@ -14,24 +14,28 @@ impl<T: Element, S> Tensor<T, S> {
                 ndim: shape.len(),
             });
         }
-        let mut at = self.layout.offset() as isize;
-        for (dim, ((&i, &size), &stride)) in index.iter().zip(shape).zip(self.stride()).enumerate()
-        {
+        // Every index is checked before any is used: an empty tensor may have
+        // dims and strides whose products overflow, and a valid index into a
+        // tensor with elements always names a slot inside its storage.
+        let mut position = smallvec::SmallVec::<[usize; 8]>::with_capacity(index.len());
+        for (dim, (&i, &size)) in index.iter().zip(shape).enumerate() {
             let wrapped = if i < 0 {
-                i.checked_add(size as isize)
+                i as i128 + size as i128
             } else {
-                Some(i)
+                i as i128
             };
-            match wrapped {
-                Some(w) if w >= 0 && (w as usize) < size => at += w * stride,
-                _ => {
-                    return Err(ViewError::IndexOutOfBounds {
-                        index: i,
-                        dim,
-                        size,
-                    })
-                }
+            if wrapped < 0 || wrapped >= size as i128 {
+                return Err(ViewError::IndexOutOfBounds {
+                    index: i,
+                    dim,
+                    size,
+                });
             }
+            position.push(wrapped as usize);
+        }
+        let mut at = self.layout.offset() as isize;
+        for (&p, &stride) in position.iter().zip(self.stride()) {
+            at += p as isize * stride;
         }
         Ok(at as usize)
     }
@@ -135,6 +139,14 @@ mod tests {
         );
         assert!(x.get(&[0, isize::MIN]).is_err());
         assert!(x.set(&[isize::MAX, 0], 1.0).is_err());
+        // A bad index after good ones whose offsets would overflow: an error, not a panic.
+        let e = x
+            .as_strided(&[1 << 32, 2, 0], &[0, isize::MAX, 0], Some(1))
+            .unwrap();
+        assert_eq!(
+            e.set(&[-(1 << 32), 1, 0], 1.0).unwrap_err().to_string(),
+            "index 0 is out of bounds for dimension 2 with size 0"
+        );
         assert_eq!(x.to_vec(), Tensor::<f32>::arange(6).to_vec());
     }
 

@@ -1,17 +1,28 @@
 //! Constructors of dynamic tensors: `arange`, `zeros`, `ones`, `full`, `from_vec`, `scalar`.
 
 use super::Tensor;
-use crate::layout::{checked_numel, Layout};
+use crate::layout::Layout;
 use crate::storage::Storage;
 use crate::{Element, ViewError};
 
-/// Bytes needed for `numel` elements of `T`, or the overflow error naming `shape`.
+/// Bytes of a contiguous tensor of `shape`, with PyTorch's overflow rule
+/// (`computeStorageNbytesContiguous`): the product of the sizes taken left to
+/// right (an overflow before a later 0 still counts), times the element size,
+/// at most `isize::MAX`; otherwise the overflow error naming `shape`.
 fn storage_bytes<T: Element>(shape: &[usize]) -> Result<usize, ViewError> {
-    checked_numel(shape)?
-        .checked_mul(T::DTYPE.size())
-        .ok_or_else(|| ViewError::SizeOverflow {
+    let mut numel: u64 = 1;
+    let mut overflowed = false;
+    for &size in shape {
+        let (product, o) = numel.overflowing_mul(size as u64);
+        numel = product;
+        overflowed |= o;
+    }
+    match numel.checked_mul(T::DTYPE.size() as u64) {
+        Some(bytes) if !overflowed && bytes <= isize::MAX as u64 => Ok(bytes as usize),
+        _ => Err(ViewError::SizeOverflow {
             sizes: shape.to_vec(),
-        })
+        }),
+    }
 }
 
 impl<T: Element> Tensor<T> {
@@ -84,7 +95,7 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(e.to_string(), "shape '[3, 3]' is invalid for input of size 16");
     /// ```
     pub fn from_vec(data: Vec<T>, shape: &[usize]) -> Result<Tensor<T>, ViewError> {
-        let numel = checked_numel(shape)?;
+        let numel = storage_bytes::<T>(shape)? / T::DTYPE.size();
         if numel != data.len() {
             return Err(ViewError::DataLengthMismatch {
                 shape: shape.to_vec(),
@@ -135,5 +146,12 @@ mod tests {
         let e = Tensor::<u8>::from_vec(vec![], &[usize::MAX, 3]).unwrap_err();
         assert!(matches!(e, ViewError::SizeOverflow { .. }));
         assert_eq!(Tensor::<u8>::zeros(&[usize::MAX, 0]).unwrap().numel(), 0);
+        // PyTorch's product runs left to right: a 0 after an overflow is too late.
+        let huge = 1usize << 40;
+        assert!(Tensor::<u8>::zeros(&[huge, huge, 0]).is_err());
+        assert!(Tensor::<u8>::zeros(&[huge, 0, huge]).is_ok());
+        // More bytes than isize::MAX is an overflow, not an allocation failure.
+        let e = Tensor::<u16>::zeros(&[1 << 62]).unwrap_err();
+        assert!(matches!(e, ViewError::SizeOverflow { .. }));
     }
 }
