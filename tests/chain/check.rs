@@ -59,7 +59,13 @@ pub fn outcome(o: &Outcome, inputs: &[Pair], pool: &[Pair]) -> Result<Option<Vec
                 ))
             }
         }
-        (Err(_), Err(RefError::Any)) => Ok(None),
+        (Err(_), Err(RefError::Any | RefError::Undefined)) => Ok(None),
+        (Ok(libs), Err(RefError::Undefined)) => {
+            for lib in libs {
+                in_bounds(lib).map_err(|w| format!("`{call}`: {w}"))?;
+            }
+            Ok(None)
+        }
         (Ok(libs), Err(expected)) => Err(format!(
             "`{call}` succeeded ({:?}) where the model expects the error {expected:?}",
             libs.first()

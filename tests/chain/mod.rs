@@ -160,9 +160,13 @@ pub fn run(bytes: &[u8]) -> Result<(), Failure> {
     };
     let start = ops::start(&mut ctx);
     log.push(format!("pool[0] = {}", start.call));
-    let mut pool = check::outcome(&start, &[], &[])
+    let keep = |p: &Pair| p.model.numel() <= check::MAX_NUMEL;
+    let mut pool: Vec<Pair> = check::outcome(&start, &[], &[])
         .map_err(|w| fail(&log, w))?
-        .unwrap_or_default();
+        .unwrap_or_default()
+        .into_iter()
+        .filter(keep)
+        .collect();
     if pool.is_empty() {
         return Ok(());
     }
@@ -179,7 +183,6 @@ pub fn run(bytes: &[u8]) -> Result<(), Failure> {
         for (i, p) in pool.iter().enumerate() {
             check::values(p).map_err(|w| fail(&log, format!("pool[{i}] after the op: {w}")))?;
         }
-        let keep = |p: &Pair| p.model.numel() <= check::MAX_NUMEL;
         for p in produced.unwrap_or_default().into_iter().filter(keep) {
             let slot = if pool.len() < POOL_SIZE {
                 pool.push(p);

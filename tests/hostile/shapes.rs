@@ -113,3 +113,29 @@ fn flattening_huge_dims_of_an_empty_tensor_is_an_error_not_an_overflow() {
     );
     assert_eq!(x.flatten(0, 1).unwrap().shape(), &[0, m]);
 }
+
+#[test]
+fn copies_of_broadcast_views_too_big_for_memory_are_errors() {
+    let pair = Tensor::<f64>::arange(2).view(&[1, 2]).unwrap();
+    let overflow = pair.expand(&[1 << 61, 2]).unwrap().transpose(0, 1).unwrap();
+    let want = format!(
+        "Storage size calculation overflowed with sizes={}",
+        msg::list(&[2usize, 1 << 61])
+    );
+    assert_eq!(
+        within(SMALL, "contiguous", || err_text(overflow.contiguous())),
+        want
+    );
+    assert_eq!(
+        within(SMALL, "reshape", || err_text(overflow.reshape(&[-1]))),
+        want
+    );
+    assert_eq!(within(SMALL, "ravel", || err_text(overflow.ravel())), want);
+    // 2^52 bytes: no allocator serves that, and nothing is left allocated.
+    let huge = pair.expand(&[1 << 48, 2]).unwrap().transpose(0, 1).unwrap();
+    let got = err_text(huge.flatten(0, 1));
+    assert_eq!(
+        got,
+        "DefaultCPUAllocator: can't allocate memory: you tried to allocate 4503599627370496 bytes. Error code 12 (Cannot allocate memory)"
+    );
+}

@@ -100,18 +100,20 @@ pub fn view_dtype(x: &RefTyped, itemsize: usize, name: &'static str) -> Result<R
             )));
         }
         // Products past i64 (only empty tensors with huge strides reach them)
-        // would wrap in PyTorch's int64 arithmetic; the library refuses them.
+        // wrap in PyTorch's int64 arithmetic: undefined.
         for d in 0..n - 1 {
             let scaled = l.stride(d).checked_mul(ratio as isize);
-            out.layout.strides[d] = Some(scaled.ok_or(RefError::Any)?);
+            out.layout.strides[d] = Some(scaled.ok_or(RefError::Undefined)?);
         }
-        out.layout.shape[n - 1] = l.shape[n - 1].checked_mul(ratio).ok_or(RefError::Any)?;
+        out.layout.shape[n - 1] = l.shape[n - 1]
+            .checked_mul(ratio)
+            .ok_or(RefError::Undefined)?;
         // Past i64 (an empty view's huge offset) PyTorch's product is undefined.
         out.layout.offset = l
             .offset
             .checked_mul(ratio)
             .filter(|&o| o <= i64::MAX as usize)
-            .ok_or(RefError::Any)?;
+            .ok_or(RefError::Undefined)?;
     } else {
         let ratio = itemsize / x.itemsize;
         if !l.shape[n - 1].is_multiple_of(ratio) {

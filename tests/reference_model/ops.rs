@@ -134,7 +134,21 @@ pub fn flatten(x: &RefTensor, start_dim: isize, end_dim: isize) -> RefResult {
     }
     let shape = x.shape();
     let mut new_shape: Vec<isize> = shape[..start].iter().map(|&d| d as isize).collect();
-    new_shape.push(shape[start..=end].iter().product::<usize>() as isize);
+    let merged = &shape[start..=end];
+    let product = if merged.contains(&0) {
+        Some(0)
+    } else {
+        merged.iter().try_fold(1usize, |p, &d| p.checked_mul(d))
+    };
+    // The merged size of an empty tensor's huge dims may not fit: PyTorch's
+    // int64 product would wrap; the library reports the overflow.
+    let Some(product) = product else {
+        return Err(RefError::exact(format!(
+            "Storage size calculation overflowed with sizes={}",
+            msg::list(merged)
+        )));
+    };
+    new_shape.push(product as isize);
     new_shape.extend(shape[end + 1..].iter().map(|&d| d as isize));
     reshape(x, &new_shape)
 }

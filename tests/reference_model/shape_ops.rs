@@ -27,14 +27,13 @@ fn via_as_strided(x: &RefTensor, layout: RefLayout) -> RefResult {
 }
 
 /// An offset moved by `delta` elements; outside `0..=i64::MAX` (possible only
-/// for empty tensors with huge strides) PyTorch's int64 sum is undefined, and
-/// the model accepts any error.
+/// for empty tensors with huge strides) PyTorch's int64 sum is undefined.
 fn moved_offset(offset: usize, delta: i128) -> Result<usize, RefError> {
     let moved = offset as i128 + delta;
     if (0..=i64::MAX as i128).contains(&moved) {
         Ok(moved as usize)
     } else {
-        Err(RefError::Any)
+        Err(RefError::Undefined)
     }
 }
 

@@ -140,6 +140,7 @@ impl<T: Element> Tensor<T> {
     /// neg bits cleared: PyTorch's `clone()` (and so `reshape`'s and
     /// `contiguous`'s copies) never propagates the lazy bits, it materialises them.
     pub(crate) fn copy_contiguous(&self) -> Result<Tensor<T>, ViewError> {
+        self.check_copy_fits()?;
         let mut data = {
             let bytes = self.storage.read();
             gather(bytes.as_elements::<T::Repr>(), &self.layout)
@@ -158,9 +159,45 @@ impl<T: Element> Tensor<T> {
     }
 }
 
+impl<T: Element> Tensor<T> {
+    /// A copy of a broadcast view can need more memory than exists: refuse it
+    /// with PyTorch's errors (`empty`'s size check, then the allocator's)
+    /// instead of letting the allocation panic or abort the process.
+    fn check_copy_fits(&self) -> Result<(), ViewError> {
+        let numel = self.numel();
+        let nbytes = numel
+            .checked_mul(T::DTYPE.size())
+            .filter(|&b| b <= isize::MAX as usize)
+            .ok_or_else(|| ViewError::SizeOverflow {
+                sizes: self.shape().to_vec(),
+            })?;
+        let mut probe: Vec<T::Repr> = Vec::new();
+        probe
+            .try_reserve_exact(numel)
+            .map_err(|_| ViewError::OutOfMemory { bytes: nbytes })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::Tensor;
+
+    #[test]
+    fn copies_too_big_for_memory_are_errors() {
+        let one = Tensor::<f64>::scalar(1.0);
+        let huge = one.expand(&[1 << 31, 1 << 31]).unwrap();
+        assert_eq!(
+            huge.contiguous().unwrap_err().to_string(),
+            "Storage size calculation overflowed with sizes=[2147483648, 2147483648]"
+        );
+        // 2^52 bytes: more than any address space serves.
+        let pair = Tensor::<f64>::arange(2).view(&[1, 2]).unwrap();
+        let big = pair.expand(&[1 << 48, 2]).unwrap().transpose(0, 1).unwrap();
+        assert_eq!(
+            big.reshape(&[-1]).unwrap_err().to_string(),
+            "DefaultCPUAllocator: can't allocate memory: you tried to allocate 4503599627370496 bytes. Error code 12 (Cannot allocate memory)"
+        );
+    }
 
     #[test]
     fn flatten_returns_self_when_nothing_merges() {
