@@ -17,11 +17,13 @@ mod copy;
 mod element;
 mod error;
 pub mod layout;
+mod s_macro;
 mod storage;
 mod tensor;
 
 pub use element::{DType, Element};
 pub use error::{ErrorKind, ViewError};
+pub use layout::{IndexItem, Sections, SplitSize};
 pub use tensor::{Dyn, Tensor};
 
 /// Re-exported so users name `f16`, `bf16` and complex types without extra dependencies.

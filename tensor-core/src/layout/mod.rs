@@ -7,13 +7,17 @@
 //! [`INLINE_DIMS`] dimensions.
 
 mod dims;
+mod index;
 mod infer;
 mod permute;
 mod reshape;
+mod split;
 mod stride;
 
 pub use dims::{checked_numel, wrap_dim, Dims, Strides, INLINE_DIMS};
+pub use index::IndexItem;
 pub use infer::infer_size;
+pub use split::{Sections, SplitSize};
 pub use stride::{compute_stride, contiguous_strides, is_contiguous};
 
 pub(crate) use stride::dims_of;

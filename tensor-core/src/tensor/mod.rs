@@ -10,8 +10,10 @@
 
 mod access;
 mod construct;
+mod index;
 mod permute;
 mod reshape;
+mod split;
 
 use std::fmt;
 use std::marker::PhantomData;
