@@ -16,3 +16,8 @@
 //! ```
 
 pub use tensor_core::*;
+
+/// The README's examples, compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

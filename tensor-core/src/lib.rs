@@ -16,6 +16,7 @@
 mod copy;
 mod element;
 mod error;
+pub mod interop;
 pub mod layout;
 mod s_macro;
 mod storage;

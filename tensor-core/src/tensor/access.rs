@@ -97,6 +97,25 @@ impl<T: Element, S> Tensor<T, S> {
         gather(bytes.as_elements::<T::Repr>(), &self.layout)
     }
 
+    /// The bytes of the elements in logical row-major order, each element in
+    /// native byte order (little-endian on x86 and ARM), conjugation applied:
+    /// what `tensor.resolve_conj().contiguous()` holds, as `numpy().tobytes()`.
+    /// Bool elements keep their stored byte (PyTorch reads any non-zero byte as `True`).
+    ///
+    /// ```
+    /// let x = tensor_core::Tensor::<u16>::arange(2);
+    /// assert_eq!(x.to_bytes(), vec![0, 0, 1, 0]);
+    /// ```
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut reprs = self.to_repr_vec();
+        if self.conj {
+            for r in &mut reprs {
+                *r = T::conj_repr(*r);
+            }
+        }
+        bytemuck::cast_slice(&reprs).to_vec()
+    }
+
     /// `torch.equal`: same shape and the same values (NaN is unequal to itself).
     ///
     /// ```

@@ -143,7 +143,7 @@ impl<T: Element> Tensor<T> {
             let bytes = self.storage.read();
             gather(bytes.as_elements::<T::Repr>(), &self.layout)
         };
-        let storage = Storage::from_elements(&data)?;
+        let storage = Storage::from_vec(data)?;
         Ok(Tensor::from_raw(
             storage,
             self.layout.to_contiguous(),
