@@ -47,6 +47,11 @@ pub(crate) fn for_each_index(layout: &Layout, mut f: impl FnMut(usize)) {
 /// The elements `layout` addresses in `src`, in logical row-major order.
 pub(crate) fn gather<R: Copy>(src: &[R], layout: &Layout) -> Vec<R> {
     let mut out = Vec::with_capacity(layout.numel());
+    // An empty view may sit past the storage's end (PyTorch's `x[5:]` keeps the
+    // clamped offset), so it must not be sliced.
+    if layout.numel() == 0 {
+        return out;
+    }
     if layout.is_contiguous() {
         let start = layout.offset();
         out.extend_from_slice(&src[start..start + layout.numel()]);
