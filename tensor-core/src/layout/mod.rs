@@ -6,14 +6,18 @@
 //! with the same storage. Shapes and strides live inline (no allocation) up to
 //! [`INLINE_DIMS`] dimensions.
 
+mod broadcast;
 mod dims;
 mod index;
 mod infer;
+pub(crate) mod overlap;
 mod permute;
 mod reshape;
 mod split;
 mod stride;
 
+pub use broadcast::broadcast_shapes;
+pub(crate) use broadcast::{output_shape_mismatch, stretch_to};
 pub use dims::{checked_numel, wrap_dim, Dims, Strides, INLINE_DIMS};
 pub use index::IndexItem;
 pub use infer::infer_size;

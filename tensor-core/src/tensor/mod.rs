@@ -13,7 +13,9 @@ mod construct;
 mod index;
 mod permute;
 mod reshape;
+mod resize;
 mod split;
+mod write;
 
 use std::fmt;
 use std::marker::PhantomData;
