@@ -9,6 +9,7 @@
 //! (view, reshape, flatten, contiguous).
 
 mod access;
+mod advanced;
 mod construct;
 mod index;
 mod permute;
