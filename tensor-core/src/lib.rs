@@ -14,6 +14,7 @@
 //! ```
 
 mod copy;
+mod display;
 mod element;
 mod error;
 pub mod interop;

@@ -211,6 +211,21 @@ pub fn apply(op: &Value, t: &AnyTensor) -> Result<Applied, OpFailure> {
                 many(pieces)
             })
         }
+        "view_dtype" => {
+            let dtype = op
+                .get("dtype")
+                .and_then(Value::as_str)
+                .ok_or_else(|| unsupported(format!("view_dtype without a dtype name in {op}")))?;
+            with_dtype!(dtype, U => with_tensor!(t, t => one(t.view_dtype::<U>()?)))
+                .unwrap_or_else(|| Err(unsupported(format!("unknown dtype `{dtype}`"))))
+        }
+        "real" => with_tensor!(t, t => one(t.real()?)),
+        "imag" => with_tensor!(t, t => one(t.imag()?)),
+        "view_as_real" => with_tensor!(t, t => one(t.view_as_real()?)),
+        "view_as_complex" => with_tensor!(t, t => one(t.view_as_complex()?)),
+        "mH" => with_tensor!(t, t => one(t.mH()?)),
+        "H" => with_tensor!(t, t => one(t.H()?)),
+        "adjoint" => with_tensor!(t, t => one(t.adjoint()?)),
         other => Err(unsupported(format!("op `{other}` has no runner arm"))),
     }
 }

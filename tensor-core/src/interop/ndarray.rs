@@ -94,7 +94,7 @@ impl<'a, T: Element<Repr = T> + bytemuck::Pod> NdarrayView<'a, T> {
 
 impl<T: Element> Tensor<T> {
     /// A zero-copy `ndarray` view (see [`NdarrayView`] for why it is a guard).
-    /// Fails, as PyTorch's `numpy()` does, on a lazily conjugated tensor.
+    /// Fails, as PyTorch's `numpy()` does, on a lazily conjugated or negated tensor.
     ///
     /// ```
     /// use tensor_core::Tensor;
@@ -111,6 +111,11 @@ impl<T: Element> Tensor<T> {
                 "Can't call numpy() on Tensor that has conjugate bit set. Use tensor.resolve_conj().numpy() instead.",
             ));
         }
+        if self.neg {
+            return Err(ViewError::runtime(
+                "Can't call numpy() on Tensor that has negative bit set. Use tensor.resolve_neg().numpy() instead.",
+            ));
+        }
         Ok(NdarrayView {
             guard: self.storage.read(),
             layout: &self.layout,
@@ -118,7 +123,7 @@ impl<T: Element> Tensor<T> {
         })
     }
 
-    /// A standard-layout `ndarray` copy of the tensor's values (conjugation applied).
+    /// A standard-layout `ndarray` copy of the tensor's values (conjugation and negation applied).
     ///
     /// ```
     /// use tensor_core::Tensor;
@@ -189,5 +194,19 @@ mod tests {
         let t = Tensor::<f64>::zeros(&[4]).unwrap();
         let guard = t.ndarray_view().unwrap();
         assert_eq!(guard.view().as_ptr().cast::<u8>(), t.storage_ptr());
+    }
+
+    #[test]
+    fn lazily_negated_tensors_refuse_a_zero_copy_view() {
+        let z = Tensor::from_vec(vec![num_complex::Complex::new(1.0f32, 2.0)], &[1, 1]).unwrap();
+        let im = z.mH().unwrap().imag().unwrap();
+        let Err(e) = im.ndarray_view() else {
+            panic!("a negated view must not be exposed raw");
+        };
+        assert_eq!(
+            e.to_string(),
+            "Can't call numpy() on Tensor that has negative bit set. Use tensor.resolve_neg().numpy() instead."
+        );
+        assert_eq!(im.to_ndarray()[[0, 0]], -2.0);
     }
 }

@@ -8,6 +8,7 @@
 
 mod broadcast;
 mod dims;
+mod dtype;
 mod index;
 mod infer;
 pub(crate) mod overlap;
