@@ -243,7 +243,7 @@ impl Layout {
         for (position, item) in items.iter().enumerate() {
             match *item {
                 IndexItem::Int(index) => {
-                    result = select_in_key(&result, dim, index, position)?;
+                    select_in_key(&mut result, dim, index, position)?;
                 }
                 IndexItem::Slice { start, stop, step } => {
                     let step = step.unwrap_or(1);
@@ -253,11 +253,11 @@ impl Layout {
                             "step must be greater than zero",
                         ));
                     }
-                    result = result.slice(dim as isize, start, stop, step)?;
+                    slice_in_place(&mut result, dim as isize, start, stop, step)?;
                     dim += 1;
                 }
                 IndexItem::NewAxis => {
-                    result = insert_axis(&result, dim)?;
+                    insert_axis(&mut result, dim)?;
                     dim += 1;
                 }
                 IndexItem::Ellipsis => dim += ndim - specified,
@@ -287,52 +287,66 @@ impl Layout {
         stop: Option<isize>,
         step: isize,
     ) -> Result<Layout, ViewError> {
-        let ndim = self.ndim();
-        if ndim == 0 {
-            return Err(ViewError::with_kind(
-                ErrorKind::IndexError,
-                "slice() cannot be applied to a 0-dim tensor.",
-            ));
-        }
-        let dim = wrap_dim(dim, ndim)?;
-        if step <= 0 {
-            return Err(ViewError::runtime("slice step must be positive"));
-        }
-        // i128 keeps `bound + size` and the products below exact for every input.
-        let size = self.shape()[dim] as i128;
-        let clamp = |bound: i128| {
-            let bound = if bound < 0 { bound + size } else { bound };
-            bound.clamp(0, size)
-        };
-        let start = clamp(start.map_or(0, |v| v as i128));
-        let stop = clamp(stop.map_or(size, |v| v as i128)).max(start);
-        let len = stop - start;
-        let step = step as i128;
-        let new_size = (len + step - 1) / step;
-        let stride = self.strides()[dim] as i128;
-        let offset = self.offset() as i128 + start * stride;
-        let offset = usize::try_from(offset)
-            .map_err(|_| ViewError::runtime(format!("Tensor: invalid storage offset {offset}")))?;
-        // A step beyond the dim leaves at most one element, whose stride PyTorch
-        // computes in wrapping int64 arithmetic; it never addresses anything.
-        let new_stride = (stride as isize).wrapping_mul(step as isize);
         let mut out = self.clone();
-        let (shape, strides, out_offset) = out.parts_mut();
-        shape[dim] = new_size as usize;
-        strides[dim] = new_stride;
-        *out_offset = offset;
+        slice_in_place(&mut out, dim, start, stop, step)?;
         Ok(out)
     }
+}
+
+/// ATen's `slice` applied to `layout` in place (see [`Layout::slice`]); on
+/// error `layout` is unchanged.
+fn slice_in_place(
+    layout: &mut Layout,
+    dim: isize,
+    start: Option<isize>,
+    stop: Option<isize>,
+    step: isize,
+) -> Result<(), ViewError> {
+    let ndim = layout.ndim();
+    if ndim == 0 {
+        return Err(ViewError::with_kind(
+            ErrorKind::IndexError,
+            "slice() cannot be applied to a 0-dim tensor.",
+        ));
+    }
+    let dim = wrap_dim(dim, ndim)?;
+    if step <= 0 {
+        return Err(ViewError::runtime("slice step must be positive"));
+    }
+    // i128 keeps `bound + size` and the products below exact for every input.
+    let size = layout.shape()[dim] as i128;
+    let clamp = |bound: i128| {
+        let bound = if bound < 0 { bound + size } else { bound };
+        bound.clamp(0, size)
+    };
+    let start = clamp(start.map_or(0, |v| v as i128));
+    let stop = clamp(stop.map_or(size, |v| v as i128)).max(start);
+    let len = stop - start;
+    let step = step as i128;
+    let new_size = (len + step - 1) / step;
+    let stride = layout.strides()[dim] as i128;
+    let offset = layout.offset() as i128 + start * stride;
+    let offset = usize::try_from(offset)
+        .map_err(|_| ViewError::runtime(format!("Tensor: invalid storage offset {offset}")))?;
+    // A step so large that `stride * step` overflows leaves at most one
+    // element, whose stride never addresses anything; PyTorch's int64
+    // product is undefined there, so the stride is kept as it was.
+    let new_stride = (stride as isize).checked_mul(step as isize);
+    let (shape, strides, out_offset) = layout.parts_mut();
+    shape[dim] = new_size as usize;
+    strides[dim] = new_stride.unwrap_or(strides[dim]);
+    *out_offset = offset;
+    Ok(())
 }
 
 /// An integer item of an index key: PyTorch's `applySelect` check (naming the
 /// item's `position` in the key), then `select(dim, index)`.
 fn select_in_key(
-    layout: &Layout,
+    layout: &mut Layout,
     dim: usize,
     index: isize,
     position: usize,
-) -> Result<Layout, ViewError> {
+) -> Result<(), ViewError> {
     let ndim = layout.ndim();
     if dim >= ndim {
         // Only reachable with several ellipses, which skip too far; PyTorch's
@@ -344,23 +358,29 @@ fn select_in_key(
     if wrapped < 0 || wrapped >= size as i128 {
         return Err(out_of_bounds(index, position, size));
     }
-    Ok(remove_dim_at(layout, dim, wrapped as usize))
+    remove_dim_in_place(layout, dim, wrapped as usize);
+    Ok(())
 }
 
 /// The layout of `select(dim, index)` for an index already known to be in range.
 pub(crate) fn remove_dim_at(layout: &Layout, dim: usize, index: usize) -> Layout {
     let mut out = layout.clone();
-    let (shape, strides, offset) = out.parts_mut();
+    remove_dim_in_place(&mut out, dim, index);
+    out
+}
+
+/// [`remove_dim_at`] in place.
+fn remove_dim_in_place(layout: &mut Layout, dim: usize, index: usize) {
+    let (shape, strides, offset) = layout.parts_mut();
     // In range: `index * stride` addresses an element of the tensor.
     *offset = (*offset as isize + index as isize * strides[dim]) as usize;
     shape.remove(dim);
     strides.remove(dim);
-    out
 }
 
 /// The layout of `unsqueeze(dim)` for `dim` in `0..=ndim` (PyTorch's stride
 /// for the new dim: `size * stride` of the dim it precedes, 1 at the end).
-fn insert_axis(layout: &Layout, dim: usize) -> Result<Layout, ViewError> {
+fn insert_axis(layout: &mut Layout, dim: usize) -> Result<(), ViewError> {
     let ndim = layout.ndim();
     if dim > ndim {
         // Only reachable with several ellipses; PyTorch's `unsqueeze` rejects it.
@@ -371,11 +391,10 @@ fn insert_axis(layout: &Layout, dim: usize) -> Result<Layout, ViewError> {
     } else {
         (layout.shape()[dim] as isize).wrapping_mul(layout.strides()[dim])
     };
-    let mut out = layout.clone();
-    let (shape, strides, _) = out.parts_mut();
+    let (shape, strides, _) = layout.parts_mut();
     shape.insert(dim, 1);
     strides.insert(dim, stride);
-    Ok(out)
+    Ok(())
 }
 
 #[cfg(test)]
