@@ -66,7 +66,6 @@ pub(crate) fn gather<R: Copy>(src: &[R], layout: &Layout) -> Vec<R> {
 /// layouts have the same shape (`src_layout` may be broadcast, with 0 strides).
 /// `dst` and `src` are distinct buffers: callers copying within one storage
 /// gather the source first.
-#[allow(dead_code)] // first used by `copy_from`
 pub(crate) fn copy_strided<R: Copy>(
     dst: &mut [R],
     dst_layout: &Layout,
@@ -84,7 +83,6 @@ pub(crate) fn copy_strided<R: Copy>(
 }
 
 /// Writes `value` at every place `layout` addresses in `dst`.
-#[allow(dead_code)] // first used by `fill`
 pub(crate) fn fill_strided<R: Copy>(dst: &mut [R], layout: &Layout, value: R) {
     for_each_index(layout, |i| dst[i] = value);
 }

@@ -325,9 +325,7 @@ fn slice_in_place(
     let step = step as i128;
     let new_size = (len + step - 1) / step;
     let stride = layout.strides()[dim] as i128;
-    let offset = layout.offset() as i128 + start * stride;
-    let offset = usize::try_from(offset)
-        .map_err(|_| ViewError::runtime(format!("Tensor: invalid storage offset {offset}")))?;
+    let offset = shifted_offset(layout, dim, start as usize)?;
     // A step so large that `stride * step` overflows leaves at most one
     // element, whose stride never addresses anything; PyTorch's int64
     // product is undefined there, so the stride is kept as it was.
@@ -358,24 +356,48 @@ fn select_in_key(
     if wrapped < 0 || wrapped >= size as i128 {
         return Err(out_of_bounds(index, position, size));
     }
-    remove_dim_in_place(layout, dim, wrapped as usize);
-    Ok(())
+    remove_dim_in_place(layout, dim, wrapped as usize)
 }
 
 /// The layout of `select(dim, index)` for an index already known to be in range.
-pub(crate) fn remove_dim_at(layout: &Layout, dim: usize, index: usize) -> Layout {
+pub(crate) fn remove_dim_at(
+    layout: &Layout,
+    dim: usize,
+    index: usize,
+) -> Result<Layout, ViewError> {
     let mut out = layout.clone();
-    remove_dim_in_place(&mut out, dim, index);
-    out
+    remove_dim_in_place(&mut out, dim, index)?;
+    Ok(out)
 }
 
-/// [`remove_dim_at`] in place.
-fn remove_dim_in_place(layout: &mut Layout, dim: usize, index: usize) {
-    let (shape, strides, offset) = layout.parts_mut();
-    // In range: `index * stride` addresses an element of the tensor.
-    *offset = (*offset as isize + index as isize * strides[dim]) as usize;
+/// [`remove_dim_at`] in place; on error `layout` is unchanged.
+fn remove_dim_in_place(layout: &mut Layout, dim: usize, index: usize) -> Result<(), ViewError> {
+    let offset = shifted_offset(layout, dim, index)?;
+    let (shape, strides, out_offset) = layout.parts_mut();
+    *out_offset = offset;
     shape.remove(dim);
     strides.remove(dim);
+    Ok(())
+}
+
+/// The storage offset of index `index` (at most the size) along `dim`.
+///
+/// Only tensors without elements can have dims or strides large enough for
+/// this to leave `0..=isize::MAX` (offsets PyTorch's int64 cannot hold);
+/// that is reported as a size overflow rather than wrapped.
+pub(crate) fn shifted_offset(
+    layout: &Layout,
+    dim: usize,
+    index: usize,
+) -> Result<usize, ViewError> {
+    let offset = layout.offset() as i128 + index as i128 * layout.strides()[dim] as i128;
+    if (0..=isize::MAX as i128).contains(&offset) {
+        Ok(offset as usize)
+    } else {
+        Err(ViewError::SizeOverflow {
+            sizes: layout.shape().to_vec(),
+        })
+    }
 }
 
 /// The layout of `unsqueeze(dim)` for `dim` in `0..=ndim` (PyTorch's stride
@@ -425,6 +447,21 @@ mod tests {
         let e = l.index(&[IndexItem::Int(isize::MIN)]).unwrap_err();
         assert_eq!(e.kind(), ErrorKind::IndexError);
         assert!(l.index(&[IndexItem::Int(isize::MAX)]).is_err());
+    }
+
+    #[test]
+    fn huge_empty_dims_overflow_into_errors_not_wraps() {
+        let big = 1usize << 62;
+        let l = Layout::from_parts(&[4, big, 0], &[big as isize, 1, 1], 0);
+        assert_eq!(l.index(&[IndexItem::Int(1)]).unwrap().offset(), big);
+        assert!(matches!(
+            l.index(&[IndexItem::Int(3)]),
+            Err(ViewError::SizeOverflow { .. })
+        ));
+        assert!(l.index(&[slice(Some(3), None, None)]).is_err());
+        let widest = Layout::from_parts(&[usize::MAX, 0], &[2, 1], 0);
+        assert!(widest.index(&[IndexItem::Int(-1)]).is_err());
+        assert_eq!(widest.index(&[IndexItem::Int(5)]).unwrap().offset(), 10);
     }
 
     #[test]

@@ -7,7 +7,7 @@
 //! dim) are reserved fallibly: a count no memory can hold is an error, not an
 //! abort.
 
-use super::index::remove_dim_at;
+use super::index::{remove_dim_at, shifted_offset};
 use super::{wrap_dim, Layout};
 use crate::error::IntList;
 use crate::{ErrorKind, ViewError};
@@ -155,13 +155,13 @@ fn pieces(count: usize) -> Result<Vec<Layout>, ViewError> {
 }
 
 /// The piece `start..start + len` of `dim` (both in range), as `narrow`.
-fn piece(layout: &Layout, dim: usize, start: usize, len: usize) -> Layout {
+fn piece(layout: &Layout, dim: usize, start: usize, len: usize) -> Result<Layout, ViewError> {
+    let offset = shifted_offset(layout, dim, start)?;
     let mut out = layout.clone();
-    let (shape, strides, offset) = out.parts_mut();
-    // `start <= size`: the offset stays within one step past the tensor's last element.
-    *offset = (*offset as isize + start as isize * strides[dim]) as usize;
+    let (shape, _, out_offset) = out.parts_mut();
+    *out_offset = offset;
     shape[dim] = len;
-    out
+    Ok(out)
 }
 
 /// The piece `start..stop` of `dim` with slice clamping (for `tensor_split`'s indices).
@@ -199,7 +199,9 @@ impl Layout {
         }
         let size = self.shape()[d];
         let mut out = pieces(size)?;
-        out.extend((0..size).map(|i| remove_dim_at(self, d, i)));
+        for i in 0..size {
+            out.push(remove_dim_at(self, d, i)?);
+        }
         Ok(out)
     }
 
@@ -246,7 +248,7 @@ impl Layout {
             } else {
                 dim_size - start
             };
-            out.push(piece(self, d, start, len));
+            out.push(piece(self, d, start, len)?);
         }
         Ok(out)
     }
@@ -295,8 +297,8 @@ impl Layout {
         let mut out = pieces(split_sizes.len())?;
         let mut start = 0usize;
         for &length in split_sizes {
-            out.push(piece(self, d, start, length as usize));
-            start += length as usize;
+            out.push(piece(self, d, start, length as usize)?);
+            start += length as usize; // the sizes sum to the dim's size
         }
         Ok(out)
     }
@@ -338,7 +340,7 @@ impl Layout {
                 let mut start = 0usize;
                 for i in 0..sections {
                     let len = min_size + usize::from(i < longer);
-                    out.push(piece(self, d, start, len));
+                    out.push(piece(self, d, start, len)?);
                     start += len;
                 }
                 Ok(out)
@@ -381,7 +383,8 @@ impl Layout {
         let dim_size = self.shape()[d];
         if dim_size == 0 {
             let mut out = pieces(chunks as usize)?;
-            out.extend((0..chunks).map(|_| piece(self, d, 0, 0)));
+            let empty = piece(self, d, 0, 0)?;
+            out.extend((0..chunks).map(|_| empty.clone()));
             return Ok(out);
         }
         let split_size = dim_size.div_ceil(chunks as usize);
@@ -579,6 +582,26 @@ mod tests {
         assert!(l
             .tensor_split(Sections::Indices(&[isize::MIN, isize::MAX]), 0)
             .is_ok());
+    }
+
+    #[test]
+    fn huge_empty_dims_are_errors_not_wraps() {
+        let widest = Layout::from_parts(&[usize::MAX, 0], &[4, 1], 0);
+        assert!(matches!(
+            widest.tensor_split(Sections::Count(2), 0),
+            Err(ViewError::SizeOverflow { .. })
+        ));
+        let m = isize::MAX;
+        assert!(widest.split_with_sizes(&[m, m, 1], 0).is_err());
+        assert!(widest.unbind(0).is_err());
+        let ones = Layout::from_parts(&[usize::MAX, 0], &[1, 1], 0);
+        assert!(ones.split_with_sizes(&[m, m, 1], 0).is_err());
+        let parts = ones.split_with_sizes(&[1, m - 1, m, 1], 0);
+        assert!(matches!(parts, Err(ViewError::SizeOverflow { .. })));
+        let strided = Layout::from_parts(&[4, 1 << 62, 0], &[1 << 62, 1, 1], 0);
+        assert!(strided.split(1, 0).is_err());
+        let narrower = Layout::from_parts(&[4, 1 << 61, 0], &[1 << 61, 1, 1], 0);
+        assert_eq!(narrower.split(1, 0).unwrap().len(), 4);
     }
 
     #[test]
