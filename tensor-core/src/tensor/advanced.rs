@@ -65,8 +65,10 @@ impl<T: Element> Tensor<T> {
     /// PyTorch's checks, in order: the dim, `index_select(): Index is supposed
     /// to be a vector` (IndexError), `index_select(): Index to scalar can have
     /// only 1 value, got 2 value(s)`, then every index against the dim
-    /// (`index out of range in self`, an IndexError; negative indices are out
-    /// of range here, as in PyTorch).
+    /// (negative indices are out of range here, as in PyTorch): `index out of
+    /// range in self` (an IndexError), or, where PyTorch's kernel takes its
+    /// dim-1 or empty-input path, `INDICES element is out of DATA bounds,
+    /// id=3 axis_dim=3`.
     ///
     /// ```
     /// use tensor_core::Tensor;
@@ -76,8 +78,8 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(y.shape(), &[2, 3]);
     /// assert_eq!(y.to_vec(), vec![2, 0, 2, 5, 3, 5]);
     /// assert!(!y.shares_storage(&x));
-    /// let bad = Tensor::<i64>::from_vec(vec![3], &[1]).unwrap();
-    /// assert_eq!(x.index_select(-1, &bad).unwrap_err().to_string(), "index out of range in self");
+    /// let bad = Tensor::<i64>::from_vec(vec![2], &[1]).unwrap();
+    /// assert_eq!(x.index_select(0, &bad).unwrap_err().to_string(), "index out of range in self");
     /// ```
     pub fn index_select<S2>(
         &self,
@@ -107,22 +109,31 @@ impl<T: Element> Tensor<T> {
         if ndim > 1 && count == 0 {
             return fresh(Vec::new(), &shape);
         }
+        // PyTorch's CPU kernel checks the indices three ways: an empty input
+        // and the dim-1 fast path name the offending index, other paths do not.
+        let out_of_range = |i: i64| i < 0 || i as u64 >= size as u64;
+        let data_bounds = |bad: i64| {
+            ViewError::runtime(format!(
+                "INDICES element is out of DATA bounds, id={bad} axis_dim={size}"
+            ))
+        };
         if ndim > 1 && self.numel() == 0 {
             if size == 0 {
                 return Err(ViewError::runtime(
                     "index_select(): self indexing axis dim should be positive",
                 ));
             }
-            if let Some(&bad) = indices.iter().find(|&&i| i < 0 || i as u64 >= size as u64) {
-                return Err(index_error(format!(
-                    "index_select(): index {bad} out of range for self of size {} at dimension {d}",
-                    IntList(self.shape())
-                )));
+            if let Some(&bad) = indices.iter().find(|&&i| out_of_range(i)) {
+                return Err(data_bounds(bad));
             }
             return fresh(Vec::new(), &shape);
         }
-        if indices.iter().any(|&i| i < 0 || i as u64 >= size as u64) {
-            return Err(index_error("index out of range in self"));
+        if let Some(&bad) = indices.iter().find(|&&i| out_of_range(i)) {
+            return Err(if ndim > 1 && d == 1 {
+                data_bounds(bad)
+            } else {
+                index_error("index out of range in self")
+            });
         }
         let values = self.resolved_reprs();
         let (outer, inner) = if ndim == 0 {
@@ -391,8 +402,16 @@ mod tests {
         let empty = Tensor::<i32>::zeros(&[0, 3]).unwrap();
         assert_eq!(
             empty.index_select(1, &idx(&[3])).unwrap_err().to_string(),
-            "index_select(): index 3 out of range for self of size [0, 3] at dimension 1"
+            "INDICES element is out of DATA bounds, id=3 axis_dim=3"
         );
+        let e = x.index_select(1, &idx(&[0, 3])).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "INDICES element is out of DATA bounds, id=3 axis_dim=3"
+        );
+        assert_eq!(e.kind(), ErrorKind::RuntimeError);
+        let e = x.index_select(0, &idx(&[2])).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::IndexError);
         assert_eq!(
             empty.index_select(0, &idx(&[0])).unwrap_err().to_string(),
             "index_select(): self indexing axis dim should be positive"
