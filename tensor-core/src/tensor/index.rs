@@ -12,6 +12,9 @@ impl<T: Element> Tensor<T> {
     /// is the item's position in the key) and `step must be greater than
     /// zero` (a `ValueError`).
     ///
+    /// Python's `x[key] = value` is this view followed by a write:
+    /// `x.index(&s![..])?.fill(value)` or `.copy_from(&src)`.
+    ///
     /// ```
     /// use tensor_core::{s, Tensor};
     /// let x = Tensor::<i32>::arange(12).view(&[3, 4]).unwrap();
@@ -22,6 +25,8 @@ impl<T: Element> Tensor<T> {
     ///     x.index(&s![0, 4]).unwrap_err().to_string(),
     ///     "index 4 is out of bounds for dimension 1 with size 4"
     /// );
+    /// x.index(&s![1.., ..;3]).unwrap().fill(-1); // x[1:, ::3] = -1
+    /// assert_eq!(x.to_vec(), vec![0, 1, 2, 3, -1, 5, 6, -1, -1, 9, 10, -1]);
     /// ```
     pub fn index(&self, key: &[IndexItem]) -> Result<Tensor<T>, ViewError> {
         Ok(self.with_layout(self.layout.index(key)?))
