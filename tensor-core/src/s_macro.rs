@@ -13,6 +13,7 @@
 /// | `...` | `...` |
 ///
 /// Integers are `isize` (literals infer it; cast `usize` variables with `as isize`).
+/// A `;k` step applies to ranges; after an integer it has no effect.
 ///
 /// ```
 /// use tensor_core::{s, IndexItem, Tensor};

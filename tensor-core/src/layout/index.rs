@@ -216,7 +216,13 @@ impl Layout {
     /// PyTorch's checks in PyTorch's order: more ints and slices than dims is
     /// `too many indices for tensor of dimension N`; then each item in turn (a
     /// non-positive step is `step must be greater than zero`, an integer out of
-    /// range names its position in the key as the dimension).
+    /// range names its position in the key as the dimension). Several
+    /// ellipses each skip the unnamed dims again, as in PyTorch, so the items
+    /// after them may name a dim that does not exist (`Dimension out of range`).
+    ///
+    /// The key is read as a Python tuple, so on a 0-d tensor `[Int(0)]` is
+    /// `too many indices for tensor of dimension 0` (PyTorch's bare `x[0]`,
+    /// not a tuple, reports `invalid index of a 0-dim tensor` instead).
     ///
     /// ```
     /// use tensor_core::{layout::Layout, IndexItem};
