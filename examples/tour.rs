@@ -230,7 +230,7 @@ pub fn tour(out: Out) -> Result<(), TourError> {
     python(out, "b[0][0] = 3.14")?;
     b.set(&[0, 0], 3.14)?; // the docs' value, not an approximation of pi
     python(out, "t[0][0]")?;
-    writeln!(out, "{}", Tensor::scalar(t.get(&[0, 0])?))?;
+    writeln!(out, "{}", t.select(0, 0)?.select(0, 0)?)?;
 
     section(
         out,

@@ -50,8 +50,9 @@ pub(crate) fn for_each_index(layout: &Layout, mut f: impl FnMut(usize)) {
 /// The elements `layout` addresses in `src`, in logical row-major order.
 pub(crate) fn gather<R: Copy>(src: &[R], layout: &Layout) -> Vec<R> {
     let mut out = Vec::with_capacity(layout.numel());
+    // An empty view may sit past the storage's end (PyTorch's `x[5:]` keeps the
+    // clamped offset), so it must not be sliced.
     if layout.numel() == 0 {
-        // an empty view's offset may lie anywhere (PyTorch allows it)
         return out;
     }
     if layout.is_contiguous() {
@@ -68,7 +69,6 @@ pub(crate) fn gather<R: Copy>(src: &[R], layout: &Layout) -> Vec<R> {
 /// layouts have the same shape (`src_layout` may be broadcast, with 0 strides).
 /// `dst` and `src` are distinct buffers: callers copying within one storage
 /// gather the source first.
-#[allow(dead_code)] // first used by `copy_from`
 pub(crate) fn copy_strided<R: Copy>(
     dst: &mut [R],
     dst_layout: &Layout,
@@ -86,7 +86,6 @@ pub(crate) fn copy_strided<R: Copy>(
 }
 
 /// Writes `value` at every place `layout` addresses in `dst`.
-#[allow(dead_code)] // first used by `fill`
 pub(crate) fn fill_strided<R: Copy>(dst: &mut [R], layout: &Layout, value: R) {
     for_each_index(layout, |i| dst[i] = value);
 }

@@ -20,12 +20,14 @@ mod element;
 mod error;
 pub mod interop;
 pub mod layout;
+mod s_macro;
 mod sparse;
 mod storage;
 mod tensor;
 
 pub use element::{DType, Element};
 pub use error::{ErrorKind, ViewError};
+pub use layout::{IndexItem, Sections, SplitSize};
 pub use sparse::SparseTensor;
 pub use tensor::{Dyn, Tensor};
 

@@ -4,7 +4,7 @@
 //! an arm is reported as unsupported (never as passed).
 
 use serde_json::Value;
-use tensor_view::{Element, ViewError};
+use tensor_view::{Element, IndexItem, ViewError};
 
 use super::any_tensor::AnyTensor;
 
@@ -13,7 +13,6 @@ pub enum Applied {
     /// One tensor (most ops).
     One(AnyTensor),
     /// Several tensors (the split family).
-    #[allow(dead_code)] // constructed by the split family's arms
     Many(Vec<AnyTensor>),
 }
 
@@ -83,6 +82,62 @@ fn element<T: Element>(value: &Value) -> Option<T> {
         }
         _ => None,
     }
+}
+
+/// An optional integer value (JSON null is `None`), such as a slice bound.
+fn opt_int_value(v: &Value) -> Result<Option<isize>, OpFailure> {
+    match v {
+        Value::Null => Ok(None),
+        v => v
+            .as_i64()
+            .map(|i| Some(i as isize))
+            .ok_or_else(|| unsupported(format!("slice bound {v} is not an integer"))),
+    }
+}
+
+/// The `items` of an `index` op as a basic index key.
+fn index_items(op: &Value) -> Result<Vec<IndexItem>, OpFailure> {
+    let items = op
+        .get("items")
+        .and_then(Value::as_array)
+        .ok_or_else(|| unsupported(format!("index without items in {op}")))?;
+    items
+        .iter()
+        .map(|item| {
+            if let Some(i) = item.get("int").and_then(Value::as_i64) {
+                Ok(IndexItem::Int(i as isize))
+            } else if let Some(parts) = item.get("slice").and_then(Value::as_array) {
+                match parts.as_slice() {
+                    [start, stop, step] => Ok(IndexItem::Slice {
+                        start: opt_int_value(start)?,
+                        stop: opt_int_value(stop)?,
+                        step: opt_int_value(step)?,
+                    }),
+                    _ => Err(unsupported(format!("bad slice {item}"))),
+                }
+            } else if item.get("none").is_some() {
+                Ok(IndexItem::NewAxis)
+            } else if item.get("ellipsis").is_some() {
+                Ok(IndexItem::Ellipsis)
+            } else {
+                Err(unsupported(format!("bad index item {item}")))
+            }
+        })
+        .collect()
+}
+
+/// The `sections` (an integer) or `indices` (a list) field of the
+/// `tensor_split`/`hsplit`/`vsplit`/`dsplit` ops, as (count, indices).
+fn sections(op: &Value) -> Result<(Option<isize>, Vec<isize>), OpFailure> {
+    if op.get("sections").is_some() {
+        Ok((Some(int(op, "sections")?), Vec::new()))
+    } else {
+        Ok((None, ints(op, "indices")?))
+    }
+}
+
+fn many<X: Into<AnyTensor>>(ts: Vec<X>) -> Result<Applied, OpFailure> {
+    Ok(Applied::Many(ts.into_iter().map(Into::into).collect()))
 }
 
 fn one(t: impl Into<AnyTensor>) -> Result<Applied, OpFailure> {
@@ -184,6 +239,53 @@ pub fn apply(op: &Value, t: &AnyTensor) -> Result<Applied, OpFailure> {
                 let v = element(value).ok_or_else(|| unsupported(format!("bad value {value}")))?;
                 t.set(&index, v)?;
                 one(t.clone())
+            })
+        }
+        "index" => {
+            let key = index_items(op)?;
+            with_tensor!(t, t => one(t.index(&key)?))
+        }
+        "unbind" => {
+            let dim = int(op, "dim")?;
+            with_tensor!(t, t => many(t.unbind(dim)?))
+        }
+        "split" => {
+            let dim = int(op, "dim")?;
+            if op.get("split_sizes").is_some() {
+                let sizes = ints(op, "split_sizes")?;
+                with_tensor!(t, t => many(t.split(&sizes, dim)?))
+            } else {
+                let size = int(op, "split_size")?;
+                with_tensor!(t, t => many(t.split(size, dim)?))
+            }
+        }
+        "split_with_sizes" => {
+            let (sizes, dim) = (ints(op, "split_sizes")?, int(op, "dim")?);
+            with_tensor!(t, t => many(t.split_with_sizes(&sizes, dim)?))
+        }
+        "chunk" => {
+            let (chunks, dim) = (int(op, "chunks")?, int(op, "dim")?);
+            with_tensor!(t, t => many(t.chunk(chunks, dim)?))
+        }
+        "tensor_split" | "hsplit" | "vsplit" | "dsplit" => {
+            let (count, indices) = sections(op)?;
+            let dim = if name == "tensor_split" {
+                int(op, "dim")?
+            } else {
+                0
+            };
+            with_tensor!(t, t => {
+                let pieces = match (name, count) {
+                    ("tensor_split", Some(n)) => t.tensor_split(n, dim)?,
+                    ("tensor_split", None) => t.tensor_split(&indices, dim)?,
+                    ("hsplit", Some(n)) => t.hsplit(n)?,
+                    ("hsplit", None) => t.hsplit(&indices)?,
+                    ("vsplit", Some(n)) => t.vsplit(n)?,
+                    ("vsplit", None) => t.vsplit(&indices)?,
+                    (_, Some(n)) => t.dsplit(n)?,
+                    (_, None) => t.dsplit(&indices)?,
+                };
+                many(pieces)
             })
         }
         "view_dtype" => {

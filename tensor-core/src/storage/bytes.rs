@@ -126,7 +126,6 @@ impl Bytes {
     }
 
     /// Grows to at least `nbytes` (never shrinks); the new bytes are zero.
-    #[allow(dead_code)] // first used by `resize_`
     pub(crate) fn grow_to(&mut self, nbytes: usize) -> Result<(), ViewError> {
         if nbytes <= self.nbytes {
             return Ok(());

@@ -10,24 +10,31 @@
 //! `matrix_transpose` (swapaxes, swapdims, t, T, mT), `movedim`, `narrow`
 //! (narrow, select), `squeeze` (squeeze, unsqueeze), `expand`, `diagonal`,
 //! `unfold`, `unflatten`, `as_strided`, `dtype` (`view_dtype`), `complex`
-//! (real/imag parts and conjugation), `adjoint` (`mH`, `H`, `adjoint`).
+//! (real/imag parts and conjugation), `adjoint` (`mH`, `H`, `adjoint`),
+//! `index` (basic indexing), `split` (the split family), `advanced` (index and
+//! mask selections, `index_put_`), `write` (`fill`, `copy_from`), `resize` (`resize_`).
 
 mod access;
 mod adjoint;
+mod advanced;
 mod as_strided;
 mod complex;
 mod construct;
 mod diagonal;
 mod dtype;
 mod expand;
+mod index;
 mod matrix_transpose;
 mod movedim;
 mod narrow;
 mod permute;
 mod reshape;
+mod resize;
+mod split;
 mod squeeze;
 mod unflatten;
 mod unfold;
+mod write;
 
 use std::fmt;
 use std::marker::PhantomData;
