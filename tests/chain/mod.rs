@@ -15,9 +15,11 @@
 
 pub mod check;
 pub mod dtype;
+pub mod index_ops;
 pub mod ops;
 pub mod shape_ops;
 pub mod source;
+pub mod writes;
 
 use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};

@@ -6,7 +6,9 @@
 
 use tensor_view::Tensor;
 
+use super::index_ops as index;
 use super::shape_ops as shape;
+use super::writes;
 use super::{caught, Ctx, Outcome, Pair};
 use crate::reference_model::ops as model;
 use crate::reference_model::RefTensor;
@@ -48,10 +50,16 @@ pub const UNARY: &[UnaryOp] = &[
     shape::swapdims,
     shape::matrix_transposes,
     shape::as_strided,
+    index::index,
+    index::index,
+    index::split_family,
+    index::split_family,
+    writes::fill,
+    writes::resize,
 ];
 
 /// Every two-input op of the chains.
-pub const BINARY: &[BinaryOp] = &[];
+pub const BINARY: &[BinaryOp] = &[writes::copy_from, writes::copy_from];
 
 /// The start of a chain: a fresh tensor of random shape (0-d and empty
 /// included), or a random strided layout over a fresh storage.

@@ -36,15 +36,16 @@ pub fn positions(shape: &[usize]) -> Vec<Vec<usize>> {
     out
 }
 
-/// Row-major strides of `shape` (a zero-size dim counts as 1, as PyTorch's;
-/// strides past `isize` wrap, as PyTorch's `int64_t` arithmetic does, which
-/// only shapes of no elements can reach).
-pub fn row_major_strides(shape: &[usize]) -> Vec<isize> {
+/// Row-major strides of `shape` (a zero-size dim counts as 1, as PyTorch's),
+/// or `None` when one does not fit an `isize` (only shapes of no elements get
+/// there; PyTorch's int64 product would overflow, which C++ leaves undefined).
+pub fn row_major_strides(shape: &[usize]) -> Option<Vec<isize>> {
     let mut strides = vec![1isize; shape.len()];
     for d in (0..shape.len().saturating_sub(1)).rev() {
-        strides[d] = strides[d + 1].wrapping_mul(shape[d + 1].max(1) as isize);
+        let size = isize::try_from(shape[d + 1].max(1)).ok()?;
+        strides[d] = strides[d + 1].checked_mul(size)?;
     }
-    strides
+    Some(strides)
 }
 
 impl RefLayout {
@@ -52,7 +53,11 @@ impl RefLayout {
     pub fn contiguous(shape: &[usize]) -> RefLayout {
         RefLayout {
             shape: shape.to_vec(),
-            strides: row_major_strides(shape).into_iter().map(Some).collect(),
+            strides: row_major_strides(shape)
+                .expect("model bug: contiguous layout of a huge shape")
+                .into_iter()
+                .map(Some)
+                .collect(),
             offset: 0,
         }
     }
@@ -122,7 +127,7 @@ impl RefLayout {
 /// slot of the unit step along it minus the slot of element 0; then every
 /// element is checked against the formula. Size-1 dims get `None` (free).
 pub fn strides_reproducing(slots: &[usize], shape: &[usize]) -> Option<Vec<Option<isize>>> {
-    let unit_steps = row_major_strides(shape);
+    let unit_steps = row_major_strides(shape)?;
     let first = *slots.first()? as isize;
     let strides: Vec<Option<isize>> = shape
         .iter()

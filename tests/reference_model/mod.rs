@@ -13,10 +13,12 @@
 //! it came from, and writes use labels no storage holds yet.
 
 pub mod dtype_ops;
+pub mod index_ops;
 pub mod layout;
 pub mod messages;
 pub mod ops;
 pub mod shape_ops;
+pub mod write_ops;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -75,6 +77,11 @@ impl RefStorage {
     /// Writes slot `at`.
     pub fn set(&self, at: usize, value: Label) {
         self.0.borrow_mut()[at] = value;
+    }
+
+    /// Appends a slot (`resize_` growing the storage).
+    pub fn push(&self, value: Label) {
+        self.0.borrow_mut().push(value);
     }
 }
 

@@ -75,7 +75,17 @@ pub fn infer_shape(shape: &[isize], numel: usize) -> Result<Vec<usize>, RefError
 /// no strides reproduce them.
 pub fn view(x: &RefTensor, shape: &[isize]) -> RefResult {
     let new_shape = infer_shape(shape, x.numel())?;
+    huge_empty_strides(x, &new_shape)?;
     view_resolved(x, new_shape).ok_or_else(|| RefError::exact(msg::incompatible_view()))
+}
+
+/// An empty tensor viewed as a shape whose row-major strides overflow: PyTorch
+/// computes them in int64 (undefined in C++), so any outcome but a panic goes.
+fn huge_empty_strides(x: &RefTensor, new_shape: &[usize]) -> Result<(), RefError> {
+    if x.numel() == 0 && new_shape != x.shape() && row_major_strides(new_shape).is_none() {
+        return Err(RefError::Undefined);
+    }
+    Ok(())
 }
 
 /// `view` of an already resolved shape, `None` when the strides cannot express it.
@@ -87,7 +97,7 @@ fn view_resolved(x: &RefTensor, new_shape: Vec<usize>) -> Option<RefTensor> {
         let strides = if new_shape == x.layout.shape {
             x.layout.strides.clone()
         } else {
-            row_major_strides(&new_shape)
+            row_major_strides(&new_shape)?
                 .into_iter()
                 .map(Some)
                 .collect()
@@ -109,6 +119,7 @@ fn view_resolved(x: &RefTensor, new_shape: Vec<usize>) -> Option<RefTensor> {
 /// `reshape(shape)`: the view when there is one, else a contiguous copy.
 pub fn reshape(x: &RefTensor, shape: &[isize]) -> RefResult {
     let new_shape = infer_shape(shape, x.numel())?;
+    huge_empty_strides(x, &new_shape)?;
     Ok(match view_resolved(x, new_shape.clone()) {
         Some(v) => v,
         None => {

@@ -130,7 +130,13 @@ pub fn unsqueeze(x: &RefTensor, dim: isize) -> RefResult {
         Some(1)
     } else {
         // PyTorch's int64 product, which only empty tensors can overflow.
-        x.layout.strides[d].map(|s| s.wrapping_mul(x.shape()[d] as isize))
+        let size = isize::try_from(x.shape()[d]).map_err(|_| RefError::Undefined)?;
+        Some(
+            x.layout
+                .stride(d)
+                .checked_mul(size)
+                .ok_or(RefError::Undefined)?,
+        )
     };
     layout.shape.insert(d, 1);
     layout.strides.insert(d, stride);
@@ -161,7 +167,20 @@ pub fn expand(x: &RefTensor, sizes: &[isize]) -> RefResult {
         };
         if target == size {
             layout.shape[i] = size;
-            layout.strides[i] = stride;
+            layout.strides[i] = match existing {
+                Some(_) => stride,
+                // A new size-1 dim: PyTorch's stride is the next dim's size
+                // times its stride (an int64 product: overflow is undefined).
+                None if i + 1 < n => match layout.strides[i + 1] {
+                    Some(next) => {
+                        let size = isize::try_from(layout.shape[i + 1])
+                            .map_err(|_| RefError::Undefined)?;
+                        Some(next.checked_mul(size).ok_or(RefError::Undefined)?)
+                    }
+                    None => None,
+                },
+                None => None,
+            };
         } else if size == 1 {
             layout.shape[i] = target;
             layout.strides[i] = Some(0);
@@ -215,8 +234,8 @@ pub fn diagonal(x: &RefTensor, offset: isize, dim1: isize, dim2: isize) -> RefRe
     let mut out = keep_dims(x, &keep).layout;
     out.offset = moved_offset(l.offset, delta)?;
     out.shape.push(len as usize);
-    out.strides
-        .push(Some(l.stride(a).wrapping_add(l.stride(b))));
+    let stride = l.stride(a).checked_add(l.stride(b));
+    out.strides.push(Some(stride.ok_or(RefError::Undefined)?));
     via_as_strided(x, out)
 }
 
@@ -243,7 +262,10 @@ pub fn unfold(x: &RefTensor, dimension: isize, size: isize, step: isize) -> RefR
     let windows = (max as i128 - size as i128) / step as i128 + 1;
     let stride = layout.strides[d];
     layout.shape[d] = windows as usize;
-    layout.strides[d] = Some(step.wrapping_mul(layout.stride(d)));
+    layout.strides[d] = Some(
+        step.checked_mul(layout.stride(d))
+            .ok_or(RefError::Undefined)?,
+    );
     layout.shape.push(size as usize);
     layout.strides.push(stride);
     via_as_strided(x, layout)

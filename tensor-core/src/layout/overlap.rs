@@ -48,7 +48,10 @@ pub(crate) fn is_non_overlapping_and_dense(layout: &Layout) -> bool {
 /// Whether `layout` certainly addresses some element twice (PyTorch's
 /// `has_internal_overlap(...) == YES`: a dim of size > 1 with stride 0).
 pub(crate) fn has_internal_overlap(layout: &Layout) -> bool {
-    !is_non_overlapping_and_dense(layout)
+    // PyTorch's flag is `is_contiguous() || compute_non_overlapping_and_dense()`,
+    // and a tensor of no elements is contiguous: it never overlaps itself.
+    layout.numel() > 0
+        && !is_non_overlapping_and_dense(layout)
         && layout
             .shape()
             .iter()
@@ -102,6 +105,8 @@ mod tests {
     fn internal_overlap_is_a_broadcast_dim() {
         assert!(has_internal_overlap(&l(&[3, 2], &[0, 1], 0)));
         assert!(!has_internal_overlap(&l(&[1, 2], &[0, 1], 0)));
+        // a broadcast view of no elements is contiguous, so not overlapping
+        assert!(!has_internal_overlap(&l(&[3, 0], &[0, 1], 0)));
         // overlapping but not certain: PyTorch does not reject it
         assert!(!has_internal_overlap(&l(&[3, 3], &[1, 1], 0)));
     }

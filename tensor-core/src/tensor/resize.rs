@@ -37,12 +37,14 @@ impl<T: Element> Tensor<T> {
             sizes: shape.to_vec(),
         };
         let numel = checked_numel(shape).map_err(|_| overflow())?;
-        let nbytes = numel
-            .checked_add(self.storage_offset())
-            .and_then(|n| n.checked_mul(T::DTYPE.size()))
-            .filter(|&n| n <= isize::MAX as usize)
-            .ok_or_else(overflow)?;
+        // As PyTorch's maybe_resize_storage_cpu: no elements, no storage
+        // change (so a huge offset of an empty view cannot overflow here).
         if numel > 0 {
+            let nbytes = numel
+                .checked_add(self.storage_offset())
+                .and_then(|n| n.checked_mul(T::DTYPE.size()))
+                .filter(|&n| n <= isize::MAX as usize)
+                .ok_or_else(overflow)?;
             self.storage.write().grow_to(nbytes)?;
         }
         self.layout = Layout::from_dims(
@@ -69,6 +71,18 @@ mod tests {
         assert_eq!(base.storage_nbytes(), 16);
         tail.set(&[1, 1], 9).unwrap();
         assert_eq!(base.to_vec(), vec![0, 1, 2, 3, 4, 5]);
+    }
+
+    #[test]
+    fn resizing_an_empty_view_with_a_huge_offset_to_no_elements_is_fine() {
+        let base = Tensor::<i64>::arange(1);
+        let mut far = base.as_strided(&[0], &[1], Some(1 << 62)).unwrap();
+        far.resize_(&[0, 3]).unwrap();
+        assert_eq!(
+            (far.shape(), far.storage_offset()),
+            (&[0usize, 3][..], 1 << 62)
+        );
+        assert_eq!(base.storage_nbytes(), 8);
     }
 
     #[test]
