@@ -1,6 +1,8 @@
 //! A global allocator that records the largest single allocation each thread
-//! asks for, so hostile-input tests can check that a bad argument never makes
-//! the library allocate more than the data it was asked for.
+//! obtains, so hostile-input tests can check that a bad argument never makes
+//! the library allocate more than the data it was asked for. Requests the
+//! system refuses are not counted: asking fallibly (`try_reserve`) for an
+//! absurd size and reporting the refusal is the behaviour wanted.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
@@ -12,9 +14,12 @@ thread_local! {
 /// The system allocator, recording request sizes per thread.
 pub struct Probe;
 
-fn record(size: usize) {
-    // `try_with`: allocations during thread teardown are not recorded.
-    let _ = LARGEST.try_with(|l| l.set(l.get().max(size)));
+fn record(size: usize, ptr: *mut u8) -> *mut u8 {
+    if !ptr.is_null() {
+        // `try_with`: allocations during thread teardown are not recorded.
+        let _ = LARGEST.try_with(|l| l.set(l.get().max(size)));
+    }
+    ptr
 }
 
 // SAFETY: every method forwards to `System` with the caller's arguments
@@ -22,15 +27,13 @@ fn record(size: usize) {
 // const-initialised thread-local `Cell`, which never allocates.
 unsafe impl GlobalAlloc for Probe {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        record(layout.size());
         // SAFETY: forwarded as received (see the impl's comment).
-        unsafe { System.alloc(layout) }
+        record(layout.size(), unsafe { System.alloc(layout) })
     }
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        record(layout.size());
         // SAFETY: forwarded as received.
-        unsafe { System.alloc_zeroed(layout) }
+        record(layout.size(), unsafe { System.alloc_zeroed(layout) })
     }
 
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
@@ -39,9 +42,8 @@ unsafe impl GlobalAlloc for Probe {
     }
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        record(new_size);
         // SAFETY: forwarded as received.
-        unsafe { System.realloc(ptr, layout, new_size) }
+        record(new_size, unsafe { System.realloc(ptr, layout, new_size) })
     }
 }
 

@@ -5,6 +5,7 @@ mod constructors;
 mod dims_and_indices;
 mod empty_and_0d;
 mod shapes;
+mod view_ops;
 
 use tensor_view::ViewError;
 

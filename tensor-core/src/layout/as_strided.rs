@@ -33,7 +33,9 @@ fn required_nbytes(
         needed = sum;
     }
     let (bytes, mul_overflow) = needed.overflowing_mul(itemsize as u64);
-    (!(overflowed | mul_overflow)).then_some(bytes)
+    // PyTorch's `overflowed |= size > storage_max()`: a size must fit an int64.
+    let too_big = bytes > i64::MAX as u64;
+    (!(overflowed | mul_overflow | too_big)).then_some(bytes)
 }
 
 /// `base + steps * stride` in PyTorch's int64 arithmetic (which wraps, to be
@@ -260,22 +262,30 @@ mod tests {
 
     #[test]
     fn needs_beyond_the_int64_range_are_refused() {
-        // 2 * (1 + 2^62) bytes: PyTorch's signed comparison would let it through
+        // 2 * (1 + 2^62) bytes: computeStorageNbytes ends with
+        // `overflowed |= size > storage_max()` (int64 max), so PyTorch reports
+        // an overflow rather than an out-of-bounds storage.
         let e = Layout::contiguous(&[2])
             .as_strided(&[2], &[1 << 62], Some(0), 2, 4)
             .unwrap_err()
             .to_string();
-        assert!(
-            e.starts_with("setStorage: sizes [2], strides [4611686018427387904]"),
-            "{e}"
+        assert_eq!(
+            e,
+            "Storage size calculation overflowed with sizes=[2] and strides=[4611686018427387904]"
         );
-        // a negative offset still fails on the offset, as in PyTorch
+        // A negative offset is added unchecked (`storage_offset + 1` in size_t):
+        // -1 wraps to 0 and fails later on the offset itself; -2^62 leaves a
+        // need beyond int64, an overflow.
+        let e = Layout::contiguous(&[16])
+            .as_strided(&[1], &[1], Some(-1), 1, 16)
+            .unwrap_err();
+        assert_eq!(e.to_string(), "Tensor: invalid storage offset -1");
         let e = Layout::contiguous(&[16])
             .as_strided(&[1], &[1], Some(-(1 << 62)), 1, 16)
             .unwrap_err();
         assert_eq!(
             e.to_string(),
-            format!("Tensor: invalid storage offset {}", -(1i64 << 62))
+            "Storage size calculation overflowed with sizes=[1] and strides=[1]"
         );
     }
 
