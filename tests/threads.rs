@@ -150,3 +150,50 @@ fn snapshots_are_states_that_existed() {
     });
     assert_eq!(base.to_vec(), vec![1; n]);
 }
+
+#[test]
+fn bulk_writes_through_disjoint_views_land_whole_and_deterministically() {
+    // Each of 4 writers owns two rows of an [8, 16] matrix: it fills them
+    // through a narrowed view and copies into them through a transposed one,
+    // many times. Readers look at each owner's rows through other views and
+    // must always see one write whole (every element equal), never a mix.
+    let base = Tensor::<i32>::zeros(&[8, 16]).unwrap();
+    let done = AtomicBool::new(false);
+    thread::scope(|s| {
+        let writers: Vec<_> = (0..4isize)
+            .map(|k| {
+                let base = &base;
+                s.spawn(move || {
+                    let rows = base.narrow(0, 2 * k, 2).unwrap();
+                    let rows_t = rows.transpose(0, 1).unwrap();
+                    for n in 0..300 {
+                        rows.fill(n);
+                        let src = Tensor::full(&[16, 2], n + 1).unwrap();
+                        rows_t.copy_from(&src).unwrap();
+                    }
+                })
+            })
+            .collect();
+        s.spawn(|| {
+            let cols = base.transpose(0, 1).unwrap();
+            while !done.load(Ordering::Acquire) {
+                for k in 0..4isize {
+                    let region = cols.narrow(1, 2 * k, 2).unwrap().to_vec();
+                    assert!(
+                        region.iter().all(|&v| v == region[0]),
+                        "a bulk write seen half done: {region:?}"
+                    );
+                }
+            }
+        });
+        for w in writers {
+            w.join().unwrap();
+        }
+        done.store(true, Ordering::Release);
+    });
+    assert_eq!(
+        base.to_vec(),
+        vec![300; 128],
+        "every writer's last copy landed"
+    );
+}
