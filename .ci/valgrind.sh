@@ -21,10 +21,13 @@ fi
 memcheck=(valgrind --tool=memcheck --error-exitcode=1 --leak-check=full
   --show-leak-kinds=definite --errors-for-leak-kinds=definite --quiet)
 
-# The path of the test executable cargo builds for `cargo test $@ --no-run`.
+# The path of the test executable cargo builds for `cargo test $@ --no-run`
+# (cargo's output goes to stderr as it is; the path alone to stdout).
 test_binary() {
-  cargo test "$@" --no-run 2>&1 | tee /dev/stderr |
-    sed -n 's/^ *Executable .*(\(.*\))$/\1/p' | tail -n 1
+  local out
+  out=$(cargo test "$@" --no-run 2>&1) || { echo "$out" >&2; return 1; }
+  echo "$out" >&2
+  echo "$out" | sed -n 's/^ *Executable .*(\(.*\))$/\1/p' | tail -n 1
 }
 
 start=$(date +%s)
