@@ -215,7 +215,8 @@ impl Layout {
     /// The layout of `tensor[items]` (a tuple key of basic indices), with
     /// PyTorch's checks in PyTorch's order: more ints and slices than dims is
     /// `too many indices for tensor of dimension N`; then each item in turn (a
-    /// non-positive step is `step must be greater than zero`, an integer out of
+    /// zero step is Python's `slice step cannot be zero`, a negative one
+    /// PyTorch's `step must be greater than zero`, an integer out of
     /// range names its position in the key as the dimension). Several
     /// ellipses each skip the unnamed dims again, as in PyTorch, so the items
     /// after them may name a dim that does not exist (`Dimension out of range`).
@@ -253,7 +254,14 @@ impl Layout {
                 }
                 IndexItem::Slice { start, stop, step } => {
                     let step = step.unwrap_or(1);
-                    if step <= 0 {
+                    if step == 0 {
+                        // Python's own slice unpacking refuses it first
+                        return Err(ViewError::with_kind(
+                            ErrorKind::ValueError,
+                            "slice step cannot be zero",
+                        ));
+                    }
+                    if step < 0 {
                         return Err(ViewError::with_kind(
                             ErrorKind::ValueError,
                             "step must be greater than zero",
@@ -503,7 +511,11 @@ mod tests {
     #[test]
     fn steps_must_be_positive() {
         let l = Layout::contiguous(&[3]);
-        for step in [0, -1, isize::MIN] {
+        // PyTorch 2.15: torch.zeros(3)[::0] -> ValueError: slice step cannot be zero
+        let e = l.index(&[slice(None, None, Some(0))]).unwrap_err();
+        assert_eq!(e.to_string(), "slice step cannot be zero");
+        assert_eq!(e.kind(), ErrorKind::ValueError);
+        for step in [-1, isize::MIN] {
             let e = l.index(&[slice(None, None, Some(step))]).unwrap_err();
             assert_eq!(e.to_string(), "step must be greater than zero");
             assert_eq!(e.kind(), ErrorKind::ValueError);
