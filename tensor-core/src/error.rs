@@ -236,7 +236,7 @@ impl fmt::Display for ViewError {
             ),
             ViewError::OutOfMemory { bytes } => write!(
                 f,
-                "DefaultCPUAllocator: can't allocate memory: you tried to allocate {bytes} bytes. Error code 12 (Cannot allocate memory)"
+                "[enforce fail at alloc_cpu.cpp:127] err == 0. DefaultCPUAllocator: can't allocate memory: you tried to allocate {bytes} bytes. Error code 12 (Cannot allocate memory)"
             ),
             ViewError::FlattenDims => {
                 f.write_str("flatten() has invalid args: start_dim cannot come after end_dim")
