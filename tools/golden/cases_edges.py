@@ -356,6 +356,122 @@ def fam_writes():
         yield dt, [3], [{"op": "write", "index": [1], "value": v}]
 
 
+def fam_dtype():
+    """view(dtype) for every pair of dtypes over layouts that stress its rules:
+    last-dim stride, size-1 and empty last dims, offsets, 0-d, broadcast
+    dims, conj views."""
+    layouts = [
+        ("shape", [2, 4], []),
+        ("t", [4, 4], [{"op": "t"}]),
+        ("offset", [2, 8], [{"op": "narrow", "dim": 1, "start": 1, "length": 4}]),
+        ("size1", [8], [{"op": "as_strided", "size": [2, 1], "stride": [4, 7], "offset": 0}]),
+        ("empty", [3, 0], []),
+        ("zerod", [], []),
+        ("expand", [1, 4], [{"op": "expand", "sizes": [3, 4]}]),
+        ("bcast_last", [4, 1], [{"op": "expand", "sizes": [4, 4]}]),
+        ("conj", [4, 4], [{"op": "mH"}, {"op": "mT"}]),
+    ]
+    for src in DTYPES:
+        for dst in DTYPES:
+            for _, shape, pre in layouts:
+                yield src, shape, pre + [{"op": "view_dtype", "dtype": dst}]
+    for src, dst in [("uint8", "int32"), ("int32", "uint8"), ("complex128", "int8"), ("int8", "complex128")]:
+        for shape in [[4, 8], [8], [2, 2, 8]]:
+            yield src, shape, [{"op": "view_dtype", "dtype": dst}, {"op": "view_dtype", "dtype": src}]
+            yield src, shape, [{"op": "view_dtype", "dtype": dst}, {"op": "t"} if len(shape) == 2 else {"op": "detach"}, {"op": "view_dtype", "dtype": src}]
+            yield src, shape, [{"op": "view_dtype", "dtype": dst}, {"op": "narrow", "dim": -1, "start": 1, "length": 1}, {"op": "view_dtype", "dtype": src}]
+
+
+def fam_misc():
+    """Assorted corners: squeeze with repeated dims, narrow with negative
+    lengths, flatten of 0-d and single dims, reshape of broadcast views."""
+    for dims in [[0, 0], [1, -3], [], [0, 1, 2], [5], [-4], [2, 2, 0]]:
+        yield "int64", [1, 3, 1], [{"op": "squeeze", "dims": dims}]
+    for start, length in [(0, -1), (-4, 1), (-3, 3), (3, 0), (4, 0), (-1, 2), (2, -2)]:
+        yield "int64", [3, 2], [{"op": "narrow", "dim": 0, "start": start, "length": length}]
+    for shape in [[], [1], [0], [2, 3], [2, 1, 3]]:
+        for s, e in [(0, 0), (0, -1), (-1, -1), (1, 0), (0, 1), (-1, 0), (1, 1)]:
+            yield "float32", shape, [{"op": "flatten", "start_dim": s, "end_dim": e}]
+            yield "float32", shape, [{"op": "t"} if len(shape) <= 2 else {"op": "mT"}, {"op": "flatten", "start_dim": s, "end_dim": e}]
+    bcast = [{"op": "unsqueeze", "dim": 1}, {"op": "expand", "sizes": [-1, 3, -1]}]
+    for tgt in [[-1], [2, 9], [6, 3], [2, 3, 3], [18], [2, 1, 3, 3], [3, 6], [2, 3, 1, 3]]:
+        yield "int32", [2, 3], bcast + [{"op": "reshape", "shape": tgt}]
+        yield "int32", [2, 3], bcast + [{"op": "view", "shape": tgt}]
+    for shape in [[2, 0, 3], [0, 4]]:
+        yield "int32", shape, [{"op": "t"} if len(shape) == 2 else {"op": "mT"}, {"op": "contiguous"}]
+        yield "int32", shape, [{"op": "expand", "sizes": [2] + [-1] * len(shape)}, {"op": "contiguous"}]
+    for sizes in [[2, -1, 2], [-2, 6], [0, -1], [1, 1, 1, 12], [3, 4, 1], [12, 0]]:
+        yield "int32", [2, 12], [{"op": "unflatten", "dim": 1, "sizes": sizes}]
+    for d in [0, 1, -1]:
+        yield "int32", [0, 3], [{"op": "select", "dim": d, "index": 0}]
+        yield "int32", [0, 3], [{"op": "index", "items": [{"int": 0}] if d == 0 else [{"slice": [None, None, None]}, {"int": 0}]}]
+
+
+def fam_huge():
+    """Sizes near the limits: stride-0 views of 2^40..2^63-1 elements (no
+    memory behind them), element counts that overflow, copies that cannot be
+    allocated, and offsets far past the storage."""
+    big = [1 << 40, 1 << 62, (1 << 63) - 1]
+    for n in big:
+        yield "float32", [1], [{"op": "expand", "sizes": [n]}]
+        yield "float32", [1], [{"op": "expand", "sizes": [2, n]}]
+        yield "float32", [], [{"op": "expand", "sizes": [n, 1]}]
+        yield "float32", [1, 1], [{"op": "as_strided", "size": [n, 2], "stride": [0, 0], "offset": 0}]
+        yield "float32", [1, 1], [{"op": "as_strided", "size": [n], "stride": [1], "offset": 0}]
+        yield "float32", [4], [{"op": "as_strided", "size": [2], "stride": [1], "offset": n}]
+        yield "float32", [4], [{"op": "view", "shape": [n, -1]}]
+        yield "float32", [0], [{"op": "view", "shape": [n, 0]}]
+        yield "float32", [0], [{"op": "view", "shape": [n, -1]}]
+        yield "float32", [0], [{"op": "reshape", "shape": [0, n, n]}]
+        yield "float32", [4], [{"op": "narrow", "dim": 0, "start": n, "length": 1}]
+        yield "float32", [4], [{"op": "select", "dim": 0, "index": -n}]
+        yield "float32", [4], [{"op": "unfold", "dimension": 0, "size": 2, "step": n}]
+        yield "float32", [4, 4], [{"op": "diagonal", "offset": n, "dim1": 0, "dim2": 1}]
+        yield "float32", [4, 4], [{"op": "diagonal", "offset": -n, "dim1": 0, "dim2": 1}]
+        # (slices with steps near 2^63 are left out: PyTorch's size and stride
+        # arithmetic wraps there)
+        yield "float32", [4], [{"op": "split", "split_size": n, "dim": 0}]
+        yield "float32", [4], [{"op": "tensor_split", "indices": [n, -n], "dim": 0}]
+    e = [{"op": "expand", "sizes": [1 << 20, 1 << 20, 1 << 10]}]
+    yield "int8", [1], e
+    for tail in [[{"op": "view", "shape": [-1]}], [{"op": "reshape", "shape": [1 << 30, -1]}], [{"op": "flatten", "start_dim": 0, "end_dim": 1}],
+                 [{"op": "unfold", "dimension": 0, "size": 1 << 19, "step": 1 << 19}], [{"op": "diagonal", "offset": 5, "dim1": 0, "dim2": 1}],
+                 [{"op": "permute", "dims": [2, 0, 1]}, {"op": "view", "shape": [1 << 30, 1 << 20]}],
+                 [{"op": "view_dtype", "dtype": "uint8"}], [{"op": "unsqueeze", "dim": 3}, {"op": "expand", "sizes": [-1, -1, -1, 1 << 14]}],
+                 [{"op": "unsqueeze", "dim": 3}, {"op": "expand", "sizes": [-1, -1, -1, 1 << 13]}, {"op": "view", "shape": [-1]}],
+                 [{"op": "index", "items": [{"slice": [None, None, 1 << 19]}, {"int": -1}]}], [{"op": "contiguous"}]]:
+        yield "int8", [1], e + tail
+    yield "complex128", [1], [{"op": "expand", "sizes": [1 << 48]}, {"op": "contiguous"}]
+    yield "complex128", [1], [{"op": "expand", "sizes": [1 << 48]}, {"op": "reshape", "shape": [1 << 24, 1 << 24]}]
+    yield "complex128", [1], [{"op": "expand", "sizes": [1 << 48]}, {"op": "mH" if False else "view_as_real"}]
+    yield "complex128", [1], [{"op": "expand", "sizes": [1 << 48, 1]}, {"op": "mH"}, {"op": "contiguous"}]
+
+
+def fam_regressions():
+    """The cases that found gaps in tensor-view (kept whole in edges.jsonl)."""
+    for dt in ["float32", "complex64", "uint8"]:
+        yield dt, [], [{"op": "mT"}]
+        yield dt, [], [{"op": "mT"}, {"op": "mH"}, {"op": "unsqueeze", "dim": 0}]
+        yield dt, [3], [{"op": "select", "dim": 0, "index": 1}, {"op": "mT"}, {"op": "write", "index": [], "value": wv(dt)}]
+        yield dt, [], [{"op": "write", "index": [0], "value": wv(dt)}]
+        yield dt, [2, 3], [{"op": "mH"}, {"op": "write", "index": [0, 0, 0], "value": wv(dt)}]
+        yield dt, [2, 3], [{"op": "index", "items": [{"slice": [None, None, 0]}]}]
+        yield dt, [2, 3], [{"op": "index", "items": [{"int": 1}, {"slice": [1, None, 0]}]}]
+        yield dt, [2, 3], [{"op": "index", "items": [{"int": 5}, {"slice": [1, None, 0]}]}]
+        yield dt, [2, 3], [{"op": "index", "items": [{"slice": [None, None, -1]}]}]
+    for sizes in [[-1], [2, -1], [-1, 2], [-2], [3, -2], [-1, -1]]:
+        yield "int64", [], [{"op": "expand", "sizes": sizes}]
+        yield "int64", [1], [{"op": "expand", "sizes": sizes}]
+    for dt in DTYPES:
+        yield dt, [3, 1], [{"op": "expand", "sizes": [2]}]
+    yield "float32", [1, 1], [{"op": "mH"}, {"op": "expand", "sizes": [4]}]
+    yield "float32", [1], [{"op": "expand", "sizes": [1 << 48]}, {"op": "contiguous"}]
+    yield "float32", [1], [{"op": "expand", "sizes": [1 << 61]}, {"op": "contiguous"}]
+    yield "float32", [1], [{"op": "expand", "sizes": [1 << 30, 1 << 20]}, {"op": "t"}, {"op": "reshape", "shape": [-1]}]
+    yield "float32", [1], [{"op": "expand", "sizes": [1 << 30, 1 << 20]}, {"op": "unfold", "dimension": 0, "size": 2, "step": 1}, {"op": "reshape", "shape": [-1]}]
+    yield "complex128", [1], [{"op": "expand", "sizes": [1 << 48, 1]}, {"op": "mH"}, {"op": "contiguous"}]
+
+
 CHAIN_OPS = ["view_dtype"] * 4 + ["transpose", "mT", "t", "narrow", "narrow", "expand", "expand", "unfold", "unfold",
                                   "as_strided", "view", "reshape", "select", "mH", "view_as_real", "view_as_complex",
                                   "real", "imag", "index", "permute", "diagonal", "contiguous"]
@@ -378,7 +494,8 @@ FAMILIES = [
     ("dims", fam_dims), ("selnar", fam_select_narrow), ("zerod", fam_zero_d), ("view", fam_view_reshape),
     ("split", fam_split), ("index", fam_index), ("unflatten", fam_unflatten), ("movedim", fam_movedim),
     ("diag", fam_diagonal), ("unfold", fam_unfold_expand), ("strided", fam_as_strided), ("complex", fam_complex),
-    ("conj", fam_conj_chains), ("write", fam_writes), ("chain", fam_long_chains),
+    ("conj", fam_conj_chains), ("write", fam_writes), ("chain", fam_long_chains), ("dtype", fam_dtype),
+    ("misc", fam_misc), ("huge", fam_huge), ("regress", fam_regressions),
 ]
 
 

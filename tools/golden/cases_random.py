@@ -242,13 +242,19 @@ def build_chain(rng, apply, base, length, names=None):
     return ops
 
 
-def random_cases(seed, count):
+def random_cases(seed, count, deep=False):
+    """`count` random cases; `deep` gives higher ranks (up to 7), bigger dims
+    and longer chains."""
     from generate import apply, make_base
 
     rng = random.Random(seed)
     for n in range(count):
         dtype = rng.choice(DTYPES)
-        shape = rand_shape(rng)
+        if deep:
+            shape = [rng.choice([1, 1, 2, 2, 3, 4, 5, 8]) for _ in range(rng.randint(3, 7))]
+        else:
+            shape = rand_shape(rng)
         base = make_base(dtype, shape)
-        ops = build_chain(rng, apply, base, rng.choice([1, 1, 2, 2, 3, 3, 4, 5]))
+        length = rng.randint(3, 8) if deep else rng.choice([1, 1, 2, 2, 3, 3, 4, 5])
+        ops = build_chain(rng, apply, base, length)
         yield f"s{seed}-{n}", {"dtype": dtype, "shape": shape}, ops

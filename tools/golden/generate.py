@@ -6,8 +6,9 @@ bytes, aliasing and conjugation of the result, or the error it raised.
 
 Usage (with a Python that has torch, e.g. /tmp/torchenv/bin/python):
 
-    generate.py random --seed 11 --count 3000 --out /tmp/s11.jsonl
-        random chains over the 16 dtypes (ids `s11-N`)
+    generate.py random --seed 11 --count 3000 --out /tmp/s11.jsonl [--deep]
+        random chains over the 16 dtypes (ids `s11-N`); --deep: ranks up
+        to 7, bigger dims, chains of 3 to 8 ops
     generate.py edges --out tests/golden/edges.jsonl [--limit N]
         hand-targeted edge families (0-d, zero-size, out-of-range, conj/neg
         chains, split edge rules, index items, writes through views ...)
@@ -255,6 +256,10 @@ def run(base_spec, ops, skip_ub=False):
             raise Unreproducible("index past the end")
         try:
             cur = apply(op, cur)
+            if skip_ub and any(d < 0 for x in (cur if isinstance(cur, list) else [cur]) for d in x.shape):
+                raise Unreproducible("negative size")
+        except Unreproducible:
+            raise
         except Exception as e:  # PyTorch's error is the record
             msg = core_message(str(e))
             return {
@@ -308,6 +313,30 @@ def verify(paths):
     return bad
 
 
+def curate(cases, limit):
+    """At most `limit` cases with every family represented: small families
+    whole, big ones sampled evenly (water-filling the budget)."""
+    if not limit or len(cases) <= limit:
+        return cases
+    families = {}
+    for c in cases:
+        families.setdefault(c[0].rsplit("-", 1)[0], []).append(c)
+    sizes = sorted(len(v) for v in families.values())
+    budget, quota, left = limit, 0, len(sizes)
+    for n in sizes:  # the largest quota that fits the budget
+        if n * left > budget:
+            quota = budget // left
+            break
+        budget -= n
+        left -= 1
+        quota = n
+    kept = []
+    for fam_cases in families.values():
+        step = max(1, -(-len(fam_cases) // max(1, quota)))
+        kept.extend(fam_cases[::step])
+    return kept
+
+
 def write_file(out, seed, cases):
     n = skipped = 0
     with open(out, "w") as f:
@@ -333,22 +362,19 @@ def main():
     r.add_argument("--seed", type=int, required=True)
     r.add_argument("--count", type=int, default=3000)
     r.add_argument("--out", required=True)
+    r.add_argument("--deep", action="store_true", help="higher ranks, bigger dims, longer chains")
     e = sub.add_parser("edges")
     e.add_argument("--out", required=True)
-    e.add_argument("--limit", type=int, default=0, help="keep every k-th case to stay under this many")
+    e.add_argument("--limit", type=int, default=0, help="at most this many cases, every family represented")
     v = sub.add_parser("verify")
     v.add_argument("files", nargs="+")
     a = p.parse_args()
     if a.cmd == "verify":
         sys.exit(1 if verify(a.files) else 0)
     if a.cmd == "random":
-        write_file(a.out, a.seed, random_cases(a.seed, a.count))
+        write_file(a.out, a.seed, random_cases(a.seed, a.count, a.deep))
     else:
-        cases = list(edge_cases())
-        if a.limit and len(cases) > a.limit:
-            step = -(-len(cases) // a.limit)
-            cases = cases[::step]
-        write_file(a.out, "edges", cases)
+        write_file(a.out, "edges", curate(list(edge_cases()), a.limit))
 
 
 if __name__ == "__main__":
