@@ -403,6 +403,31 @@ fn index_put_errors_match_pytorch() {
     assert_eq!(x.to_vec(), vec![0; 3]);
 }
 
+#[test]
+fn advanced_indexing_of_negated_views() {
+    // z = torch.complex(torch.arange(4.), torch.arange(4.) + 10); n = z.conj().imag
+    let z = cplx(4);
+    let n = z.conj().imag().unwrap();
+    // n.index_select(0, torch.tensor([3, 0])) -> [-13, -10]
+    assert_eq!(
+        n.index_select(0, &i64s(&[3, 0])).unwrap().to_vec(),
+        vec![-13., -10.]
+    );
+    // n.masked_select(torch.tensor([True, False, True, False])) -> [-10, -12]
+    let m = bools(&[true, false, true, false], &[4]);
+    assert_eq!(n.masked_select(&m).unwrap().to_vec(), vec![-10., -12.]);
+    // n[torch.tensor([False, True, True, False])] -> [-11, -12]
+    let m = bools(&[false, true, true, false], &[4]);
+    assert_eq!(n.index_by_mask(&m).unwrap().to_vec(), vec![-11., -12.]);
+    // n.index_put_((torch.tensor([1, 2]),), torch.tensor([7., 8.])) -> z = [10j, 1-7j, 2-8j, 3+13j]
+    let vals = Tensor::from_vec(vec![7.0f32, 8.0], &[2]).unwrap();
+    n.index_put_(&[&i64s(&[1, 2])], &vals).unwrap();
+    assert_eq!(
+        z.to_vec(),
+        vec![c(0., 10.), c(1., -7.), c(2., -8.), c(3., 13.)]
+    );
+}
+
 // ---- resize_ ----
 
 #[test]

@@ -259,6 +259,19 @@ def index_put_cases():
     show("index_put unbroadcastable indices", e10)
 
 
+def neg_view_cases():
+    z = torch.complex(torch.arange(4.0), torch.arange(4.0) + 10)
+    n = z.conj().imag
+    show("neg index_select", lambda: n.index_select(0, torch.tensor([3, 0])))
+    show("neg masked_select", lambda: n.masked_select(torch.tensor([True, False, True, False])))
+    show("neg x[mask]", lambda: n[torch.tensor([False, True, True, False])])
+
+    def put():
+        n.index_put_((torch.tensor([1, 2]),), torch.tensor([7.0, 8.0]))
+        return z
+    show("neg index_put", put)
+
+
 def resize_cases():
     def f1():
         x = torch.arange(4, dtype=torch.int32)
@@ -351,6 +364,6 @@ def contiguous_cases():
 
 
 if __name__ == "__main__":
-    for f in [copy_cases, fill_cases, index_select_cases, mask_cases, index_put_cases, resize_cases, reshape_cases, contiguous_cases]:
+    for f in [copy_cases, fill_cases, index_select_cases, mask_cases, index_put_cases, neg_view_cases, resize_cases, reshape_cases, contiguous_cases]:
         print(f"== {f.__name__}")
         f()
