@@ -156,4 +156,6 @@ impl<T: Element, S> fmt::Display for Tensor<T, S> {
 }
 
 #[cfg(test)]
+mod pytorch_cases;
+#[cfg(test)]
 mod tests;
