@@ -5,7 +5,12 @@ values are flat (row-major); complex values are (re, im) pairs; ops are the
 view ops applied in order (see `cases.op_code`).
 """
 
+import struct
+
 from cases import INF, NAN, case
+
+# the float32 whose bits are the int32 1000000000
+BITS_1E9 = struct.unpack("<f", struct.pack("<i", 1000000000))[0]
 
 # --- the seed examples: the tour and the issue ------------------------------------
 
@@ -255,3 +260,15 @@ case("int32_2d_suffix_on_new_line", "int32", (2, 16), fn="i",
      note="a long last row pushes the suffix to a new line")
 case("uint64_3d_deep_wrap", "uint64", (2, 2, 4), [18446744073709551615, 1] * 8,
      note="22-column elements: three per line at indent 9")
+
+# --- carried over from the hand-derived tests (now checked against PyTorch) -------------------
+
+case("uint8_empty_3d", "uint8", (2, 0, 1), [])
+case("complex64_mh_whole", "complex64", (2, 2), [(0.0, 0.0), (1.0, -1.0), (2.0, -2.0), (3.0, -3.0)],
+     ops=[("mH",)])
+case("complex64_1x1_mh", "complex64", (1, 1), [(1.0, -2.0)], ops=[("mH",)])
+case("complex64_1x1_mh_imag", "complex64", (1, 1), [(1.0, -2.0)], ops=[("mH",), ("imag",)])
+case("seed_arange16_bits_as_int32", "float32", (4, 4), [BITS_1E9] + [float(i) for i in range(1, 16)],
+     ops=[("view_dtype", "int32")], note="x.view(torch.int32) after the write")
+case("float32_big_7_rows", "float32", (7, 150), fn="(i % 97) / 8",
+     note="a dim of 7 is the smallest that is cut")

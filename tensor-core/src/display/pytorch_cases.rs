@@ -2269,3 +2269,99 @@ fn uint64_3d_deep_wrap() {
                              1]]], dtype=torch.uint64)"#,
     );
 }
+
+/// uint8 (2, 0, 1) from values []
+#[test]
+fn uint8_empty_3d() {
+    let t = Tensor::<u8>::from_vec(vec![], &[2, 0, 1]).unwrap();
+    check(&t, r#"tensor([], size=(2, 0, 1), dtype=torch.uint8)"#);
+}
+
+/// complex64 (2, 2) from values [(0.0, 0.0), (1.0, -1.0), (2.0, -2.0), (3.0, -3.0)], viewed as t.mH
+#[test]
+fn complex64_mh_whole() {
+    let t = complexes::<Complex<f32>>(
+        &[(0.0, 0.0), (1.0, -1.0), (2.0, -2.0), (3.0, -3.0)],
+        &[2, 2],
+    )
+    .mH()
+    .unwrap();
+    check(
+        &t,
+        r#"tensor([[0.-0.j, 2.+2.j],
+        [1.+1.j, 3.+3.j]])"#,
+    );
+}
+
+/// complex64 (1, 1) from values [(1.0, -2.0)], viewed as t.mH
+#[test]
+fn complex64_1x1_mh() {
+    let t = complexes::<Complex<f32>>(&[(1.0, -2.0)], &[1, 1])
+        .mH()
+        .unwrap();
+    check(&t, r#"tensor([[1.+2.j]])"#);
+}
+
+/// complex64 (1, 1) from values [(1.0, -2.0)], viewed as t.mH.imag
+#[test]
+fn complex64_1x1_mh_imag() {
+    let t = complexes::<Complex<f32>>(&[(1.0, -2.0)], &[1, 1])
+        .mH()
+        .unwrap()
+        .imag()
+        .unwrap();
+    check(&t, r#"tensor([[2.]])"#);
+}
+
+/// float32 (4, 4) from values [0.0047237873, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 11.0, ...], viewed as t.view(torch.int32)
+/// (x.view(torch.int32) after the write)
+#[test]
+fn seed_arange16_bits_as_int32() {
+    let t = reals::<f32>(
+        &[
+            0.0047237873,
+            1.0,
+            2.0,
+            3.0,
+            4.0,
+            5.0,
+            6.0,
+            7.0,
+            8.0,
+            9.0,
+            10.0,
+            11.0,
+            12.0,
+            13.0,
+            14.0,
+            15.0,
+        ],
+        &[4, 4],
+    )
+    .view_dtype::<i32>()
+    .unwrap();
+    check(
+        &t,
+        r#"tensor([[1000000000, 1065353216, 1073741824, 1077936128],
+        [1082130432, 1084227584, 1086324736, 1088421888],
+        [1090519040, 1091567616, 1092616192, 1093664768],
+        [1094713344, 1095761920, 1096810496, 1097859072]], dtype=torch.int32)"#,
+    );
+}
+
+/// float32 (7, 150) from formula (i % 97) / 8 over i in 0..1050
+/// (a dim of 7 is the smallest that is cut)
+#[test]
+fn float32_big_7_rows() {
+    let t = real_fn::<f32>(&[7, 150], |i| (i % 97) as f64 / 8.0);
+    check(
+        &t,
+        r#"tensor([[0.0000, 0.1250, 0.2500,  ..., 6.2500, 6.3750, 6.5000],
+        [6.6250, 6.7500, 6.8750,  ..., 0.7500, 0.8750, 1.0000],
+        [1.1250, 1.2500, 1.3750,  ..., 7.3750, 7.5000, 7.6250],
+        ...,
+        [2.2500, 2.3750, 2.5000,  ..., 8.5000, 8.6250, 8.7500],
+        [8.8750, 9.0000, 9.1250,  ..., 3.0000, 3.1250, 3.2500],
+        [3.3750, 3.5000, 3.6250,  ..., 9.6250, 9.7500, 9.8750]])"#,
+    );
+}
