@@ -238,8 +238,11 @@ def rust_part(x, dtype):
     if dtype in ("float32", "complex64") and math.isfinite(x) and x != 0.0:
         for digits in range(1, 18):
             text = f"{x:.{digits}g}"
-            if as_f32(float(text)) == x:
-                return rust_f64(float(text))
+            try:
+                if as_f32(float(text)) == x:
+                    return rust_f64(float(text))
+            except OverflowError:  # a short candidate past float32's range
+                continue
     return rust_f64(x)
 
 

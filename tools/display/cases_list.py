@@ -272,3 +272,5 @@ case("seed_arange16_bits_as_int32", "float32", (4, 4), [BITS_1E9] + [float(i) fo
      ops=[("view_dtype", "int32")], note="x.view(torch.int32) after the write")
 case("float32_big_7_rows", "float32", (7, 150), fn="(i % 97) / 8",
      note="a dim of 7 is the smallest that is cut")
+case("float32_extremes", "float32", (3,), [3.4028234663852886e38, 1.1754943508222875e-38, 2.0 ** -149],
+     note="largest, smallest normal and smallest subnormal float32")

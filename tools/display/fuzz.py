@@ -65,6 +65,11 @@ def ops_for(rng, dtype, shape):
         ops.append(("narrow", 0, 1, shape[0] - 2))
     if len(shape) >= 2 and rng.random() < 0.3:
         ops.append(("transpose", 0, len(shape) - 1))
+    if len(shape) >= 3 and rng.random() < 0.2:
+        ops.append(("permute", tuple(reversed(range(len(shape))))))
+    if shape and rng.random() < 0.1:
+        ops.append(("unsqueeze", 0))
+        ops.append(("expand", (rng.randint(2, 300),) + (-1,) * len(shape)))
     if DTYPES[dtype][2] == "complex" and rng.random() < 0.3:
         ops.append(("conj",))
         if rng.random() < 0.5:

@@ -2365,3 +2365,11 @@ fn float32_big_7_rows() {
         [3.3750, 3.5000, 3.6250,  ..., 9.6250, 9.7500, 9.8750]])"#,
     );
 }
+
+/// float32 (3,) from values [3.4028235e+38, 1.1754944e-38, 1e-45]
+/// (largest, smallest normal and smallest subnormal float32)
+#[test]
+fn float32_extremes() {
+    let t = reals::<f32>(&[3.4028235e+38, 1.1754944e-38, 1e-45], &[3]);
+    check(&t, r#"tensor([3.4028e+38, 1.1755e-38, 1.4013e-45])"#);
+}
