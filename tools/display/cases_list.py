@@ -239,7 +239,7 @@ case("uint8_as_bool", "uint8", (4,), [0, 1, 2, 255], ops=[("view_dtype", "bool")
 case("float16_as_int16", "float16", (3,), [1.0, -2.0, 0.5], ops=[("view_dtype", "int16")])
 case("bfloat16_as_uint16", "bfloat16", (3,), [1.0, -2.0, 0.5], ops=[("view_dtype", "uint16")])
 case("complex64_as_float32", "complex64", (2,), [(1.0, -2.0), (0.5, 0.25)], ops=[("view_dtype", "float32")])
-case("uint32_as_float32_nan", "uint32", (2,), [0x7FC00000, 0xFF800000], ops=[("view_dtype", "float32")])
+case("uint32_as_float32_nan", "uint32", (3,), [0x7FC00000, 0xFF800000, 0xFFC00000], ops=[("view_dtype", "float32")])
 case("int16_as_complex32", "int16", (4,), [15360, -17408, 14336, 0], ops=[("view_dtype", "complex32")])
 
 # --- rounding ties and carries (Python's `format`: exact value, ties to even) ---------------

@@ -2124,14 +2124,14 @@ fn complex64_as_float32() {
     check(&t, r#"tensor([ 1.0000, -2.0000,  0.5000,  0.2500])"#);
 }
 
-/// uint32 (2,) from values [2143289344, 4286578688], viewed as t.view(torch.float32)
+/// uint32 (3,) from values [2143289344, 4286578688, 4290772992], viewed as t.view(torch.float32)
 #[test]
 fn uint32_as_float32_nan() {
-    let t = Tensor::<u32>::from_vec(vec![2143289344, 4286578688], &[2])
+    let t = Tensor::<u32>::from_vec(vec![2143289344, 4286578688, 4290772992], &[3])
         .unwrap()
         .view_dtype::<f32>()
         .unwrap();
-    check(&t, r#"tensor([nan, -inf])"#);
+    check(&t, r#"tensor([nan, -inf, nan])"#);
 }
 
 /// int16 (4,) from values [15360, -17408, 14336, 0], viewed as t.view(torch.complex32)
