@@ -259,6 +259,15 @@ def fam_as_strided():
         yield "float32", [4, 4], [{"op": "view_dtype", "dtype": "complex128"}, {"op": "as_strided", "size": size, "stride": stride, "offset": off}]
 
 
+def fam_as_strided_default_offset():
+    """as_strided without an offset keeps the input's storage offset."""
+    pres = [[], [{"op": "narrow", "dim": 0, "start": 1, "length": 2}], [{"op": "select", "dim": 1, "index": 3}],
+            [{"op": "mH"}, {"op": "narrow", "dim": 1, "start": 2, "length": 1}], [{"op": "view_dtype", "dtype": "int8"}, {"op": "narrow", "dim": 1, "start": 3, "length": 5}]]
+    for pre in pres:
+        for size, stride in [([2, 2], [1, 2]), ([3], [5]), ([], []), ([4, 4], [4, 1]), ([2], [0])]:
+            yield "complex64", [4, 4], pre + [{"op": "as_strided", "size": size, "stride": stride}]
+
+
 def fam_complex():
     """view_as_complex/real and real/imag on conj, neg, offset and dtype views."""
     pre = [
@@ -493,7 +502,7 @@ def fam_long_chains():
 FAMILIES = [
     ("dims", fam_dims), ("selnar", fam_select_narrow), ("zerod", fam_zero_d), ("view", fam_view_reshape),
     ("split", fam_split), ("index", fam_index), ("unflatten", fam_unflatten), ("movedim", fam_movedim),
-    ("diag", fam_diagonal), ("unfold", fam_unfold_expand), ("strided", fam_as_strided), ("complex", fam_complex),
+    ("diag", fam_diagonal), ("unfold", fam_unfold_expand), ("strided", fam_as_strided), ("strided0", fam_as_strided_default_offset), ("complex", fam_complex),
     ("conj", fam_conj_chains), ("write", fam_writes), ("chain", fam_long_chains), ("dtype", fam_dtype),
     ("misc", fam_misc), ("huge", fam_huge), ("regress", fam_regressions),
 ]
