@@ -479,6 +479,12 @@ def fam_regressions():
     yield "float32", [1], [{"op": "expand", "sizes": [1 << 30, 1 << 20]}, {"op": "t"}, {"op": "reshape", "shape": [-1]}]
     yield "float32", [1], [{"op": "expand", "sizes": [1 << 30, 1 << 20]}, {"op": "unfold", "dimension": 0, "size": 2, "step": 1}, {"op": "reshape", "shape": [-1]}]
     yield "complex128", [1], [{"op": "expand", "sizes": [1 << 48, 1]}, {"op": "mH"}, {"op": "contiguous"}]
+    # writes naming fewer dims than the view has fill a sub-tensor (x[i] = v)
+    for dt, shape, pre in [("float32", [2, 3], []), ("complex64", [2, 3], [{"op": "mH"}]), ("complex64", [2, 3], [{"op": "mH"}, {"op": "imag"}]),
+                           ("int16", [1, 3], [{"op": "expand", "sizes": [2, 3]}]), ("int32", [2, 4], [{"op": "view_dtype", "dtype": "int16"}, {"op": "t"}])]:
+        for index in [[], [0], [-1], [5]]:
+            v = wv(dt) if not (pre and pre[-1]["op"] == "imag") else 42
+            yield dt, shape, pre + [{"op": "write", "index": index, "value": v}]
 
 
 CHAIN_OPS = ["view_dtype"] * 4 + ["transpose", "mT", "t", "narrow", "narrow", "expand", "expand", "unfold", "unfold",
