@@ -2,7 +2,7 @@
 
 use smallvec::SmallVec;
 
-use super::as_strided::{check_numel, strided_view};
+use super::as_strided::strided_view;
 use super::Layout;
 use crate::error::IntList;
 use crate::{DType, ViewError};
@@ -49,7 +49,6 @@ impl Layout {
             // PyTorch takes the sizes as given here, -1 included, and lets
             // `as_strided` judge them.
             new_sizes.copy_from_slice(sizes);
-            check_signed_numel(&new_sizes)?;
             return strided_view(&new_sizes, &new_strides, self.offset() as isize);
         }
         for i in (0..new_ndim).rev() {
@@ -82,16 +81,8 @@ impl Layout {
             new_sizes[i] = size;
             new_strides[i] = stride;
         }
-        check_signed_numel(&new_sizes)?;
         strided_view(&new_sizes, &new_strides, self.offset() as isize)
     }
-}
-
-/// PyTorch's element count check on sizes that may be negative (read as
-/// unsigned, as `safe_compute_numel` does).
-fn check_signed_numel(sizes: &[isize]) -> Result<(), ViewError> {
-    let unsigned: SmallVec<[usize; 8]> = sizes.iter().map(|&s| s as usize).collect();
-    check_numel(&unsigned)
 }
 
 /// How PyTorch's Python layer names a CPU tensor type in messages: the legacy
