@@ -487,6 +487,39 @@ def fam_regressions():
             yield dt, shape, pre + [{"op": "write", "index": index, "value": v}]
 
 
+def fam_extreme_ints():
+    """Every integer argument at the ends of int64 (never a panic, PyTorch's text)."""
+    lo, hi = -(1 << 63), (1 << 63) - 1
+    for v in [lo, lo + 1, hi, hi - 1, -(1 << 62), 1 << 62]:
+        for dt, shape in [("float32", [2, 3]), ("complex64", [0, 3]), ("int8", [])]:
+            ops = [
+                {"op": "view", "shape": [v]}, {"op": "view", "shape": [v, -1]}, {"op": "reshape", "shape": [-1, v]},
+                {"op": "flatten", "start_dim": v, "end_dim": -1}, {"op": "unflatten", "dim": 0, "sizes": [v, -1]},
+                {"op": "unflatten", "dim": v, "sizes": [-1]}, {"op": "transpose", "dim0": v, "dim1": 0},
+                {"op": "permute", "dims": [v, 0][: len(shape)]}, {"op": "movedim", "source": v, "destination": 0},
+                {"op": "narrow", "dim": 0, "start": v, "length": 1}, {"op": "narrow", "dim": 0, "start": 0, "length": v},
+                {"op": "narrow", "dim": v, "start": 0, "length": 0}, {"op": "select", "dim": 0, "index": v},
+                {"op": "select", "dim": v, "index": 0}, {"op": "squeeze", "dim": v}, {"op": "squeeze", "dims": [v]},
+                {"op": "unsqueeze", "dim": v}, {"op": "expand", "sizes": [v] + [-1] * len(shape)},
+                {"op": "diagonal", "offset": v, "dim1": 0, "dim2": -1}, {"op": "diagonal", "offset": 0, "dim1": v, "dim2": 0},
+                {"op": "unfold", "dimension": 0, "size": v, "step": 1}, {"op": "unfold", "dimension": 0, "size": 1, "step": v},
+                {"op": "unfold", "dimension": v, "size": 1, "step": 1},
+                {"op": "as_strided", "size": [v], "stride": [1], "offset": 0}, {"op": "as_strided", "size": [2], "stride": [v], "offset": 0},
+                {"op": "as_strided", "size": [2], "stride": [1], "offset": v}, {"op": "as_strided", "size": [2, 2], "stride": [v, v], "offset": 0},
+                {"op": "index", "items": [{"int": v}]}, {"op": "index", "items": [{"slice": [v, None, None]}]},
+                {"op": "index", "items": [{"slice": [None, v, None]}]}, {"op": "index", "items": [{"slice": [v, v, 2]}]},
+                {"op": "split", "split_size": v, "dim": 0}, {"op": "split", "split_sizes": [v, 2 - v], "dim": 0},
+                {"op": "split_with_sizes", "split_sizes": [v], "dim": 0}, {"op": "chunk", "chunks": v, "dim": 0},
+                {"op": "tensor_split", "sections": v, "dim": 0}, {"op": "tensor_split", "indices": [v], "dim": 0},
+                {"op": "tensor_split", "indices": [1, v], "dim": -1}, {"op": "hsplit", "indices": [v]},
+                {"op": "unbind", "dim": v}, {"op": "write", "index": [v] * len(shape), "value": wv(dt)},
+            ]
+            for op in ops:
+                if op["op"] == "split" and "split_sizes" in op and not (lo <= 2 - v <= hi):
+                    continue
+                yield dt, shape, [op]
+
+
 CHAIN_OPS = ["view_dtype"] * 4 + ["transpose", "mT", "t", "narrow", "narrow", "expand", "expand", "unfold", "unfold",
                                   "as_strided", "view", "reshape", "select", "mH", "view_as_real", "view_as_complex",
                                   "real", "imag", "index", "permute", "diagonal", "contiguous"]
@@ -510,7 +543,7 @@ FAMILIES = [
     ("split", fam_split), ("index", fam_index), ("unflatten", fam_unflatten), ("movedim", fam_movedim),
     ("diag", fam_diagonal), ("unfold", fam_unfold_expand), ("strided", fam_as_strided), ("strided0", fam_as_strided_default_offset), ("complex", fam_complex),
     ("conj", fam_conj_chains), ("write", fam_writes), ("chain", fam_long_chains), ("dtype", fam_dtype),
-    ("misc", fam_misc), ("huge", fam_huge), ("regress", fam_regressions),
+    ("misc", fam_misc), ("huge", fam_huge), ("regress", fam_regressions), ("extreme", fam_extreme_ints),
 ]
 
 
