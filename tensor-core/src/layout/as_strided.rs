@@ -37,6 +37,23 @@ fn required_nbytes(
     (!(overflowed | mul_overflow) && bytes <= i64::MAX as u64).then_some(bytes)
 }
 
+/// PyTorch's `computeStorageNbytes(sizes, strides, 1)` check alone: `Storage
+/// size calculation overflowed with sizes=[..] and strides=[..]` when the
+/// storage the sizes and strides need cannot be counted in `int64`. For
+/// derived views whose int64 arithmetic wrapped (a slice with a step near
+/// 2^63), ahead of [`strided_view`].
+pub(crate) fn check_storage_size(sizes: &[isize], strides: &[isize]) -> Result<(), ViewError> {
+    required_nbytes(sizes, strides, 1, 0)
+        .map(|_| ())
+        .ok_or_else(|| {
+            ViewError::runtime(format!(
+                "Storage size calculation overflowed with sizes={} and strides={}",
+                IntList(sizes),
+                IntList(strides)
+            ))
+        })
+}
+
 /// `base + steps * stride` in PyTorch's int64 arithmetic (which wraps, to be
 /// caught by [`strided_view`] as a negative offset). Only the offsets of
 /// empty views (a slice starting at the end of a dim of huge stride) can come near.
