@@ -437,8 +437,12 @@ def fam_huge():
         yield "float32", [4], [{"op": "unfold", "dimension": 0, "size": 2, "step": n}]
         yield "float32", [4, 4], [{"op": "diagonal", "offset": n, "dim1": 0, "dim2": 1}]
         yield "float32", [4, 4], [{"op": "diagonal", "offset": -n, "dim1": 0, "dim2": 1}]
-        # (slices with steps near 2^63 are left out: PyTorch's size and stride
-        # arithmetic wraps there)
+        # steps near 2^63: PyTorch's size and stride arithmetic wraps in int64
+        yield "float32", [4], [{"op": "index", "items": [{"slice": [-n, n, n]}]}]
+        yield "float32", [4], [{"op": "index", "items": [{"slice": [1, None, n]}]}]
+        yield "float32", [5, 2], [{"op": "index", "items": [{"slice": [None, None, n]}]}]
+        yield "float32", [8], [{"op": "index", "items": [{"slice": [None, None, 3]}]}, {"op": "index", "items": [{"slice": [None, None, n]}]}]
+        yield "float32", [1], [{"op": "expand", "sizes": [1 << 62]}, {"op": "index", "items": [{"slice": [None, None, n + 5 if n + 5 < (1 << 63) else n]}]}]
         yield "float32", [4], [{"op": "split", "split_size": n, "dim": 0}]
         yield "float32", [4], [{"op": "tensor_split", "indices": [n, -n], "dim": 0}]
     e = [{"op": "expand", "sizes": [1 << 20, 1 << 20, 1 << 10]}]
