@@ -201,16 +201,22 @@ fn permute(c: &mut Ctx, x: &Pair) -> Outcome {
     )
 }
 
-/// `t[index] = label` through this tensor; the runner then checks that every
-/// tensor sharing the storage (and no other) sees it.
+/// `t[index] = label` through this tensor (fewer indices than dims fill a
+/// sub-tensor); the runner then checks that every tensor sharing the storage
+/// (and no other) sees it.
 fn set(c: &mut Ctx, x: &Pair) -> Outcome {
     let mut index: Vec<isize> = x.shape().iter().map(|&s| c.src.index(s)).collect();
     if c.src.chance(12) {
         index.push(0);
     }
     let label = c.fresh_label();
-    let model = model::element_slot(&x.model, &index).map(|slot| {
-        x.model.storage.set(slot, label);
+    if c.src.chance(48) {
+        index.truncate(c.src.below(index.len() + 1));
+    }
+    let model = model::element_slots(&x.model, &index).map(|slots| {
+        for slot in slots {
+            x.model.storage.set(slot, label);
+        }
         vec![]
     });
     Outcome::many(

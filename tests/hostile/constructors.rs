@@ -57,7 +57,7 @@ fn sizes_no_allocator_can_serve_fail_before_allocating() {
     let got = within(SMALL, "zeros u8", || err_text(Tensor::<u8>::zeros(&[n])));
     assert_eq!(
         got,
-        format!("DefaultCPUAllocator: can't allocate memory: you tried to allocate {n} bytes. Error code 12 (Cannot allocate memory)")
+        format!("[enforce fail at alloc_cpu.cpp:127] err == 0. DefaultCPUAllocator: can't allocate memory: you tried to allocate {n} bytes. Error code 12 (Cannot allocate memory)")
     );
 }
 

@@ -136,6 +136,6 @@ fn copies_of_broadcast_views_too_big_for_memory_are_errors() {
     let got = err_text(huge.flatten(0, 1));
     assert_eq!(
         got,
-        "DefaultCPUAllocator: can't allocate memory: you tried to allocate 4503599627370496 bytes. Error code 12 (Cannot allocate memory)"
+        "[enforce fail at alloc_cpu.cpp:127] err == 0. DefaultCPUAllocator: can't allocate memory: you tried to allocate 4503599627370496 bytes. Error code 12 (Cannot allocate memory)"
     );
 }

@@ -75,7 +75,11 @@ fn slice(
     step: Option<isize>,
 ) -> RefResult {
     let step = step.unwrap_or(1);
-    if step <= 0 {
+    if step == 0 {
+        // Python's own check, when PyTorch unpacks the slice object.
+        return Err(RefError::exact("slice step cannot be zero"));
+    }
+    if step < 0 {
         return Err(RefError::exact("step must be greater than zero"));
     }
     let size = x.shape()[d] as i128;
@@ -85,6 +89,10 @@ fn slice(
     };
     let first = start.map_or(0, clamp);
     let end = stop.map_or(size, clamp).max(first);
+    if end - first + step as i128 - 1 > i64::MAX as i128 {
+        // PyTorch's int64 length arithmetic overflows (a step near 2^63).
+        return Err(RefError::Undefined);
+    }
     let len = (end - first + step as i128 - 1) / step as i128;
     let mut out = narrow(x, d as isize, first as isize, (end - first) as isize)?;
     out.layout.shape[d] = len as usize;
@@ -171,6 +179,10 @@ pub fn chunk(x: &RefTensor, chunks: isize, dim: isize) -> Result<Vec<RefTensor>,
     }
     let d = wrap_dim(dim, x.ndim())?;
     let n = x.shape()[d];
+    if n as i128 + chunks as i128 - 1 > i64::MAX as i128 {
+        // PyTorch's int64 piece-size arithmetic overflows (chunks near 2^63).
+        return Err(RefError::Undefined);
+    }
     let size = (n as u128).div_ceil(chunks as u128) as usize;
     if size == 0 && n == 0 {
         if chunks as usize > MAX_PIECES {
@@ -247,6 +259,12 @@ pub fn directional_split(
     which: &str,
     sections: Sections,
 ) -> Result<Vec<RefTensor>, RefError> {
+    if let Sections::Indices(cuts) = sections {
+        if cuts.iter().any(|&c| c < -(1 << 62)) {
+            // PyTorch converts the indices to SymInts, which stop at -2^62.
+            return Err(RefError::Any);
+        }
+    }
     let (min_rank, dim) = match which {
         "h" => (1, if x.ndim() == 1 { 0 } else { 1 }),
         "v" => (2, 0),

@@ -75,9 +75,9 @@ pub fn index_out_of_bounds(index: isize, dim: usize, size: usize) -> String {
     format!("index {index} is out of bounds for dimension {dim} with size {size}")
 }
 
-/// More indices than dims (`t[i, j, k]` on a 2-d tensor).
-pub fn too_many_indices(ndim: usize, given: usize) -> String {
-    format!("too many indices for tensor of dimension {ndim} (got {given})")
+/// More indices than dims (`t[i, j, k] = v` on a 2-d tensor).
+pub fn too_many_indices(ndim: usize) -> String {
+    format!("too many indices for tensor of dimension {ndim}")
 }
 
 /// `narrow` of a 0-d tensor.
@@ -188,3 +188,6 @@ pub fn as_strided_out_of_bounds(
         list(stride)
     )
 }
+
+/// A write into a tensor that names one storage slot twice (a broadcast view).
+pub const INTERNAL_OVERLAP: &str = "unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.";

@@ -210,20 +210,14 @@ pub fn permute(x: &RefTensor, dims: &[isize]) -> RefResult {
     Ok(x.with_layout(layout))
 }
 
-/// The storage slot `get`/`set` address at `index` (negative entries count
-/// from the end), or PyTorch's indexing error.
-pub fn element_slot(x: &RefTensor, index: &[isize]) -> Result<usize, RefError> {
+/// The storage slots `t[index] = v` writes: the element `index` names, or
+/// every element of the sub-tensor when it names fewer dims (negative entries
+/// count from the end); PyTorch's indexing errors otherwise.
+pub fn element_slots(x: &RefTensor, index: &[isize]) -> Result<Vec<usize>, RefError> {
     if index.len() > x.ndim() {
-        return Err(RefError::exact(msg::too_many_indices(
-            x.ndim(),
-            index.len(),
-        )));
+        return Err(RefError::exact(msg::too_many_indices(x.ndim())));
     }
-    if index.len() < x.ndim() {
-        // PyTorch would return a sub-tensor; the library's text is its own.
-        return Err(RefError::Any);
-    }
-    let mut position = Vec::with_capacity(index.len());
+    let mut offset = x.layout.offset as i128;
     for (dim, (&i, &size)) in index.iter().zip(x.shape()).enumerate() {
         let wrapped = if i < 0 {
             i as i128 + size as i128
@@ -233,7 +227,24 @@ pub fn element_slot(x: &RefTensor, index: &[isize]) -> Result<usize, RefError> {
         if wrapped < 0 || wrapped >= size as i128 {
             return Err(RefError::exact(msg::index_out_of_bounds(i, dim, size)));
         }
-        position.push(wrapped as usize);
+        // PyTorch selects one index after another; an offset past int64
+        // (only an empty view with huge strides) is undefined from there on.
+        offset += wrapped * x.layout.stride(dim) as i128;
+        if !(0..=i64::MAX as i128).contains(&offset) {
+            return Err(RefError::Undefined);
+        }
     }
-    Ok(x.slot(&position))
+    let rest = &x.shape()[index.len()..];
+    let l = &x.layout;
+    let sub = RefTensor {
+        storage: x.storage.clone(),
+        layout: RefLayout {
+            shape: rest.to_vec(),
+            strides: l.strides[index.len()..].to_vec(),
+            offset: offset as usize,
+        },
+    };
+    // A scalar write is PyTorch's fill_, which allows a destination naming a
+    // slot twice ("fill is idempotent"): a broadcast view is written whole.
+    Ok(sub.slots())
 }

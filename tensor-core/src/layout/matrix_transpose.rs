@@ -48,29 +48,28 @@ impl Layout {
         Ok(out)
     }
 
-    /// The layout of `.mT`: the last two dims swapped. A 0-d layout is
-    /// returned unchanged (PyTorch's `_adjoint` refuses only 1-d tensors and
-    /// deprecates 0-d ones with a warning, as `mH` and `adjoint()` do).
+    /// The layout of `.mT`: the last two dims swapped (at least 2 dims); a 0-d
+    /// layout is returned unchanged (PyTorch deprecates, but allows, that case).
     ///
     /// ```
     /// use tensor_core::layout::Layout;
     /// assert_eq!(Layout::contiguous(&[5, 2, 3]).mT().unwrap().shape(), &[5, 3, 2]);
+    /// assert_eq!(Layout::contiguous(&[]).mT().unwrap(), Layout::contiguous(&[]));
     /// assert_eq!(
     ///     Layout::contiguous(&[3]).mT().unwrap_err().to_string(),
     ///     "tensor.mT is only supported on matrices or batches of matrices. Got 1-D tensor."
     /// );
-    /// assert_eq!(Layout::contiguous(&[]).mT().unwrap(), Layout::contiguous(&[]));
     /// ```
     #[allow(non_snake_case)] // PyTorch's name
     pub fn mT(&self) -> Result<Layout, ViewError> {
         let ndim = self.ndim();
-        if ndim == 1 {
-            return Err(ViewError::runtime(
-                "tensor.mT is only supported on matrices or batches of matrices. Got 1-D tensor.",
-            ));
-        }
         if ndim == 0 {
             return Ok(self.clone());
+        }
+        if ndim < 2 {
+            return Err(ViewError::runtime(format!(
+                "tensor.mT is only supported on matrices or batches of matrices. Got {ndim}-D tensor."
+            )));
         }
         let out = self.transpose(-2, -1)?;
         check_numel(out.shape())?;
@@ -122,12 +121,14 @@ mod tests {
     }
 
     #[test]
-    fn m_t_needs_two_dims() {
-        // PyTorch's `mT` is `_adjoint(self, true, "mT")`, which refuses only
-        // 1-d tensors: a 0-d tensor is returned as is (with a deprecation warning).
+    fn m_t_needs_two_dims_but_leaves_0_d_alone() {
+        // PyTorch 2.15: torch.zeros(()).mT is the identity (with a deprecation
+        // warning); torch.zeros(3).mT raises.
+        let s = Layout::from_parts(&[], &[], 7);
+        assert_eq!(s.mT().unwrap(), s);
         assert_eq!(
-            Layout::contiguous(&[]).mT().unwrap(),
-            Layout::contiguous(&[])
+            Layout::contiguous(&[3]).mT().unwrap_err().to_string(),
+            "tensor.mT is only supported on matrices or batches of matrices. Got 1-D tensor."
         );
         let l = Layout::contiguous(&[2, 3, 4]).mT().unwrap();
         assert_eq!(

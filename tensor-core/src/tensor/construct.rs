@@ -9,7 +9,7 @@ use crate::{Element, ViewError};
 /// (`computeStorageNbytesContiguous`): the product of the sizes taken left to
 /// right (an overflow before a later 0 still counts), times the element size,
 /// at most `isize::MAX`; otherwise the overflow error naming `shape`.
-fn storage_bytes<T: Element>(shape: &[usize]) -> Result<usize, ViewError> {
+pub(crate) fn storage_bytes<T: Element>(shape: &[usize]) -> Result<usize, ViewError> {
     let mut numel: u64 = 1;
     let mut overflowed = false;
     for &size in shape {
