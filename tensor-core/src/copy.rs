@@ -62,7 +62,12 @@ pub(crate) fn gather<R: Copy>(src: &[R], layout: &Layout) -> Vec<R> {
 /// `dst` and `src` are distinct buffers: callers copying within one storage
 /// gather the source first.
 #[allow(dead_code)] // first used by `copy_from`
-pub(crate) fn copy_strided<R: Copy>(dst: &mut [R], dst_layout: &Layout, src: &[R], src_layout: &Layout) {
+pub(crate) fn copy_strided<R: Copy>(
+    dst: &mut [R],
+    dst_layout: &Layout,
+    src: &[R],
+    src_layout: &Layout,
+) {
     debug_assert_eq!(dst_layout.shape(), src_layout.shape());
     let values = gather(src, src_layout);
     let mut next = values.into_iter();

@@ -3,7 +3,8 @@
 //! - [`layout`]: pure layout maths (shape, strides, offset) and PyTorch's rules;
 //! - [`Tensor`]: a cheap handle pairing shared storage with a layout;
 //! - [`Element`] / [`DType`]: the 16 element types and their PyTorch names;
-//! - [`ViewError`]: failures, displayed in PyTorch's words.
+//! - [`ViewError`]: failures, displayed in PyTorch's words;
+//! - [`static_shape`]: compile-time shapes (the types behind `Shape!` and `view!`).
 //!
 //! ```
 //! use tensor_core::Tensor;
@@ -17,12 +18,18 @@ mod copy;
 mod element;
 mod error;
 pub mod layout;
+pub mod static_shape;
 mod storage;
 mod tensor;
 
 pub use element::{DType, Element};
 pub use error::{ErrorKind, ViewError};
+pub use static_shape::{Static, Strided};
 pub use tensor::{Dyn, Tensor};
+
+/// `typenum`, for the types `Shape!` and `view!` expand to (not part of the API).
+#[doc(hidden)]
+pub use typenum;
 
 /// Re-exported so users name `f16`, `bf16` and complex types without extra dependencies.
 pub use half::{bf16, f16};

@@ -1,0 +1,125 @@
+//! `view!(x, [..])`: the count checks, the result type, the call.
+
+use proc_macro2::TokenStream;
+use quote::{quote, quote_spanned};
+
+use super::checks::count_check;
+use super::{dims_tuple, fallback, int, typenum};
+use crate::check::{check_view, Target, ViewPlan};
+use crate::parse::{DimArg, ListInput};
+
+/// Expands `view!(x, [d0, d1, ..])`.
+pub fn view(input: TokenStream) -> TokenStream {
+    let input: ListInput = match syn::parse2(input) {
+        Ok(input) => input,
+        Err(error) => return fallback(None, error),
+    };
+    match check_view(&input.list) {
+        Ok(plan) => expansion(&input, &plan),
+        Err(error) => fallback(Some(&input.src), error),
+    }
+}
+
+/// The dims as an `[isize]` array expression (run-time dims converted).
+fn dims_array(dims: &[DimArg]) -> TokenStream {
+    let items = dims.iter().map(|d| match d {
+        DimArg::Literal { value, .. } => {
+            let v = int(*value);
+            quote!(#v)
+        }
+        DimArg::Runtime { expr, .. } => quote!(__tv::dim_value(#expr)),
+    });
+    quote!([#(#items),*])
+}
+
+fn expansion(input: &ListInput, plan: &ViewPlan) -> TokenStream {
+    let span = input.list.span;
+    let src = &input.src;
+    let literal_only = matches!(plan.target, Target::Static { .. });
+    let check = count_check(&plan.rule, &plan.text, literal_only, span);
+    let dims = dims_array(&input.list.dims);
+    let call = match &plan.target {
+        Target::Static {
+            dims: values,
+            inferred,
+            known,
+        } => {
+            let (target_item, target) = match inferred {
+                Some(i) if *known > 0 => {
+                    let divisor = typenum(*known);
+                    let quotient = quote!(<Numel as ::core::ops::Div<#divisor>>::Output);
+                    let items = values.iter().enumerate().map(|(j, &d)| {
+                        if j == *i {
+                            quotient.clone()
+                        } else {
+                            typenum(d)
+                        }
+                    });
+                    let item = quote_spanned! {span=>
+                        struct InferredTarget;
+                        impl<Numel> __tv::TargetDims<Numel> for InferredTarget
+                        where
+                            Numel: ::core::ops::Div<#divisor>,
+                            #quotient: __tv::typenum::Unsigned + 'static,
+                        {
+                            type Dims = (#(#items,)*);
+                        }
+                    };
+                    (item, quote!(InferredTarget))
+                }
+                _ => {
+                    let tuple = dims_tuple(values);
+                    (TokenStream::new(), quote!(__tv::Literal<#tuple>))
+                }
+            };
+            quote_spanned! {span=>
+                #target_item
+                __tv::view_to::<#target, _, _>(__tv_src, &#dims)
+            }
+        }
+        Target::Runtime => quote_spanned!(span=> __tv::view_runtime(__tv_src, &#dims)),
+    };
+    quote_spanned! {span=>
+        {
+            use ::tensor_view::__private as __tv;
+            let __tv_src: &__tv::Tensor<_, _> = &(#src);
+            #check
+            #call
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn expand(tokens: TokenStream) -> String {
+        view(tokens).to_string()
+    }
+
+    #[test]
+    fn literal_views_have_static_targets_and_count_checks() {
+        let out = expand(quote!(x, [4, 4]));
+        assert!(out.contains("view_to"));
+        assert!(out.contains("shape '[4, 4]' is invalid for input of size {N}"));
+        let out = expand(quote!(x, [-1, 8]));
+        assert!(out.contains("InferredTarget"));
+        assert!(out.contains("divisibility"));
+    }
+
+    #[test]
+    fn runtime_dims_make_a_dynamic_view() {
+        let out = expand(quote!(x, [batch, -1, 64]));
+        assert!(out.contains("view_runtime"));
+        assert!(out.contains("dim_value (batch)"));
+        assert!(out.contains("shape '[batch, -1, 64]' is invalid for input of size {N}"));
+    }
+
+    #[test]
+    fn a_literal_mistake_is_one_compile_error_and_a_fallback() {
+        let out = expand(quote!(x, [-1, -1]));
+        assert_eq!(out.matches("compile_error").count(), 1);
+        assert!(out.contains("only one dimension can be inferred"));
+        assert!(!out.contains("view_to"));
+    }
+}
