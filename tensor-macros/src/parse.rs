@@ -173,6 +173,11 @@ impl Parse for ListInput {
     fn parse(input: ParseStream) -> syn::Result<Self> {
         let src: Expr = input.parse()?;
         input.parse::<Token![,]>()?;
+        if !input.peek(syn::token::Bracket) {
+            return Err(
+                input.error("expected the shape in square brackets: `view!(tensor, [d0, d1, ..])`")
+            );
+        }
         let list: DimList = input.parse()?;
         if input.peek(Token![,]) {
             input.parse::<Token![,]>()?;

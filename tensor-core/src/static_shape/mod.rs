@@ -11,6 +11,7 @@
 //! - `convert`: `into_dyn()`, `into_static()`, `zeros()`;
 //! - `source`: [`ShapeKind`], what checks learn of a marker (static or [`Dyn`](crate::Dyn));
 //! - `diagnostics`: the types compile-time checks are phrased in;
+//! - `divide`: cheap type-level division of an element count by a constant (for `-1`);
 //! - `outcome`: whether an op returns its tensor or a `Result`;
 //! - `view`: `view!` dispatch;
 //! - `ops`: static `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`.
@@ -27,6 +28,7 @@ pub mod bits;
 mod convert;
 mod diagnostics;
 mod dims;
+mod divide;
 mod markers;
 mod ops;
 mod outcome;
@@ -38,6 +40,9 @@ pub use diagnostics::{
     Rank, RemainderVerdict, Unchecked,
 };
 pub use dims::{StaticDims, MAX_STATIC_RANK};
+pub use divide::{
+    count_verdict, CountCheck, DivStep, DivideBy, Large, PushBit, Remainder, SmallDivisor,
+};
 pub use markers::{Contiguity, ContiguousStrides, RuntimeStrides, Static, StaticShape, Strided};
 pub use ops::{
     flatten_any, permute_any, retype, squeeze_any, transpose_any, unsqueeze_any, DimsOp,

@@ -25,8 +25,8 @@ use crate::{Element, ViewError};
 /// let _: <Literal<(U2, U8)> as TargetDims<U16>>::Dims = (U2::default(), U8::default());
 /// ```
 pub trait TargetDims<Numel> {
-    /// The resulting dims (a tuple of `typenum` numbers).
-    type Dims: StaticDims;
+    /// The resulting dims (a tuple of `typenum` numbers for a static input).
+    type Dims;
 }
 
 /// A `view!` target whose dims are all literal: `D` itself.
@@ -68,6 +68,8 @@ impl<Target> ViewTo<Target> for Dyn {
 
 impl<const N: usize, Numel: 'static, D: StaticDims, Target: TargetDims<Numel>> ViewTo<Target>
     for Static<N, Numel, D, ContiguousStrides>
+where
+    Target::Dims: StaticDims,
 {
     type Output<T: Element> = Tensor<T, Static<N, Numel, Target::Dims, ContiguousStrides>>;
 
@@ -84,6 +86,8 @@ impl<const N: usize, Numel: 'static, D: StaticDims, Target: TargetDims<Numel>> V
 
 impl<const N: usize, Numel: 'static, D: StaticDims, Target: TargetDims<Numel>> ViewTo<Target>
     for Static<N, Numel, D, RuntimeStrides>
+where
+    Target::Dims: StaticDims,
 {
     type Output<T: Element> =
         Result<Tensor<T, Static<N, Numel, Target::Dims, RuntimeStrides>>, ViewError>;

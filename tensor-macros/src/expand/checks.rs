@@ -11,12 +11,19 @@
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote_spanned};
 
-use super::{escape, int, typenum};
+use super::divide::Chain;
+use super::{escape, int};
 use crate::check::{CountRule, MAX_RANK};
 
 /// The check of a view's element count (input size `N`) by `rule`; `text` is
 /// the shape as written. `literal_only`: whether every dim is literal (for the notes).
-pub fn count_check(rule: &CountRule, text: &str, literal_only: bool, span: Span) -> TokenStream {
+pub fn count_check(
+    rule: &CountRule,
+    text: &str,
+    literal_only: bool,
+    chain: Option<&Chain>,
+    span: Span,
+) -> TokenStream {
     let text = escape(text);
     let invalid = format!("shape '{text}' is invalid for input of size {{N}}");
     let label = "this view";
@@ -45,7 +52,10 @@ pub fn count_check(rule: &CountRule, text: &str, literal_only: bool, span: Span)
             }
         }
         CountRule::DivisibleBy(k) => {
-            let divisor = typenum(*k);
+            // `KnownDims` (written by the caller) implements `CountCheck`: the
+            // remainders of the count's division by `k`, all zero when it divides.
+            let chain = chain.expect("a divisibility rule comes with its division chain");
+            let (passing, unchecked) = (&chain.passing, &chain.unchecked);
             let note = if literal_only {
                 format!("the dims other than -1 multiply to {k}, which must divide the input size")
             } else {
@@ -57,13 +67,13 @@ pub fn count_check(rule: &CountRule, text: &str, literal_only: bool, span: Span)
                 #[diagnostic::on_unimplemented(message = #invalid, label = #label, note = #note)]
                 trait ViewDimsDivideInputSize<const N: usize> {}
                 #[diagnostic::do_not_recommend]
-                impl<const N: usize> ViewDimsDivideInputSize<N> for __tv::Divides {}
+                impl<const N: usize> ViewDimsDivideInputSize<N> for #passing {}
                 #[diagnostic::do_not_recommend]
-                impl<const N: usize> ViewDimsDivideInputSize<N> for __tv::Unchecked {}
+                impl<const N: usize> ViewDimsDivideInputSize<N> for #unchecked {}
                 fn __tv_check<const N: usize, K, V: ViewDimsDivideInputSize<N>>(_: __tv::InputSize<N, K>, _: V) {}
                 __tv_check(
                     __tv::input_size(__tv_src),
-                    __tv::divisibility::<#divisor, _, _>(__tv_src),
+                    __tv::count_verdict::<KnownDims, _, _>(__tv_src),
                 );
             }
         }
@@ -209,10 +219,17 @@ mod tests {
 
     #[test]
     fn count_checks_carry_pytorchs_message() {
-        let out = count_check(&CountRule::Equals(9), "[3, 3]", true, Span::call_site()).to_string();
+        let out = count_check(
+            &CountRule::Equals(9),
+            "[3, 3]",
+            true,
+            None,
+            Span::call_site(),
+        )
+        .to_string();
         assert!(out.contains("shape '[3, 3]' is invalid for input of size {N}"));
         assert!(out.contains("InputSize < 9 , __tv :: Checked >"));
-        assert!(count_check(&CountRule::Nothing, "[-1]", true, Span::call_site()).is_empty());
+        assert!(count_check(&CountRule::Nothing, "[-1]", true, None, Span::call_site()).is_empty());
     }
 
     #[test]

@@ -6,6 +6,7 @@
 //! type-checks against anything, so one mistake gives one message.
 
 mod checks;
+mod divide;
 mod ops;
 mod shape;
 mod view;

@@ -4,8 +4,9 @@ use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
 
 use super::checks::count_check;
+use super::divide::chain;
 use super::{dims_tuple, fallback, int, typenum};
-use crate::check::{check_view, Target, ViewPlan};
+use crate::check::{check_view, CountRule, Target, ViewPlan};
 use crate::parse::{DimArg, ListInput};
 
 /// Expands `view!(x, [d0, d1, ..])`.
@@ -36,53 +37,83 @@ fn expansion(input: &ListInput, plan: &ViewPlan) -> TokenStream {
     let span = input.list.span;
     let src = &input.src;
     let literal_only = matches!(plan.target, Target::Static { .. });
-    let check = count_check(&plan.rule, &plan.text, literal_only, span);
+    // The division of the input's count by the known dims, when a rule needs it.
+    let division = match plan.rule {
+        CountRule::DivisibleBy(k) => Some(chain(k, span)),
+        _ => None,
+    };
+    let check = count_check(
+        &plan.rule,
+        &plan.text,
+        literal_only,
+        division.as_ref(),
+        span,
+    );
+    let known_dims = division.as_ref().map(|c| {
+        let (items, bounds, verdict) = (&c.items, &c.bounds, &c.verdict);
+        quote_spanned! {span=>
+            #items
+            struct KnownDims;
+            impl<Numel> __tv::CountCheck<Numel> for KnownDims
+            where
+                #bounds
+            {
+                type Verdict = #verdict;
+            }
+        }
+    });
     let dims = dims_array(&input.list.dims);
     let call = match &plan.target {
         Target::Static {
             dims: values,
-            inferred,
+            inferred: Some(i),
             known,
-        } => {
-            let (target_item, target) = match inferred {
-                Some(i) if *known > 0 => {
-                    let divisor = typenum(*known);
-                    let quotient = quote!(<Numel as ::core::ops::Div<#divisor>>::Output);
-                    let items = values.iter().enumerate().map(|(j, &d)| {
-                        if j == *i {
-                            quotient.clone()
-                        } else {
-                            typenum(d)
-                        }
-                    });
-                    let item = quote_spanned! {span=>
-                        struct InferredTarget;
-                        impl<Numel> __tv::TargetDims<Numel> for InferredTarget
-                        where
-                            Numel: ::core::ops::Div<#divisor>,
-                            #quotient: __tv::typenum::Unsigned + 'static,
-                        {
-                            type Dims = (#(#items,)*);
-                        }
-                    };
-                    (item, quote!(InferredTarget))
-                }
-                _ => {
-                    let tuple = dims_tuple(values);
-                    (TokenStream::new(), quote!(__tv::Literal<#tuple>))
-                }
+        } if *known > 0 => {
+            // The -1: the count divided by the known dims (the count itself when they are 1).
+            let (quotient, bounds) = match &division {
+                Some(c) => (c.quotient.clone(), c.bounds.clone()),
+                None => (quote!(Numel), TokenStream::new()),
             };
+            let items = values.iter().enumerate().map(|(j, &d)| {
+                if j == *i {
+                    quotient.clone()
+                } else {
+                    typenum(d)
+                }
+            });
             quote_spanned! {span=>
-                #target_item
-                __tv::view_to::<#target, _, _>(__tv_src, &#dims)
+                impl<Numel> __tv::TargetDims<Numel> for KnownDims
+                where
+                    #bounds
+                {
+                    type Dims = (#(#items,)*);
+                }
+                __tv::view_to::<KnownDims, _, _>(__tv_src, &#dims)
             }
         }
+        Target::Static { dims: values, .. } => {
+            let tuple = dims_tuple(values);
+            quote_spanned!(span=> __tv::view_to::<__tv::Literal<#tuple>, _, _>(__tv_src, &#dims))
+        }
         Target::Runtime => quote_spanned!(span=> __tv::view_runtime(__tv_src, &#dims)),
+    };
+    // `KnownDims` exists whenever the call names it.
+    let known_dims = match (&known_dims, &plan.target) {
+        (
+            None,
+            Target::Static {
+                inferred: Some(_),
+                known,
+                ..
+            },
+        ) if *known > 0 => Some(quote_spanned!(span=> struct KnownDims;)),
+        _ => known_dims,
     };
     quote_spanned! {span=>
         {
             use ::tensor_view::__private as __tv;
             let __tv_src: &__tv::Tensor<_, _> = &(#src);
+            #known_dims
             #check
             #call
         }
@@ -103,8 +134,8 @@ mod tests {
         assert!(out.contains("view_to"));
         assert!(out.contains("shape '[4, 4]' is invalid for input of size {N}"));
         let out = expand(quote!(x, [-1, 8]));
-        assert!(out.contains("InferredTarget"));
-        assert!(out.contains("divisibility"));
+        assert!(out.contains("KnownDims"));
+        assert!(out.contains("count_verdict"));
     }
 
     #[test]
