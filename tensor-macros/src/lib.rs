@@ -2,8 +2,8 @@
 //! `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`.
 //!
 //! Use them through the `tensor-view` crate (their expansions name
-//! `::tensor_view::__private`). The crate is split by phase: [`parse`]
-//! (tokens to structures), [`check`] (PyTorch's rules on what the macro can
+//! `::tensor_view::__private`). The crate is split by phase: `parse`
+//! (tokens to structures), `check` (PyTorch's rules on what the macro can
 //! see, each mistake a `syn::Error` at the user's token) and `expand` (code,
 //! with a fallback after an error so one mistake gives one message).
 

@@ -77,7 +77,7 @@ mod sealed {
 /// type S = Shape![4, 4];
 /// assert_eq!(<S as StaticShape>::NUMEL, 16);
 /// assert_eq!(<S as StaticShape>::dims(), &[4, 4]);
-/// let x: Tensor<f32, S> = Tensor::zeros();
+/// let x = Tensor::<f32, S>::zeros();
 /// assert_eq!(x.shape(), &[4, 4]);
 /// ```
 pub struct Static<const NUMEL: usize, Numel, Dims, Strides = ContiguousStrides>(

@@ -11,7 +11,7 @@ use std::marker::PhantomData;
 use super::dims::StaticDims;
 use super::markers::{ContiguousStrides, RuntimeStrides, Static};
 use super::source::ShapeKind;
-use crate::layout::Layout;
+use crate::layout::{Dims, Layout, Strides};
 use crate::tensor::{Dyn, Tensor};
 use crate::{Element, ViewError};
 
@@ -75,9 +75,11 @@ where
 
     #[inline(always)]
     fn view<T: Element>(src: &Tensor<T, Self>, _dims: &[isize]) -> Self::Output<T> {
-        let layout = Layout::from_parts(
-            <Target::Dims as StaticDims>::DIMS,
-            <Target::Dims as StaticDims>::STRIDES,
+        // Plain copies of constant slices (no per-element collect), so the
+        // view costs what a new handle costs.
+        let layout = Layout::from_dims(
+            Dims::from_slice(<Target::Dims as StaticDims>::DIMS),
+            Strides::from_slice(<Target::Dims as StaticDims>::STRIDES),
             src.layout.offset(),
         );
         src.with_layout(layout)

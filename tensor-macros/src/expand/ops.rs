@@ -73,7 +73,8 @@ fn op_block(src: &Expr, span: Span, body: TokenStream, call: TokenStream) -> Tok
     quote_spanned! {span=>
         {
             use ::tensor_view::__private as __tv;
-            let __tv_src: &__tv::Tensor<_, _> = &(#src);
+            let __tv_src = &(#src);
+            let __tv_src: &__tv::Tensor<_, _> = __tv_src;
             #body
             #call
         }

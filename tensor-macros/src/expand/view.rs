@@ -112,7 +112,8 @@ fn expansion(input: &ListInput, plan: &ViewPlan) -> TokenStream {
     quote_spanned! {span=>
         {
             use ::tensor_view::__private as __tv;
-            let __tv_src: &__tv::Tensor<_, _> = &(#src);
+            let __tv_src = &(#src);
+            let __tv_src: &__tv::Tensor<_, _> = __tv_src;
             #known_dims
             #check
             #call
