@@ -36,3 +36,13 @@ pub mod __private {
     pub use tensor_core::typenum::{UInt, UTerm, B0, B1};
     pub use tensor_core::Tensor;
 }
+
+/// The README's examples, compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
+/// `docs/pytorch-users.md`'s examples, compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/pytorch-users.md")]
+struct PytorchUsersDoctests;

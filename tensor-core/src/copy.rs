@@ -19,12 +19,15 @@ pub(crate) fn for_each_index(layout: &Layout, mut f: impl FnMut(usize)) {
     let inner_size = shape[ndim - 1];
     let inner_stride = strides[ndim - 1];
     let mut counter = smallvec::SmallVec::<[usize; 8]>::from_elem(0, ndim - 1);
+    // Positions step with wrapping arithmetic: a size-1 dim may carry any
+    // stride (PyTorch allows it), so stepping past the last element of a dim
+    // may leave the isize range; such positions are never used.
     let mut base = layout.offset() as isize;
     loop {
         let mut at = base;
         for _ in 0..inner_size {
             f(at as usize);
-            at += inner_stride;
+            at = at.wrapping_add(inner_stride);
         }
         // advance the odometer over the outer dims
         let mut d = ndim - 1;
@@ -34,11 +37,11 @@ pub(crate) fn for_each_index(layout: &Layout, mut f: impl FnMut(usize)) {
             }
             d -= 1;
             counter[d] += 1;
-            base += strides[d];
+            base = base.wrapping_add(strides[d]);
             if counter[d] < shape[d] {
                 break;
             }
-            base -= strides[d] * shape[d] as isize;
+            base = base.wrapping_sub(strides[d].wrapping_mul(shape[d] as isize));
             counter[d] = 0;
         }
     }
@@ -47,6 +50,11 @@ pub(crate) fn for_each_index(layout: &Layout, mut f: impl FnMut(usize)) {
 /// The elements `layout` addresses in `src`, in logical row-major order.
 pub(crate) fn gather<R: Copy>(src: &[R], layout: &Layout) -> Vec<R> {
     let mut out = Vec::with_capacity(layout.numel());
+    // An empty view may sit past the storage's end (PyTorch's `x[5:]` keeps the
+    // clamped offset), so it must not be sliced.
+    if layout.numel() == 0 {
+        return out;
+    }
     if layout.is_contiguous() {
         let start = layout.offset();
         out.extend_from_slice(&src[start..start + layout.numel()]);
@@ -61,7 +69,6 @@ pub(crate) fn gather<R: Copy>(src: &[R], layout: &Layout) -> Vec<R> {
 /// layouts have the same shape (`src_layout` may be broadcast, with 0 strides).
 /// `dst` and `src` are distinct buffers: callers copying within one storage
 /// gather the source first.
-#[allow(dead_code)] // first used by `copy_from`
 pub(crate) fn copy_strided<R: Copy>(
     dst: &mut [R],
     dst_layout: &Layout,
@@ -79,7 +86,6 @@ pub(crate) fn copy_strided<R: Copy>(
 }
 
 /// Writes `value` at every place `layout` addresses in `dst`.
-#[allow(dead_code)] // first used by `fill`
 pub(crate) fn fill_strided<R: Copy>(dst: &mut [R], layout: &Layout, value: R) {
     for_each_index(layout, |i| dst[i] = value);
 }
@@ -99,5 +105,26 @@ mod tests {
         assert_eq!(gather(&src, &e), vec![1, 2, 3, 1, 2, 3]);
         assert_eq!(gather(&src, &Layout::from_parts(&[], &[], 7)), vec![7]);
         assert!(gather(&src, &Layout::from_parts(&[3, 0], &[1, 1], 0)).is_empty());
+    }
+}
+
+#[cfg(test)]
+mod edge_tests {
+    use super::*;
+
+    #[test]
+    fn empty_layouts_far_past_the_storage_read_nothing() {
+        let src = [1u8, 2, 3];
+        assert!(gather(&src, &Layout::from_parts(&[0], &[1], 1000)).is_empty());
+        assert!(gather(&src, &Layout::from_parts(&[2, 0], &[5, 1], 1000)).is_empty());
+    }
+
+    #[test]
+    fn huge_strides_of_size_one_dims_do_not_overflow() {
+        let src = [1u8, 2, 3, 4];
+        let l = Layout::from_parts(&[2, 1], &[2, isize::MAX], 0);
+        assert_eq!(gather(&src, &l), vec![1, 3]);
+        let l = Layout::from_parts(&[1, 2], &[isize::MAX, 2], 1);
+        assert_eq!(gather(&src, &l), vec![2, 4]);
     }
 }

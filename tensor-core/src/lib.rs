@@ -4,6 +4,7 @@
 //! - [`Tensor`]: a cheap handle pairing shared storage with a layout;
 //! - [`Element`] / [`DType`]: the 16 element types and their PyTorch names;
 //! - [`ViewError`]: failures, displayed in PyTorch's words;
+//! - [`SparseTensor`]: PyTorch's sparse COO layout, with `indices()`/`values()` views;
 //! - [`static_shape`]: compile-time shapes (the types behind `Shape!` and `view!`).
 //!
 //! ```
@@ -15,15 +16,21 @@
 //! ```
 
 mod copy;
+mod display;
 mod element;
 mod error;
+pub mod interop;
 pub mod layout;
+mod s_macro;
+mod sparse;
 pub mod static_shape;
 mod storage;
 mod tensor;
 
 pub use element::{DType, Element};
 pub use error::{ErrorKind, ViewError};
+pub use layout::{IndexItem, Sections, SplitSize};
+pub use sparse::SparseTensor;
 pub use static_shape::{Static, Strided};
 pub use tensor::{Dyn, Tensor};
 

@@ -13,7 +13,6 @@ use typenum::{Bit, UInt, UTerm, Unsigned};
 use super::markers::{Contiguity, RuntimeStrides, Static};
 use super::outcome::Outcome;
 use super::source::ShapeKind;
-use crate::layout::Layout;
 use crate::tensor::{Dyn, Tensor};
 use crate::{Element, ViewError};
 
@@ -173,19 +172,7 @@ pub fn unsqueeze_any<T: Element, S>(
     src: &Tensor<T, S>,
     dim: isize,
 ) -> Result<Tensor<T>, ViewError> {
-    let layout = &src.layout;
-    let ndim = layout.ndim();
-    let at = crate::layout::wrap_dim(dim, ndim + 1)?;
-    let stride = if at >= ndim {
-        1
-    } else {
-        (layout.shape()[at] as isize).wrapping_mul(layout.strides()[at])
-    };
-    let mut out = layout.clone();
-    let (shape, strides, _) = out.parts_mut();
-    shape.insert(at, 1);
-    strides.insert(at, stride);
-    Ok(src.with_layout(out))
+    Ok(src.with_layout(src.layout.unsqueeze(dim)?))
 }
 
 /// `squeeze(dim)` of any kind of tensor, as a dynamic tensor: the dim goes
@@ -198,15 +185,7 @@ pub fn unsqueeze_any<T: Element, S>(
 /// ```
 #[inline]
 pub fn squeeze_any<T: Element, S>(src: &Tensor<T, S>, dim: isize) -> Result<Tensor<T>, ViewError> {
-    let layout: &Layout = &src.layout;
-    let at = crate::layout::wrap_dim(dim, layout.ndim())?;
-    let mut out = layout.clone();
-    if layout.ndim() > 0 && layout.shape()[at] == 1 {
-        let (shape, strides, _) = out.parts_mut();
-        shape.remove(at);
-        strides.remove(at);
-    }
-    Ok(src.with_layout(out))
+    Ok(src.with_layout(src.layout.squeeze_dim(dim)?))
 }
 
 /// `flatten(start_dim, end_dim)` of any kind of tensor, as a dynamic tensor

@@ -34,7 +34,7 @@ impl<T: Element> Tensor<T> {
     /// ```
     pub fn from_fn(n: usize, f: impl FnMut(usize) -> T) -> Tensor<T> {
         let data: Vec<T::Repr> = (0..n).map(f).map(T::into_repr).collect();
-        let storage = Storage::from_elements(&data).expect("the data is already allocated");
+        let storage = Storage::from_vec(data).expect("the data is already allocated");
         Tensor::from_raw(storage, Layout::contiguous(&[n]), false)
     }
 
@@ -91,8 +91,10 @@ impl<T: Element> Tensor<T> {
                 len: data.len(),
             });
         }
+        // For every type but bool, `Repr` is the type itself and this collect
+        // reuses `data`'s buffer, which the storage then adopts without a copy.
         let reprs: Vec<T::Repr> = data.into_iter().map(T::into_repr).collect();
-        let storage = Storage::from_elements(&reprs)?;
+        let storage = Storage::from_vec(reprs)?;
         Ok(Tensor::from_raw(storage, Layout::contiguous(shape), false))
     }
 

@@ -16,73 +16,17 @@
 //!   element), which bulk work amortises; single-element `get`/`set` pay about
 //!   that, which is the price of soundness.
 //!
-//! The buffer is stored as `u64` words so that every element type (alignment at
-//! most 8) can be read in place; its byte length is kept exactly, because
-//! PyTorch's bounds checks (`as_strided`) and dtype views use it.
+//! The buffer ([`Bytes`], in `bytes.rs`) is 8-byte aligned so that every element
+//! type (alignment at most 8) can be read in place; its byte length is kept
+//! exactly, because PyTorch's bounds checks (`as_strided`) and dtype views use it.
 
 use std::sync::{Arc, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
+mod bytes;
+
+pub(crate) use bytes::Bytes;
+
 use crate::ViewError;
-
-/// The bytes of a storage: 8-byte aligned words and the exact byte length.
-#[derive(Debug)]
-pub(crate) struct Bytes {
-    words: Vec<u64>,
-    nbytes: usize,
-}
-
-impl Bytes {
-    /// `nbytes` zero bytes, or an error when the allocator refuses.
-    fn zeroed(nbytes: usize) -> Result<Bytes, ViewError> {
-        let nwords = nbytes.div_ceil(8);
-        let mut words = Vec::new();
-        words
-            .try_reserve_exact(nwords)
-            .map_err(|_| ViewError::OutOfMemory { bytes: nbytes })?;
-        words.resize(nwords, 0);
-        Ok(Bytes { words, nbytes })
-    }
-
-    /// Exact length in bytes.
-    pub(crate) fn nbytes(&self) -> usize {
-        self.nbytes
-    }
-
-    /// The storage as elements of `R`, as many as fit in `nbytes`.
-    pub(crate) fn as_elements<R: bytemuck::Pod>(&self) -> &[R] {
-        let bytes: &[u8] = bytemuck::cast_slice(&self.words);
-        let size = std::mem::size_of::<R>();
-        let usable = self.nbytes / size * size;
-        // Alignment holds: the words are 8-aligned and every element type's alignment divides 8.
-        bytemuck::cast_slice(&bytes[..usable])
-    }
-
-    /// Mutable form of [`Bytes::as_elements`].
-    pub(crate) fn as_elements_mut<R: bytemuck::Pod>(&mut self) -> &mut [R] {
-        let nbytes = self.nbytes;
-        let bytes: &mut [u8] = bytemuck::cast_slice_mut(&mut self.words);
-        let size = std::mem::size_of::<R>();
-        let usable = nbytes / size * size;
-        bytemuck::cast_slice_mut(&mut bytes[..usable])
-    }
-
-    /// Grows to at least `nbytes` (never shrinks), new bytes zeroed.
-    #[allow(dead_code)] // first used by `resize_`
-    pub(crate) fn grow_to(&mut self, nbytes: usize) -> Result<(), ViewError> {
-        if nbytes <= self.nbytes {
-            return Ok(());
-        }
-        let nwords = nbytes.div_ceil(8);
-        self.words
-            .try_reserve_exact(nwords.saturating_sub(self.words.len()))
-            .map_err(|_| ViewError::OutOfMemory { bytes: nbytes })?;
-        // Bytes past the old length inside the last word may hold old data only if
-        // they were never part of the storage; they are zero from allocation.
-        self.words.resize(nwords, 0);
-        self.nbytes = nbytes;
-        Ok(())
-    }
-}
 
 /// A reference-counted, lock-protected byte buffer shared by a tensor and all its views.
 #[derive(Clone, Debug)]
@@ -93,9 +37,7 @@ pub(crate) struct Storage {
 impl Storage {
     /// A zeroed storage of `nbytes` bytes.
     pub(crate) fn zeroed(nbytes: usize) -> Result<Storage, ViewError> {
-        Ok(Storage {
-            inner: Arc::new(RwLock::new(Bytes::zeroed(nbytes)?)),
-        })
+        Ok(Storage::from_bytes(Bytes::zeroed(nbytes)?))
     }
 
     /// A storage holding exactly `elements`.
@@ -103,9 +45,18 @@ impl Storage {
         let nbytes = std::mem::size_of_val(elements);
         let mut bytes = Bytes::zeroed(nbytes)?;
         bytes.as_elements_mut::<R>().copy_from_slice(elements);
-        Ok(Storage {
+        Ok(Storage::from_bytes(bytes))
+    }
+
+    /// A storage that takes over `data`'s buffer (no copy when it is 8-aligned).
+    pub(crate) fn from_vec<R: bytemuck::Pod>(data: Vec<R>) -> Result<Storage, ViewError> {
+        Ok(Storage::from_bytes(Bytes::adopt(data)?))
+    }
+
+    fn from_bytes(bytes: Bytes) -> Storage {
+        Storage {
             inner: Arc::new(RwLock::new(bytes)),
-        })
+        }
     }
 
     /// Shared access to the bytes. Poisoning cannot leave bytes invalid (every
@@ -131,7 +82,7 @@ impl Storage {
 
     /// Address of the first byte, for identity checks and interop.
     pub(crate) fn data_ptr(&self) -> *const u8 {
-        self.read().words.as_ptr().cast()
+        self.read().as_ptr()
     }
 }
 
@@ -146,24 +97,6 @@ mod tests {
         assert_eq!(s.read().as_elements::<u8>().len(), 3);
         assert_eq!(s.read().as_elements::<u16>().len(), 1);
         assert_eq!(s.read().as_elements::<u32>().len(), 0);
-    }
-
-    #[test]
-    fn growing_keeps_data_and_zeroes_the_rest() {
-        let s = Storage::from_elements(&[1u8, 2, 3]).unwrap();
-        s.write().grow_to(11).unwrap();
-        assert_eq!(
-            s.read().as_elements::<u8>(),
-            &[1, 2, 3, 0, 0, 0, 0, 0, 0, 0, 0]
-        );
-        s.write().grow_to(2).unwrap();
-        assert_eq!(s.nbytes(), 11);
-    }
-
-    #[test]
-    fn refused_allocations_are_errors() {
-        let e = Storage::zeroed(usize::MAX).unwrap_err();
-        assert!(matches!(e, ViewError::OutOfMemory { .. }));
     }
 
     #[test]
