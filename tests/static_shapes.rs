@@ -171,3 +171,16 @@ fn large_dims_beyond_typenum_aliases_work() {
     let z: Tensor<u8, Shape![3, 3072]> = view!(y, [3, -1]);
     assert_eq!(z.shape(), &[3, 3072]);
 }
+
+#[test]
+fn inferred_dims_of_large_and_prime_divisors() {
+    let x = Tensor::<u8, Shape![4096, 3072]>::zeros();
+    let y: Tensor<u8, Shape![12288, 1024]> = view!(x, [-1, 1024]);
+    let z: Tensor<u8, Shape![3, 4096, 1024]> = view!(y, [3, -1, 1024]);
+    assert_eq!(z.stride(), &[4194304, 1024, 1]);
+    // 4099 is a prime above the step tables' range: typenum divides by it.
+    let p = Tensor::<u8, Shape![2, 4099]>::zeros();
+    let q: Tensor<u8, Shape![4099, 2]> = view!(p, [4099, -1]);
+    let r: Tensor<u8, Shape![1, 8198]> = view!(q, [-1, 8198]);
+    assert_eq!(r.shape(), &[1, 8198]);
+}

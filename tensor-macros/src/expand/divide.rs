@@ -12,7 +12,7 @@ use quote::{format_ident, quote, quote_spanned};
 use super::{int, typenum};
 
 /// Largest factor divided by with one step table.
-pub const MAX_TABLE: u128 = 64;
+pub const MAX_TABLE: u128 = 16;
 /// Largest prime found by trial division; the rest of the divisor goes to `typenum`.
 pub const MAX_PRIME: u128 = 2048;
 
@@ -131,11 +131,20 @@ pub fn chain(divisor: u128, span: Span) -> Chain {
     Chain {
         items,
         bounds,
-        verdict: quote!((#(#remainders,)*)),
+        verdict: nested(&remainders),
         quotient: current,
-        passing: quote!((#(#passing,)*)),
-        unchecked: quote!((#(#unchecked,)*)),
+        passing: nested(&passing),
+        unchecked: nested(&unchecked),
     }
+}
+
+/// `(a, (b, (c, ())))`: a list as nested pairs, which are `Default` at any
+/// length (flat tuples are only up to 12).
+fn nested(items: &[TokenStream]) -> TokenStream {
+    items
+        .iter()
+        .rev()
+        .fold(quote!(()), |rest, item| quote!((#item, #rest)))
 }
 
 #[cfg(test)]
@@ -144,14 +153,26 @@ mod tests {
 
     #[test]
     fn divisors_split_into_small_tables() {
-        assert_eq!(factors(4096), vec![Factor::Small(64), Factor::Small(64)]);
+        assert_eq!(factors(4096), vec![Factor::Small(16); 3]);
         assert_eq!(factors(5), vec![Factor::Small(5)]);
-        assert_eq!(factors(3072), vec![Factor::Small(64), Factor::Small(48)]);
+        assert_eq!(
+            factors(3072),
+            vec![Factor::Small(16), Factor::Small(16), Factor::Small(12)]
+        );
         assert_eq!(
             factors(2 * 4099),
             vec![Factor::Small(2), Factor::Large(4099)]
         );
         assert_eq!(factors(50257), vec![Factor::Small(29), Factor::Small(1733)]);
+        // 2^64 - 1 needs more divisions than a flat tuple could hold.
+        assert_eq!(
+            chain(u64::MAX as u128, Span::call_site())
+                .verdict
+                .to_string()
+                .matches("Rem")
+                .count(),
+            factors(u64::MAX as u128).len()
+        );
         assert_eq!(factors(2003), vec![Factor::Small(2003)]);
     }
 
