@@ -42,6 +42,12 @@ pub mod __private {
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
+/// `docs/compile-time.md`'s examples, compiled and run as doc tests (its
+/// `compile_fail` blocks must fail).
+#[cfg(doctest)]
+#[doc = include_str!("../docs/compile-time.md")]
+struct CompileTimeDoctests;
+
 /// `docs/pytorch-users.md`'s examples, compiled and run as doc tests.
 #[cfg(doctest)]
 #[doc = include_str!("../docs/pytorch-users.md")]
