@@ -112,7 +112,8 @@ pub enum ViewError {
         /// Its size.
         size: usize,
     },
-    /// Number of indices given to `get`/`set` differs from the tensor's rank.
+    /// More indices given to `get`/`set` than the tensor has dims (an
+    /// `IndexError` in PyTorch, whose text does not repeat the count).
     WrongIndexCount {
         /// Number of indices given.
         given: usize,
@@ -173,9 +174,9 @@ impl ViewError {
     /// ```
     pub fn kind(&self) -> ErrorKind {
         match self {
-            ViewError::DimOutOfRange { .. } | ViewError::IndexOutOfBounds { .. } => {
-                ErrorKind::IndexError
-            }
+            ViewError::DimOutOfRange { .. }
+            | ViewError::IndexOutOfBounds { .. }
+            | ViewError::WrongIndexCount { .. } => ErrorKind::IndexError,
             ViewError::Message { kind, .. } => *kind,
             _ => ErrorKind::RuntimeError,
         }
@@ -235,10 +236,9 @@ impl fmt::Display for ViewError {
                 f,
                 "index {index} is out of bounds for dimension {dim} with size {size}"
             ),
-            ViewError::WrongIndexCount { given, ndim } => write!(
-                f,
-                "too many indices for tensor of dimension {ndim} (got {given})"
-            ),
+            ViewError::WrongIndexCount { ndim, .. } => {
+                write!(f, "too many indices for tensor of dimension {ndim}")
+            }
             ViewError::DataLengthMismatch { shape, len } => write!(
                 f,
                 "shape '{}' is invalid for input of size {len}",
@@ -251,7 +251,7 @@ impl fmt::Display for ViewError {
             ),
             ViewError::OutOfMemory { bytes } => write!(
                 f,
-                "DefaultCPUAllocator: can't allocate memory: you tried to allocate {bytes} bytes. Error code 12 (Cannot allocate memory)"
+                "[enforce fail at alloc_cpu.cpp:127] err == 0. DefaultCPUAllocator: can't allocate memory: you tried to allocate {bytes} bytes. Error code 12 (Cannot allocate memory)"
             ),
             ViewError::FlattenDims => {
                 f.write_str("flatten() has invalid args: start_dim cannot come after end_dim")
