@@ -184,3 +184,12 @@ fn inferred_dims_of_large_and_prime_divisors() {
     let r: Tensor<u8, Shape![1, 8198]> = view!(q, [-1, 8198]);
     assert_eq!(r.shape(), &[1, 8198]);
 }
+
+#[test]
+fn a_stated_source_shape_lets_the_macro_do_the_arithmetic() {
+    let x = Tensor::<f32, Shape![4, 4]>::zeros();
+    let y: Tensor<f32, Shape![2, 8]> = view!(x: [4, 4] => [-1, 8]);
+    assert_eq!(y.stride(), &[8, 1]);
+    let d = x.into_dyn();
+    assert_eq!(view!(d: [4, 4] => [16]).unwrap().shape(), &[16]);
+}

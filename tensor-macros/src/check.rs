@@ -21,6 +21,13 @@ pub enum CountRule {
     ZeroWithInferred,
     /// The known dims overflow: no input fits.
     Impossible,
+    /// The input must have the count of its stated shape (`text`).
+    StatedSource {
+        /// Elements of the stated shape.
+        count: u128,
+        /// The stated shape as written.
+        text: String,
+    },
 }
 
 /// Where the view's result type comes from.
@@ -103,6 +110,63 @@ pub fn check_view(list: &DimList) -> syn::Result<ViewPlan> {
         Target::Runtime
     };
     Ok(ViewPlan { text, rule, target })
+}
+
+/// `view!(x: [source] => [target])`: the macro knows the input's size, so it
+/// applies all of PyTorch's `infer_size` itself (errors are `syn::Error`s in
+/// PyTorch's words) and leaves the compiler only to check that the tensor
+/// has the stated number of elements.
+pub fn check_view_stated(source: &DimList, target: &DimList) -> syn::Result<ViewPlan> {
+    let plan = check_view(target)?;
+    let shape = check_shape(&ShapeInput {
+        dims: source.dims.clone(),
+        span: source.span,
+    })?;
+    let count = shape.numel;
+    let Target::Static {
+        mut dims,
+        inferred,
+        known,
+    } = plan.target
+    else {
+        return Err(syn::Error::new(
+            target.span,
+            "with a stated source shape the target dims must be integer literals (or up to 8 of them)",
+        ));
+    };
+    let invalid = || {
+        syn::Error::new(
+            target.span,
+            format!("shape '{}' is invalid for input of size {count}", plan.text),
+        )
+    };
+    match (inferred, plan.rule) {
+        (_, CountRule::Impossible) => return Err(invalid()),
+        (Some(_), CountRule::ZeroWithInferred) if count == 0 => {
+            return Err(syn::Error::new(
+                target.span,
+                format!(
+                    "cannot reshape tensor of 0 elements into shape {} because the unspecified dimension size -1 can be any value and is ambiguous",
+                    plan.text
+                ),
+            ))
+        }
+        (Some(i), _) if known > 0 && count % known == 0 => dims[i] = count / known,
+        (None, _) if known == count => {}
+        _ => return Err(invalid()),
+    }
+    Ok(ViewPlan {
+        text: plan.text,
+        rule: CountRule::StatedSource {
+            count,
+            text: source.text(),
+        },
+        target: Target::Static {
+            known: dims.iter().product(),
+            dims,
+            inferred: None,
+        },
+    })
 }
 
 /// The dims of a `Shape![..]` and their element count.
@@ -303,6 +367,33 @@ mod tests {
         assert_eq!(
             plan(quote!(x, [1, 1, 1, 1, 1, 1, 1, 1, 1])).unwrap().target,
             Target::Runtime
+        );
+    }
+
+    #[test]
+    fn stated_sources_let_the_macro_do_everything() {
+        let stated = |t: proc_macro2::TokenStream| {
+            let input: ListInput = syn::parse2(t).unwrap();
+            check_view_stated(input.source.as_ref().unwrap(), &input.list)
+        };
+        let p = stated(quote!(x: [4, 4] => [-1, 8])).unwrap();
+        assert_eq!(
+            p.target,
+            Target::Static {
+                dims: vec![2, 8],
+                inferred: None,
+                known: 16
+            }
+        );
+        assert_eq!(
+            stated(quote!(x: [4, 4] => [5, -1]))
+                .unwrap_err()
+                .to_string(),
+            "shape '[5, -1]' is invalid for input of size 16"
+        );
+        assert_eq!(
+            stated(quote!(x: [0, 4] => [0, -1])).unwrap_err().to_string(),
+            "cannot reshape tensor of 0 elements into shape [0, -1] because the unspecified dimension size -1 can be any value and is ambiguous"
         );
     }
 

@@ -165,6 +165,8 @@ impl Parse for ShapeInput {
 pub struct ListInput {
     /// The tensor expression.
     pub src: Expr,
+    /// The tensor's shape when stated (`view!(x: [4, 4] => [-1, 8])`).
+    pub source: Option<DimList>,
     /// The dims.
     pub list: DimList,
 }
@@ -172,7 +174,14 @@ pub struct ListInput {
 impl Parse for ListInput {
     fn parse(input: ParseStream) -> syn::Result<Self> {
         let src: Expr = input.parse()?;
-        input.parse::<Token![,]>()?;
+        let mut source = None;
+        if input.peek(Token![:]) {
+            input.parse::<Token![:]>()?;
+            source = Some(input.parse::<DimList>()?);
+            input.parse::<Token![=>]>()?;
+        } else {
+            input.parse::<Token![,]>()?;
+        }
         if !input.peek(syn::token::Bracket) {
             return Err(
                 input.error("expected the shape in square brackets: `view!(tensor, [d0, d1, ..])`")
@@ -187,7 +196,7 @@ impl Parse for ListInput {
                 input.error("expected `)` after the dim list: write `view!(tensor, [d0, d1, ..])`")
             );
         }
-        Ok(ListInput { src, list })
+        Ok(ListInput { src, source, list })
     }
 }
 
@@ -226,6 +235,13 @@ mod tests {
         let values: Vec<Option<i128>> = input.list.dims.iter().map(DimArg::literal).collect();
         assert_eq!(values, vec![None, Some(-1), Some(64), Some(2), None]);
         assert_eq!(input.list.text(), "[batch, -1, 64, 2, n.len()]");
+    }
+
+    #[test]
+    fn a_stated_source_shape_is_parsed() {
+        let input: ListInput = syn::parse2(quote!(x: [4, 4] => [-1, 8])).unwrap();
+        assert_eq!(input.source.unwrap().text(), "[4, 4]");
+        assert_eq!(input.list.text(), "[-1, 8]");
     }
 
     #[test]

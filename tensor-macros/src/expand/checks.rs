@@ -103,6 +103,30 @@ pub fn count_check(
                 __tv_check(__tv::input_size(__tv_src), __tv::emptiness(__tv_src));
             }
         }
+        CountRule::StatedSource {
+            count,
+            text: stated,
+        } => {
+            let message = format!(
+                "view!: the tensor has {{N}} elements, but its stated shape {} has {count}",
+                escape(stated)
+            );
+            let count = int(*count as i128);
+            quote_spanned! {span=>
+                #[diagnostic::on_unimplemented(message = #message, label = "stated here")]
+                trait TensorHasTheStatedShape<const N: usize> {}
+                #[diagnostic::do_not_recommend]
+                impl TensorHasTheStatedShape<#count> for __tv::InputSize<#count, __tv::Checked> {}
+                #[diagnostic::do_not_recommend]
+                impl<const N: usize> TensorHasTheStatedShape<N> for __tv::InputSize<N, __tv::Unchecked> {}
+                fn __tv_check<const N: usize, K>(_: __tv::InputSize<N, K>)
+                where
+                    __tv::InputSize<N, K>: TensorHasTheStatedShape<N>,
+                {
+                }
+                __tv_check(__tv::input_size(__tv_src));
+            }
+        }
         CountRule::Impossible => {
             let note = format!("the dims of {text} multiply to more than any tensor holds");
             quote_spanned! {span=>

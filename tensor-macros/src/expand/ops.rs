@@ -170,6 +170,13 @@ pub fn permute(input: TokenStream) -> TokenStream {
         Err(e) => return fallback(None, e),
     };
     let span = input.list.span;
+    if let Some(source) = &input.source {
+        let error = syn::Error::new(
+            source.span,
+            "`permute!` takes `permute!(tensor, [d0, d1, ..])`",
+        );
+        return fallback(Some(&input.src), error);
+    }
     let values: Vec<TokenStream> = input
         .list
         .dims

@@ -6,7 +6,7 @@ use quote::{quote, quote_spanned};
 use super::checks::count_check;
 use super::divide::chain;
 use super::{dims_tuple, fallback, int, typenum};
-use crate::check::{check_view, CountRule, Target, ViewPlan};
+use crate::check::{check_view, check_view_stated, CountRule, Target, ViewPlan};
 use crate::parse::{DimArg, ListInput};
 
 /// Expands `view!(x, [d0, d1, ..])`.
@@ -15,7 +15,11 @@ pub fn view(input: TokenStream) -> TokenStream {
         Ok(input) => input,
         Err(error) => return fallback(None, error),
     };
-    match check_view(&input.list) {
+    let plan = match &input.source {
+        Some(source) => check_view_stated(source, &input.list),
+        None => check_view(&input.list),
+    };
+    match plan {
         Ok(plan) => expansion(&input, &plan),
         Err(error) => fallback(Some(&input.src), error),
     }
@@ -36,6 +40,8 @@ fn dims_array(dims: &[DimArg]) -> TokenStream {
 fn expansion(input: &ListInput, plan: &ViewPlan) -> TokenStream {
     let span = input.list.span;
     let src = &input.src;
+    // The count check of a stated source points at the stated shape.
+    let check_span = input.source.as_ref().map_or(span, |s| s.span);
     let literal_only = matches!(plan.target, Target::Static { .. });
     // The division of the input's count by the known dims, when a rule needs it.
     let division = match plan.rule {
@@ -47,7 +53,7 @@ fn expansion(input: &ListInput, plan: &ViewPlan) -> TokenStream {
         &plan.text,
         literal_only,
         division.as_ref(),
-        span,
+        check_span,
     );
     let known_dims = division.as_ref().map(|c| {
         let (items, bounds, verdict) = (&c.items, &c.bounds, &c.verdict);
@@ -62,7 +68,14 @@ fn expansion(input: &ListInput, plan: &ViewPlan) -> TokenStream {
             }
         }
     });
-    let dims = dims_array(&input.list.dims);
+    // With a stated source the dims are the macro's, -1 resolved.
+    let dims = match (&input.source, &plan.target) {
+        (Some(_), Target::Static { dims, .. }) => {
+            let values = dims.iter().map(|&d| int(d as i128));
+            quote!([#(#values),*])
+        }
+        _ => dims_array(&input.list.dims),
+    };
     let call = match &plan.target {
         Target::Static {
             dims: values,
