@@ -193,3 +193,16 @@ fn a_stated_source_shape_lets_the_macro_do_the_arithmetic() {
     let d = x.into_dyn();
     assert_eq!(view!(d: [4, 4] => [16]).unwrap().shape(), &[16]);
 }
+
+#[test]
+fn spec_constructors_of_both_kinds_resolve_with_shape_in_scope() {
+    // SPEC §2's dynamic form with the element type from the annotation, and
+    // SPEC §3's static form, in one scope that imports the `Shape` trait+macro.
+    use tensor_view::{Shape, Tensor};
+    let d: Tensor<f32> = Tensor::zeros(&[2, 3]).unwrap();
+    let s = Tensor::<f32, Shape![2, 3]>::zeros();
+    assert_eq!(d.shape(), s.shape());
+    assert_eq!(d.to_vec(), s.to_vec());
+    let o = Tensor::<u8, Shape![2]>::ones();
+    assert_eq!(o.to_vec(), vec![1, 1]);
+}

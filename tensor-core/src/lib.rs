@@ -31,7 +31,7 @@ pub use element::{DType, Element};
 pub use error::{ErrorKind, ViewError};
 pub use layout::{IndexItem, Sections, SplitSize};
 pub use sparse::SparseTensor;
-pub use static_shape::{Static, Strided};
+pub use static_shape::{Shape, Static, Strided};
 pub use tensor::{Dyn, Tensor};
 
 /// `typenum`, for the types `Shape!` and `view!` expand to (not part of the API).

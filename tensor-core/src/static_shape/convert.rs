@@ -56,22 +56,76 @@ impl<T: Element> Tensor<T> {
     }
 }
 
-impl<T: Element, S: StaticShape> Tensor<T, S> {
-    /// `torch.zeros(shape)` of a static shape, which cannot fail for lack of a
-    /// shape check (it panics only if memory runs out, as `Vec` does).
+/// Constructors of tensors whose shape is a static `Shape![..]` type:
+/// `Tensor::<f32, Shape![4, 4]>::zeros()`.
+///
+/// The trait is named `Shape` on purpose: `use tensor_view::Shape`, which every
+/// user of static shapes writes to get the `Shape!` macro, brings it into scope
+/// too (a macro and a trait of the same name live in different namespaces).
+/// It is a trait rather than inherent functions because an inherent static
+/// `zeros()` next to the dynamic `Tensor::zeros(&[..])` would make
+/// `let x: Tensor<f32> = Tensor::zeros(&[2, 3])?` ambiguous for the compiler.
+///
+/// ```
+/// use tensor_view::{Shape, Tensor};
+/// let x = Tensor::<f32, Shape![4, 4]>::zeros();
+/// assert_eq!(x.shape(), &[4, 4]);
+/// let d: Tensor<f32> = Tensor::zeros(&[2, 3]).unwrap(); // the dynamic one, unambiguous
+/// assert_eq!(d.shape(), &[2, 3]);
+/// ```
+pub trait Shape: Sized {
+    /// The element type.
+    type Elem: Element;
+
+    /// `torch.zeros(shape)` of the static shape. It checks no shape; it panics
+    /// only if memory runs out, as `Vec` does.
     ///
     /// ```
     /// use tensor_view::{Shape, Tensor};
     /// let x = Tensor::<f32, Shape![4, 4]>::zeros();
-    /// assert_eq!(x.shape(), &[4, 4]);
     /// assert_eq!(x.to_vec(), vec![0.0; 16]);
     /// ```
-    pub fn zeros() -> Tensor<T, S> {
+    fn zeros() -> Self;
+
+    /// `torch.full(shape, value)` of the static shape.
+    ///
+    /// ```
+    /// use tensor_view::{Shape, Tensor};
+    /// let x = Tensor::<i32, Shape![2, 3]>::full(7);
+    /// assert_eq!(x.to_vec(), vec![7; 6]);
+    /// ```
+    fn full(value: Self::Elem) -> Self;
+
+    /// `torch.ones(shape)` of the static shape.
+    ///
+    /// ```
+    /// use tensor_view::{Shape, Tensor};
+    /// let x = Tensor::<u8, Shape![3]>::ones();
+    /// assert_eq!(x.to_vec(), vec![1, 1, 1]);
+    /// ```
+    fn ones() -> Self {
+        Self::full(Self::Elem::one())
+    }
+}
+
+impl<T: Element, S: StaticShape> Shape for Tensor<T, S> {
+    type Elem = T;
+
+    fn zeros() -> Tensor<T, S> {
         let bytes = S::NUMEL
             .checked_mul(T::DTYPE.size())
             .expect("a static shape's byte size overflows usize");
         let storage = Storage::zeroed(bytes).expect("out of memory allocating a static tensor");
         let layout = Layout::from_parts(S::dims(), S::contiguous_strides(), 0);
         Tensor::from_raw(storage, layout, false)
+    }
+
+    fn full(value: T) -> Tensor<T, S> {
+        let x = <Self as Shape>::zeros();
+        x.storage
+            .write()
+            .as_elements_mut::<T::Repr>()
+            .fill(value.into_repr());
+        x
     }
 }

@@ -35,6 +35,7 @@ mod outcome;
 mod source;
 mod view;
 
+pub use convert::Shape;
 pub use diagnostics::{
     Checked, DimRange, Divides, DivisibleBy, DoesNotDivide, Emptiness, Empty, InputSize, NonEmpty,
     Rank, RemainderVerdict, Unchecked,
