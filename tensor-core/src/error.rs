@@ -139,6 +139,21 @@ pub enum ViewError {
     },
     /// `start_dim` after `end_dim` in `flatten`.
     FlattenDims,
+    /// `into_static()`: the tensor's shape is not the static shape asked for.
+    StaticShapeMismatch {
+        /// The static shape asked for.
+        expected: Vec<usize>,
+        /// The tensor's shape.
+        actual: Vec<usize>,
+    },
+    /// `into_static()` into a contiguous static shape: the tensor's strides are
+    /// not the row-major strides of its shape.
+    StaticStridesMismatch {
+        /// The row-major strides the static shape promises.
+        expected: Vec<isize>,
+        /// The tensor's strides.
+        actual: Vec<isize>,
+    },
     /// Any other error with PyTorch's message (for ops whose messages are many
     /// and specific, such as the split family's).
     Message {
@@ -241,6 +256,18 @@ impl fmt::Display for ViewError {
             ViewError::FlattenDims => {
                 f.write_str("flatten() has invalid args: start_dim cannot come after end_dim")
             }
+            ViewError::StaticShapeMismatch { expected, actual } => write!(
+                f,
+                "into_static(): expected a tensor of shape {}, but got shape {}",
+                IntList(expected),
+                IntList(actual)
+            ),
+            ViewError::StaticStridesMismatch { expected, actual } => write!(
+                f,
+                "into_static(): a contiguous static shape needs strides {}, but the tensor has strides {}; call .contiguous() first, or convert into Strided<Shape![..]>",
+                IntList(expected),
+                IntList(actual)
+            ),
             ViewError::Message { message, .. } => f.write_str(message),
         }
     }

@@ -78,7 +78,7 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(x.to_vec(), vec![7, 7]);
     /// ```
     pub fn full(shape: &[usize], value: T) -> Result<Tensor<T>, ViewError> {
-        let x = Tensor::zeros(shape)?;
+        let x = Self::zeros(shape)?;
         x.storage
             .write()
             .as_elements_mut::<T::Repr>()
