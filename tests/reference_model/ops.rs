@@ -36,8 +36,7 @@ pub fn wrap_dim(dim: isize, ndim: usize) -> Result<usize, RefError> {
 }
 
 /// A requested shape with its `-1` resolved against `numel`, or PyTorch's
-/// complaint. A product of the given dims that overflows cannot hold any
-/// tensor's elements, so it is an invalid shape.
+/// complaint.
 pub fn infer_shape(shape: &[isize], numel: usize) -> Result<Vec<usize>, RefError> {
     let mut inferred = None;
     let mut product: Option<u128> = Some(1);
@@ -57,6 +56,12 @@ pub fn infer_shape(shape: &[isize], numel: usize) -> Result<Vec<usize>, RefError
     }
     if shape.contains(&0) {
         product = Some(0);
+    }
+    if product.is_none_or(|p| p > i64::MAX as u128) {
+        // PyTorch multiplies the dims in int64, which overflows here (C++
+        // leaves that undefined; in practice a wrapped product that rarely
+        // matches). The library calls the shape invalid; any error will do.
+        return Err(RefError::Undefined);
     }
     let numel_wide = numel as u128;
     let mut out: Vec<usize> = shape.iter().map(|&d| d.max(0) as usize).collect();
