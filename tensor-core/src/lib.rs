@@ -16,6 +16,7 @@
 mod copy;
 mod element;
 mod error;
+mod kernels;
 pub mod layout;
 mod storage;
 mod tensor;

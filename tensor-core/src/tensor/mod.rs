@@ -6,10 +6,11 @@
 //! compile-time layer. Layout accessors work for every kind; the runtime view
 //! ops are defined on `Tensor<T>` (= `Tensor<T, Dyn>`), one file per family:
 //! `construct` (constructors), `access` (element reads and writes), `reshape`
-//! (view, reshape, flatten, contiguous).
+//! (view, reshape, flatten, contiguous), `elementwise` (map, zip_map).
 
 mod access;
 mod construct;
+mod elementwise;
 mod permute;
 mod reshape;
 

@@ -1,0 +1,170 @@
+//! Element-wise functions into new tensors: `map` and `zip_map` (with
+//! PyTorch's broadcasting). The result is always a fresh contiguous tensor.
+//!
+//! Both read their inputs in the order the strided kernels choose (dims
+//! sorted and merged as PyTorch's `TensorIterator` does, transposed inputs
+//! read in cache-sized tiles), so inputs sharing a permutation run at
+//! contiguous speed. Lazily conjugated inputs are read conjugated.
+
+use super::Tensor;
+use crate::copy::{map_gather, zip_gather};
+use crate::layout::{Dims, Layout, Strides};
+use crate::storage::Storage;
+use crate::{Element, ViewError};
+
+impl<T: Element> Tensor<T> {
+    /// A new contiguous tensor of `f` applied to every element, of the same
+    /// shape. `f` runs once per element, in an unspecified order.
+    ///
+    /// ```
+    /// use tensor_core::Tensor;
+    /// let x = Tensor::<i32>::arange(6).view(&[2, 3]).unwrap();
+    /// let y = x.transpose(0, 1).unwrap().map(|v| v as f64 * 0.5);
+    /// assert_eq!(y.shape(), &[3, 2]);
+    /// assert_eq!(y.to_vec(), vec![0.0, 1.5, 0.5, 2.0, 1.0, 2.5]);
+    /// ```
+    pub fn map<U: Element>(&self, mut f: impl FnMut(T) -> U) -> Tensor<U> {
+        let conj = self.conj;
+        let data = {
+            let bytes = self.storage.read();
+            let src = bytes.as_elements::<T::Repr>();
+            map_gather(src, &self.layout, |r| f(read::<T>(r, conj)).into_repr())
+        };
+        fresh(data, self.shape())
+    }
+
+    /// A new contiguous tensor of `f(a, b)` for the elements of `self` and
+    /// `other` at each position, after broadcasting both to their common
+    /// shape as PyTorch does (dims aligned from the right; size-1 and
+    /// missing dims stretch). `f` runs once per element, in an unspecified order.
+    ///
+    /// ```
+    /// use tensor_core::Tensor;
+    /// let x = Tensor::<f32>::arange(6).view(&[2, 3]).unwrap();
+    /// let row = Tensor::from_vec(vec![10.0f32, 20.0, 30.0], &[3]).unwrap();
+    /// let y = x.zip_map(&row, |a, b| a + b).unwrap();
+    /// assert_eq!(y.to_vec(), vec![10.0, 21.0, 32.0, 13.0, 24.0, 35.0]);
+    /// let col = Tensor::<u8>::zeros(&[4]).unwrap();
+    /// assert_eq!(
+    ///     x.zip_map(&col, |a, _| a).unwrap_err().to_string(),
+    ///     "The size of tensor a (3) must match the size of tensor b (4) at non-singleton dimension 1"
+    /// );
+    /// ```
+    pub fn zip_map<U: Element, V: Element>(
+        &self,
+        other: &Tensor<U>,
+        mut f: impl FnMut(T, U) -> V,
+    ) -> Result<Tensor<V>, ViewError> {
+        let shape = broadcast_shape(self.shape(), other.shape())?;
+        let a_layout = stretched(&self.layout, &shape);
+        let b_layout = stretched(&other.layout, &shape);
+        let (conj_a, conj_b) = (self.conj, other.conj);
+        let a_bytes = self.storage.read();
+        // one lock when both share a storage (a second read lock could wait
+        // behind a queued writer and deadlock)
+        let b_guard = (!self.storage.same(&other.storage)).then(|| other.storage.read());
+        let b_bytes = b_guard.as_deref().unwrap_or(&a_bytes);
+        let data = zip_gather(
+            a_bytes.as_elements::<T::Repr>(),
+            &a_layout,
+            b_bytes.as_elements::<U::Repr>(),
+            &b_layout,
+            |x, y| f(read::<T>(x, conj_a), read::<U>(y, conj_b)).into_repr(),
+        );
+        drop(b_guard);
+        drop(a_bytes);
+        Ok(fresh(data, &shape))
+    }
+}
+
+/// The value of a stored element, conjugated for a lazily conjugated tensor.
+#[inline(always)]
+fn read<T: Element>(repr: T::Repr, conj: bool) -> T {
+    let v = T::from_repr(repr);
+    if conj {
+        v.conj()
+    } else {
+        v
+    }
+}
+
+/// A contiguous tensor of `shape` owning `data` (row-major).
+fn fresh<U: Element>(data: Vec<U::Repr>, shape: &[usize]) -> Tensor<U> {
+    let storage = Storage::from_vec(data).expect("the data is already allocated");
+    Tensor::from_raw(storage, Layout::contiguous(shape), false)
+}
+
+/// PyTorch's broadcast of two shapes (`infer_size`), with its error text.
+fn broadcast_shape(a: &[usize], b: &[usize]) -> Result<Dims, ViewError> {
+    let ndim = a.len().max(b.len());
+    let mut out = Dims::from_elem(1, ndim);
+    for i in 0..ndim {
+        let from_end = ndim - 1 - i;
+        let size_a = a.len().checked_sub(from_end + 1).map_or(1, |d| a[d]);
+        let size_b = b.len().checked_sub(from_end + 1).map_or(1, |d| b[d]);
+        if size_a != size_b && size_a != 1 && size_b != 1 {
+            return Err(ViewError::runtime(format!(
+                "The size of tensor a ({size_a}) must match the size of tensor b ({size_b}) at non-singleton dimension {i}"
+            )));
+        }
+        out[i] = if size_a == 1 { size_b } else { size_a };
+    }
+    Ok(out)
+}
+
+/// `layout` stretched to the broadcast `shape`: new leading dims and
+/// stretched size-1 dims get stride 0.
+fn stretched(layout: &Layout, shape: &[usize]) -> Layout {
+    let lead = shape.len() - layout.ndim();
+    let mut strides = Strides::from_elem(0, shape.len());
+    for (d, (&size, &stride)) in layout.shape().iter().zip(layout.strides()).enumerate() {
+        if size == shape[lead + d] {
+            strides[lead + d] = stride;
+        }
+    }
+    Layout::from_parts(shape, &strides, layout.offset())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Tensor;
+    use num_complex::Complex;
+
+    #[test]
+    fn map_reads_conjugated_views_conjugated() {
+        let z = Tensor::from_vec(vec![Complex::new(1.0f32, 2.0)], &[1]).unwrap();
+        let mut zc = z.clone();
+        zc.conj = true;
+        assert_eq!(zc.map(|v| v.im).to_vec(), vec![-2.0]);
+        assert!(!zc.map(|v| v).is_conj());
+    }
+
+    #[test]
+    fn zip_broadcasts_both_ways_and_shares_one_lock() {
+        let col = Tensor::<i64>::arange(3).view(&[3, 1]).unwrap();
+        let row = Tensor::<i64>::arange(4);
+        let y = col.zip_map(&row, |a, b| a * 10 + b).unwrap();
+        assert_eq!(y.shape(), &[3, 4]);
+        assert_eq!(y.get(&[2, 3]).unwrap(), 23);
+        let t = row.view(&[2, 2]).unwrap();
+        let s = t
+            .zip_map(&t.transpose(0, 1).unwrap(), |a, b| a - b)
+            .unwrap();
+        assert_eq!(s.to_vec(), vec![0, -1, 1, 0]);
+    }
+
+    #[test]
+    fn zero_d_and_empty_inputs() {
+        let s = Tensor::scalar(2u8);
+        assert_eq!(s.map(|v| v + 1).shape(), &[] as &[usize]);
+        let e = Tensor::<f32>::zeros(&[0, 3]).unwrap();
+        let z = e.zip_map(&s, |a, b| a + b as f32).unwrap();
+        assert_eq!(z.shape(), &[0, 3]);
+        assert_eq!(
+            e.zip_map(&Tensor::<f32>::zeros(&[2, 1]).unwrap(), |a, _| a)
+                .unwrap_err()
+                .to_string(),
+            "The size of tensor a (0) must match the size of tensor b (2) at non-singleton dimension 0"
+        );
+    }
+}
