@@ -21,3 +21,8 @@ pub use tensor_core::*;
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
+
+/// `docs/pytorch-users.md`'s examples, compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/pytorch-users.md")]
+struct PytorchUsersDoctests;

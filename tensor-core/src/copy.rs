@@ -15,7 +15,6 @@ use crate::layout::{contiguous_strides, Layout};
 
 /// Calls `f` with the storage index of every element of `layout`, in logical
 /// row-major order. The innermost dimension runs as a plain loop.
-#[allow(dead_code)] // kept for write ops that need logical order
 pub(crate) fn for_each_index(layout: &Layout, mut f: impl FnMut(usize)) {
     let plan = Plan::<1>::new(layout.shape(), [layout.strides()], [layout.offset()], false);
     crate::kernels::runs::for_each_run(&plan, |[at], len, [stride]| {
@@ -51,7 +50,6 @@ pub(crate) fn gather<R: Copy + Send + Sync>(src: &[R], layout: &Layout) -> Vec<R
 /// `dst` and `src` are distinct buffers: callers copying within one storage
 /// gather the source first. When `dst_layout` addresses one place several
 /// times, the last element in row-major order wins.
-#[allow(dead_code)] // first used by `copy_from`
 pub(crate) fn copy_strided<R: Copy + Send + Sync>(
     dst: &mut [R],
     dst_layout: &Layout,
@@ -80,7 +78,6 @@ pub(crate) fn copy_strided<R: Copy + Send + Sync>(
 }
 
 /// Writes `value` at every place `layout` addresses in `dst`.
-#[allow(dead_code)] // first used by `fill`
 pub(crate) fn fill_strided<R: Copy>(dst: &mut [R], layout: &Layout, value: R) {
     if layout.numel() == 0 {
         return;
@@ -205,5 +202,26 @@ mod tests {
     #[should_panic(expected = "outside its storage")]
     fn filling_past_the_slice_panics() {
         fill_strided(&mut [0u8; 6], &Layout::from_parts(&[2, 3], &[1, 2], 2), 1);
+    }
+}
+
+#[cfg(test)]
+mod edge_tests {
+    use super::*;
+
+    #[test]
+    fn empty_layouts_far_past_the_storage_read_nothing() {
+        let src = [1u8, 2, 3];
+        assert!(gather(&src, &Layout::from_parts(&[0], &[1], 1000)).is_empty());
+        assert!(gather(&src, &Layout::from_parts(&[2, 0], &[5, 1], 1000)).is_empty());
+    }
+
+    #[test]
+    fn huge_strides_of_size_one_dims_do_not_overflow() {
+        let src = [1u8, 2, 3, 4];
+        let l = Layout::from_parts(&[2, 1], &[2, isize::MAX], 0);
+        assert_eq!(gather(&src, &l), vec![1, 3]);
+        let l = Layout::from_parts(&[1, 2], &[isize::MAX, 2], 1);
+        assert_eq!(gather(&src, &l), vec![2, 4]);
     }
 }

@@ -197,12 +197,29 @@ mod sealed {
 /// assert_eq!(f32::from_parts(3.0, 0.0), 3.0);
 /// assert!(!bool::from_repr(0));
 /// assert!(bool::from_repr(2)); // any non-zero byte reads as true, as in PyTorch
+///
+/// // the types `real()` / `view_as_complex()` produce
+/// use tensor_core::Complex;
+/// let re: <Complex<f32> as Element>::Real = 1.5f32;
+/// let z: <f64 as Element>::Complex = Complex::new(re as f64, 0.0);
+/// assert_eq!(<<f64 as Element>::Complex as Element>::DTYPE, DType::C128);
+/// assert_eq!(z.neg(), Complex::new(-1.5, -0.0));
 /// ```
 pub trait Element:
     sealed::Sealed + Copy + Send + Sync + PartialEq + std::fmt::Debug + Default + 'static
 {
     /// Plain-old-data form the element is stored as; every bit pattern is valid.
     type Repr: bytemuck::Pod + PartialEq + Send + Sync + std::fmt::Debug;
+    /// The element type of the real and imaginary parts: what `real`, `imag`
+    /// and `view_as_real` return. A real type is its own `Real` (`real` of a
+    /// real tensor is the tensor itself; `imag` and `view_as_real` of it are
+    /// PyTorch's errors, so the type only fixes the signature).
+    type Real: Element;
+    /// The element type `view_as_complex` returns: `Complex<f16/f32/f64>` for
+    /// `f16`/`f32`/`f64`. For every other type `view_as_complex` is PyTorch's
+    /// error, so this is a fixed placeholder (`Complex<f32>` for the other real
+    /// types, the type itself for complex types) that no value ever has.
+    type Complex: Element;
     /// The PyTorch dtype.
     const DTYPE: DType;
     /// Converts from the stored form.
@@ -216,6 +233,9 @@ pub trait Element:
     fn to_parts(self) -> (f64, f64);
     /// Complex conjugate (identity for real types).
     fn conj(self) -> Self;
+    /// Negation, as PyTorch's lazy negative bit applies it (only float and
+    /// complex tensors ever carry that bit; integers wrap, bool is unchanged).
+    fn neg(self) -> Self;
     /// Complex conjugate of the stored form (identity for real types).
     fn conj_repr(repr: Self::Repr) -> Self::Repr {
         Self::from_repr(repr).conj().into_repr()
@@ -227,10 +247,12 @@ pub trait Element:
 }
 
 macro_rules! real_element {
-    ($($t:ty => $d:ident, $from:expr, $to:expr;)*) => {$(
+    ($($t:ty => $d:ident, $c:ty, $from:expr, $to:expr, $neg:expr;)*) => {$(
         impl sealed::Sealed for $t {}
         impl Element for $t {
             type Repr = $t;
+            type Real = $t;
+            type Complex = $c;
             const DTYPE: DType = DType::$d;
             #[inline(always)]
             fn from_repr(repr: $t) -> $t { repr }
@@ -243,29 +265,33 @@ macro_rules! real_element {
             #[inline(always)]
             fn conj(self) -> $t { self }
             #[inline(always)]
+            fn neg(self) -> $t { ($neg)(self) }
+            #[inline(always)]
             fn conj_repr(repr: $t) -> $t { repr }
         }
     )*};
 }
 
 real_element! {
-    u8 => U8, |x: f64| x as u8, |x: u8| x as f64;
-    i8 => I8, |x: f64| x as i8, |x: i8| x as f64;
-    i16 => I16, |x: f64| x as i16, |x: i16| x as f64;
-    u16 => U16, |x: f64| x as u16, |x: u16| x as f64;
-    i32 => I32, |x: f64| x as i32, |x: i32| x as f64;
-    u32 => U32, |x: f64| x as u32, |x: u32| x as f64;
-    i64 => I64, |x: f64| x as i64, |x: i64| x as f64;
-    u64 => U64, |x: f64| x as u64, |x: u64| x as f64;
-    f16 => F16, f16::from_f64, |x: f16| x.to_f64();
-    bf16 => BF16, bf16::from_f64, |x: bf16| x.to_f64();
-    f32 => F32, |x: f64| x as f32, |x: f32| x as f64;
-    f64 => F64, |x: f64| x, |x: f64| x;
+    u8 => U8, Complex<f32>, |x: f64| x as u8, |x: u8| x as f64, u8::wrapping_neg;
+    i8 => I8, Complex<f32>, |x: f64| x as i8, |x: i8| x as f64, i8::wrapping_neg;
+    i16 => I16, Complex<f32>, |x: f64| x as i16, |x: i16| x as f64, i16::wrapping_neg;
+    u16 => U16, Complex<f32>, |x: f64| x as u16, |x: u16| x as f64, u16::wrapping_neg;
+    i32 => I32, Complex<f32>, |x: f64| x as i32, |x: i32| x as f64, i32::wrapping_neg;
+    u32 => U32, Complex<f32>, |x: f64| x as u32, |x: u32| x as f64, u32::wrapping_neg;
+    i64 => I64, Complex<f32>, |x: f64| x as i64, |x: i64| x as f64, i64::wrapping_neg;
+    u64 => U64, Complex<f32>, |x: f64| x as u64, |x: u64| x as f64, u64::wrapping_neg;
+    f16 => F16, Complex<f16>, f16::from_f64, |x: f16| x.to_f64(), |x: f16| -x;
+    bf16 => BF16, Complex<f32>, bf16::from_f64, |x: bf16| x.to_f64(), |x: bf16| -x;
+    f32 => F32, Complex<f32>, |x: f64| x as f32, |x: f32| x as f64, |x: f32| -x;
+    f64 => F64, Complex<f64>, |x: f64| x, |x: f64| x, |x: f64| -x;
 }
 
 impl sealed::Sealed for bool {}
 impl Element for bool {
     type Repr = u8;
+    type Real = bool;
+    type Complex = Complex<f32>;
     const DTYPE: DType = DType::Bool;
     #[inline(always)]
     fn from_repr(repr: u8) -> bool {
@@ -286,6 +312,10 @@ impl Element for bool {
         self
     }
     #[inline(always)]
+    fn neg(self) -> bool {
+        self
+    }
+    #[inline(always)]
     fn conj_repr(repr: u8) -> u8 {
         repr
     }
@@ -296,6 +326,8 @@ macro_rules! complex_element {
         impl sealed::Sealed for Complex<$p> {}
         impl Element for Complex<$p> {
             type Repr = Complex<$p>;
+            type Real = $p;
+            type Complex = Complex<$p>;
             const DTYPE: DType = DType::$d;
             #[inline(always)]
             fn from_repr(repr: Self) -> Self { repr }
@@ -307,6 +339,8 @@ macro_rules! complex_element {
             fn to_parts(self) -> (f64, f64) { (($to)(self.re), ($to)(self.im)) }
             #[inline(always)]
             fn conj(self) -> Self { Complex::new(self.re, -self.im) }
+            #[inline(always)]
+            fn neg(self) -> Self { Complex::new(-self.re, -self.im) }
         }
     )*};
 }

@@ -175,7 +175,6 @@ impl ViewError {
     }
 
     /// A [`ViewError::Message`] of the given kind.
-    #[allow(dead_code)] // first used by the view ops that raise IndexError/TypeError
     pub(crate) fn with_kind(kind: ErrorKind, message: impl Into<String>) -> ViewError {
         ViewError::Message {
             kind,

@@ -3,7 +3,8 @@
 //! - [`layout`]: pure layout maths (shape, strides, offset) and PyTorch's rules;
 //! - [`Tensor`]: a cheap handle pairing shared storage with a layout;
 //! - [`Element`] / [`DType`]: the 16 element types and their PyTorch names;
-//! - [`ViewError`]: failures, displayed in PyTorch's words.
+//! - [`ViewError`]: failures, displayed in PyTorch's words;
+//! - [`SparseTensor`]: PyTorch's sparse COO layout, with `indices()`/`values()` views.
 //!
 //! ```
 //! use tensor_core::Tensor;
@@ -14,15 +15,21 @@
 //! ```
 
 mod copy;
+mod display;
 mod element;
 mod error;
+pub mod interop;
 mod kernels;
 pub mod layout;
+mod s_macro;
+mod sparse;
 mod storage;
 mod tensor;
 
 pub use element::{DType, Element};
 pub use error::{ErrorKind, ViewError};
+pub use layout::{IndexItem, Sections, SplitSize};
+pub use sparse::SparseTensor;
 pub use tensor::{Dyn, Tensor};
 
 /// Re-exported so users name `f16`, `bf16` and complex types without extra dependencies.

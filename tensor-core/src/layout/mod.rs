@@ -6,14 +6,32 @@
 //! with the same storage. Shapes and strides live inline (no allocation) up to
 //! [`INLINE_DIMS`] dimensions.
 
+mod as_strided;
+mod broadcast;
+mod diagonal;
 mod dims;
+mod dtype;
+mod expand;
+mod index;
 mod infer;
+mod matrix_transpose;
+mod movedim;
+mod narrow;
+pub(crate) mod overlap;
 mod permute;
 mod reshape;
+mod split;
+mod squeeze;
 mod stride;
+mod unflatten;
+mod unfold;
 
+pub use broadcast::broadcast_shapes;
+pub(crate) use broadcast::{output_shape_mismatch, stretch_to};
 pub use dims::{checked_numel, wrap_dim, Dims, Strides, INLINE_DIMS};
+pub use index::IndexItem;
 pub use infer::infer_size;
+pub use split::{Sections, SplitSize};
 pub use stride::{compute_stride, contiguous_strides, is_contiguous};
 
 pub(crate) use stride::dims_of;

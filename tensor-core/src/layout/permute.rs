@@ -40,7 +40,7 @@ impl Layout {
                 dims.len()
             )));
         }
-        let mut seen = [false; 64];
+        let mut seen: smallvec::SmallVec<[bool; 8]> = smallvec::smallvec![false; ndim];
         let mut out = self.clone();
         {
             let (shape, strides, _) = out.parts_mut();
@@ -77,6 +77,17 @@ mod tests {
         );
         assert!(l.permute(&[0]).is_err());
         assert!(l.permute(&[0, 2]).is_err());
+    }
+
+    #[test]
+    fn permute_handles_any_rank() {
+        let shape: Vec<usize> = vec![1; 70];
+        let l = Layout::contiguous(&shape);
+        let dims: Vec<isize> = (0..70).rev().collect();
+        assert_eq!(l.permute(&dims).unwrap().ndim(), 70);
+        let mut repeated = dims.clone();
+        repeated[69] = 1;
+        assert!(l.permute(&repeated).is_err());
     }
 
     #[test]

@@ -126,7 +126,6 @@ impl Bytes {
     }
 
     /// Grows to at least `nbytes` (never shrinks); the new bytes are zero.
-    #[allow(dead_code)] // first used by `resize_`
     pub(crate) fn grow_to(&mut self, nbytes: usize) -> Result<(), ViewError> {
         if nbytes <= self.nbytes {
             return Ok(());
@@ -165,7 +164,7 @@ mod tests {
         let addr = v.as_ptr() as usize;
         let b = Bytes::adopt(v).unwrap();
         assert_eq!(b.as_elements::<f32>()[999], 999.0);
-        if addr % ALIGN == 0 {
+        if addr.is_multiple_of(ALIGN) {
             assert_eq!(b.as_ptr() as usize, addr);
         }
         assert_eq!(b.nbytes(), 4000);

@@ -50,12 +50,12 @@ impl<T: Element, S> Tensor<T, S> {
     pub fn get(&self, index: &[isize]) -> Result<T, ViewError> {
         let at = self.element_index(index)?;
         let repr = self.storage.read().as_elements::<T::Repr>()[at];
-        let value = T::from_repr(repr);
-        Ok(if self.conj { value.conj() } else { value })
+        Ok(self.read_repr(repr))
     }
 
     /// Writes `value` at `index` (`tensor[i, j] = value`); every tensor sharing
-    /// the storage sees it. A conjugated view stores the conjugate, as PyTorch does.
+    /// the storage sees it. A conjugated view stores the conjugate (and a
+    /// negated one the negation), as PyTorch does.
     ///
     /// ```
     /// let x = tensor_core::Tensor::<f32>::zeros(&[4]).unwrap();
@@ -65,12 +65,12 @@ impl<T: Element, S> Tensor<T, S> {
     /// ```
     pub fn set(&self, index: &[isize], value: T) -> Result<(), ViewError> {
         let at = self.element_index(index)?;
-        let value = if self.conj { value.conj() } else { value };
-        self.storage.write().as_elements_mut::<T::Repr>()[at] = value.into_repr();
+        let repr = self.write_repr(value);
+        self.storage.write().as_elements_mut::<T::Repr>()[at] = repr;
         Ok(())
     }
 
-    /// The elements in logical row-major order (conjugation applied).
+    /// The elements in logical row-major order (conjugation and negation applied).
     ///
     /// ```
     /// let x = tensor_core::Tensor::<u8>::arange(6).view(&[2, 3]).unwrap();
@@ -78,29 +78,20 @@ impl<T: Element, S> Tensor<T, S> {
     /// ```
     pub fn to_vec(&self) -> Vec<T> {
         let reprs = self.to_repr_vec();
-        reprs
-            .into_iter()
-            .map(|r| {
-                let v = T::from_repr(r);
-                if self.conj {
-                    v.conj()
-                } else {
-                    v
-                }
-            })
-            .collect()
+        reprs.into_iter().map(|r| self.read_repr(r)).collect()
     }
 
-    /// The stored representations in logical row-major order, conjugation *not* applied.
+    /// The stored representations in logical row-major order, conjugation and negation *not* applied.
     pub(crate) fn to_repr_vec(&self) -> Vec<T::Repr> {
         let bytes = self.storage.read();
         gather(bytes.as_elements::<T::Repr>(), &self.layout)
     }
 
     /// The bytes of the elements in logical row-major order, each element in
-    /// native byte order (little-endian on x86 and ARM), conjugation applied:
+    /// native byte order (little-endian on x86 and ARM), conjugation and negation applied:
     /// what `tensor.resolve_conj().contiguous()` holds, as `numpy().tobytes()`.
-    /// Bool elements keep their stored byte (PyTorch reads any non-zero byte as `True`).
+    /// Bool elements are written as 0 or 1, as PyTorch's record of them shows,
+    /// whatever byte a dtype view left in storage (any non-zero byte reads as `True`).
     ///
     /// ```
     /// let x = tensor_core::Tensor::<u16>::arange(2);
@@ -108,9 +99,9 @@ impl<T: Element, S> Tensor<T, S> {
     /// ```
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut reprs = self.to_repr_vec();
-        if self.conj {
+        if self.conj || self.neg || T::DTYPE == crate::DType::Bool {
             for r in &mut reprs {
-                *r = T::conj_repr(*r);
+                *r = self.read_repr(*r).into_repr();
             }
         }
         bytemuck::cast_slice(&reprs).to_vec()

@@ -1,18 +1,42 @@
 //! [`Tensor`]: a cheap handle pairing a shared [`Storage`](crate::storage) with a
-//! [`Layout`] and PyTorch's lazy-conjugation bit.
+//! [`Layout`] and PyTorch's lazy conjugation and negation bits.
 //!
 //! The second type parameter says what is known of the shape while compiling:
 //! [`Dyn`] (the default) for the runtime core, static shape types for the
 //! compile-time layer. Layout accessors work for every kind; the runtime view
 //! ops are defined on `Tensor<T>` (= `Tensor<T, Dyn>`), one file per family:
 //! `construct` (constructors), `access` (element reads and writes), `reshape`
-//! (view, reshape, flatten, contiguous), `elementwise` (map, zip_map).
+//! (view, reshape, flatten, contiguous), `permute` (transpose, permute),
+//! `matrix_transpose` (swapaxes, swapdims, t, T, mT), `movedim`, `narrow`
+//! (narrow, select), `squeeze` (squeeze, unsqueeze), `expand`, `diagonal`,
+//! `unfold`, `unflatten`, `as_strided`, `dtype` (`view_dtype`), `complex`
+//! (real/imag parts and conjugation), `adjoint` (`mH`, `H`, `adjoint`),
+//! `index` (basic indexing), `split` (the split family), `advanced` (index and
+//! mask selections, `index_put_`), `write` (`fill`, `copy_from`), `resize` (`resize_`),
+//! `elementwise` (`map`, `zip_map`).
 
 mod access;
+mod adjoint;
+mod advanced;
+mod as_strided;
+mod complex;
 mod construct;
+mod diagonal;
+mod dtype;
 mod elementwise;
+mod expand;
+mod index;
+mod matrix_transpose;
+mod movedim;
+mod narrow;
 mod permute;
 mod reshape;
+mod resize;
+mod split;
+mod squeeze;
+mod unflatten;
+mod unfold;
+mod write;
 
 use std::fmt;
 use std::marker::PhantomData;
@@ -48,6 +72,9 @@ pub struct Tensor<T: Element, S = Dyn> {
     pub(crate) storage: Storage,
     pub(crate) layout: Layout,
     pub(crate) conj: bool,
+    /// PyTorch's lazy negative bit: reads negate, writes store the negation
+    /// (set on `imag` of a conjugated view).
+    pub(crate) neg: bool,
     pub(crate) marker: PhantomData<fn() -> (T, S)>,
 }
 
@@ -57,6 +84,7 @@ impl<T: Element, S> Clone for Tensor<T, S> {
             storage: self.storage.clone(),
             layout: self.layout.clone(),
             conj: self.conj,
+            neg: self.neg,
             marker: PhantomData,
         }
     }
@@ -70,13 +98,39 @@ impl<T: Element, S> Tensor<T, S> {
             storage,
             layout,
             conj,
+            neg: false,
             marker: PhantomData,
         }
     }
 
-    /// A handle to the same storage with another layout (and the same conj bit).
+    /// A handle to the same storage with another layout (and the same conj and neg bits).
     pub(crate) fn with_layout<S2>(&self, layout: Layout) -> Tensor<T, S2> {
-        Tensor::from_raw(self.storage.clone(), layout, self.conj)
+        Tensor {
+            storage: self.storage.clone(),
+            layout,
+            conj: self.conj,
+            neg: self.neg,
+            marker: PhantomData,
+        }
+    }
+
+    /// A stored element as the tensor reads it: conjugated and negated as its
+    /// lazy bits say.
+    #[inline]
+    pub(crate) fn read_repr(&self, repr: T::Repr) -> T {
+        let value = T::from_repr(repr);
+        let value = if self.conj { value.conj() } else { value };
+        if self.neg {
+            value.neg()
+        } else {
+            value
+        }
+    }
+
+    /// What to store so that the tensor reads `value` (both bits are involutions).
+    #[inline]
+    pub(crate) fn write_repr(&self, value: T) -> T::Repr {
+        self.read_repr(value.into_repr()).into_repr()
     }
 
     /// Sizes of each dimension (`tensor.shape`).
@@ -176,6 +230,20 @@ impl<T: Element, S> Tensor<T, S> {
         self.conj
     }
 
+    /// PyTorch's `is_neg()`: whether reads negate lazily (set on the `imag` of
+    /// a conjugated complex view).
+    ///
+    /// ```
+    /// use tensor_core::{Complex, Tensor};
+    /// let z = Tensor::from_vec(vec![Complex::new(1.0f32, 2.0)], &[1, 1]).unwrap();
+    /// let im = z.mH().unwrap().imag().unwrap();
+    /// assert!(im.is_neg());
+    /// assert_eq!(im.to_vec(), vec![-2.0]);
+    /// ```
+    pub fn is_neg(&self) -> bool {
+        self.neg
+    }
+
     /// Whether `other` (of any element type) shares this tensor's storage.
     ///
     /// ```
@@ -211,13 +279,16 @@ impl<T: Element, S> Tensor<T, S> {
 
 impl<T: Element, S> fmt::Debug for Tensor<T, S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Tensor")
-            .field("dtype", &T::DTYPE)
+        let mut s = f.debug_struct("Tensor");
+        s.field("dtype", &T::DTYPE)
             .field("shape", &self.shape())
             .field("stride", &self.stride())
             .field("offset", &self.storage_offset())
-            .field("conj", &self.conj)
-            .finish()
+            .field("conj", &self.conj);
+        if self.neg {
+            s.field("neg", &self.neg);
+        }
+        s.finish()
     }
 }
 

@@ -136,18 +136,24 @@ impl<T: Element> Tensor<T> {
         self.clone()
     }
 
-    /// A fresh row-major copy with the same conj bit (PyTorch's `clone()`
-    /// copies the stored values and keeps the bit).
+    /// A fresh row-major copy holding the values as read, with the conj and
+    /// neg bits cleared: PyTorch's `clone()` (and so `reshape`'s and
+    /// `contiguous`'s copies) never propagates the lazy bits, it materialises them.
     pub(crate) fn copy_contiguous(&self) -> Result<Tensor<T>, ViewError> {
-        let data = {
+        let mut data = {
             let bytes = self.storage.read();
             gather(bytes.as_elements::<T::Repr>(), &self.layout)
         };
+        if self.conj || self.neg {
+            for r in &mut data {
+                *r = self.read_repr(*r).into_repr();
+            }
+        }
         let storage = Storage::from_vec(data)?;
         Ok(Tensor::from_raw(
             storage,
             self.layout.to_contiguous(),
-            self.conj,
+            false,
         ))
     }
 }

@@ -1,0 +1,309 @@
+//! `as_strided` as a layout function, and the checks PyTorch applies to every
+//! view it builds through `as_strided` (expand, unfold, diagonal, narrow, ...).
+//!
+//! PyTorch does its size arithmetic here in 64-bit integers, partly unsigned
+//! (`computeStorageNbytes`, the `numel` product). The helpers below reproduce
+//! that arithmetic exactly, so that huge or negative arguments fail with the
+//! same message PyTorch gives, and never overflow or panic here.
+
+use super::{Dims, Layout, Strides};
+use crate::error::IntList;
+use crate::ViewError;
+
+/// PyTorch's `computeStorageNbytes(sizes, strides, itemsize, storage_offset)`:
+/// the bytes a storage needs to hold every element, in PyTorch's unsigned
+/// 64-bit arithmetic (negative values wrap as they do in C++). `None` when
+/// PyTorch reports an overflow; `Some(0)` when a size is 0.
+fn required_nbytes(
+    sizes: &[isize],
+    strides: &[isize],
+    itemsize: usize,
+    offset: isize,
+) -> Option<u64> {
+    let mut overflowed = false;
+    let mut needed = (offset as i64 as u64).wrapping_add(1);
+    for (&size, &stride) in sizes.iter().zip(strides) {
+        if size == 0 {
+            return Some(0);
+        }
+        let last = (size as i64).wrapping_sub(1) as u64;
+        let (strided, mul_overflow) = (stride as i64 as u64).overflowing_mul(last);
+        let (sum, add_overflow) = needed.overflowing_add(strided);
+        overflowed |= mul_overflow | add_overflow;
+        needed = sum;
+    }
+    let (bytes, mul_overflow) = needed.overflowing_mul(itemsize as u64);
+    (!(overflowed | mul_overflow)).then_some(bytes)
+}
+
+/// `base + steps * stride` in PyTorch's int64 arithmetic (which wraps, to be
+/// caught by [`strided_view`] as a negative offset). Only the offsets of
+/// empty views (a slice starting at the end of a dim of huge stride) can come near.
+pub(crate) fn offset_plus(base: usize, steps: isize, stride: isize) -> isize {
+    (base as isize).wrapping_add(steps.wrapping_mul(stride))
+}
+
+/// The checks PyTorch's `as_strided` makes besides the storage bounds check,
+/// and the layout it then builds: no negative stride, no negative offset, no
+/// negative size (PyTorch would build a broken tensor there, which a [`Layout`]
+/// cannot hold), and an element count that fits an `int64` ([`check_numel`]).
+///
+/// Callers that derive `sizes`/`strides` from an in-bounds layout (expand,
+/// unfold, diagonal, ...) call this directly: their result is in bounds by
+/// construction, as PyTorch's bounds check would confirm.
+pub(crate) fn strided_view(
+    sizes: &[isize],
+    strides: &[isize],
+    offset: isize,
+) -> Result<Layout, ViewError> {
+    check_strides(strides)?;
+    finish(sizes, strides, offset)
+}
+
+fn check_strides(strides: &[isize]) -> Result<(), ViewError> {
+    if strides.iter().any(|&s| s < 0) {
+        return Err(ViewError::runtime(format!(
+            "as_strided: Negative strides are not supported at the moment, got strides: {}",
+            IntList(strides)
+        )));
+    }
+    Ok(())
+}
+
+fn finish(sizes: &[isize], strides: &[isize], offset: isize) -> Result<Layout, ViewError> {
+    if offset < 0 {
+        return Err(ViewError::runtime(format!(
+            "Tensor: invalid storage offset {offset}"
+        )));
+    }
+    if let Some(&negative) = sizes.iter().find(|&&s| s < 0) {
+        return Err(ViewError::runtime(format!(
+            "Trying to create tensor with negative dimension {negative}: {}",
+            IntList(sizes)
+        )));
+    }
+    let shape: Dims = sizes.iter().map(|&s| s as usize).collect();
+    check_numel(&shape)?;
+    let strides: Strides = strides.iter().copied().collect();
+    Ok(Layout::from_dims(shape, strides, offset as usize))
+}
+
+/// PyTorch's check when a tensor gets new sizes (`safe_compute_numel`): the
+/// product of the sizes, taken left to right, must never overflow and must end
+/// within `int64`. A 0 late in the list does not excuse an overflow before it,
+/// so reordering dims can fail.
+pub(crate) fn check_numel(shape: &[usize]) -> Result<(), ViewError> {
+    let mut product: u64 = 1;
+    let mut overflowed = false;
+    for &size in shape {
+        let (next, o) = product.overflowing_mul(size as u64);
+        product = next;
+        overflowed |= o;
+    }
+    if overflowed || product > i64::MAX as u64 {
+        return Err(ViewError::runtime("numel: integer multiplication overflow"));
+    }
+    Ok(())
+}
+
+impl Layout {
+    /// The layout of `as_strided(size, stride, storage_offset)` over a storage of
+    /// `storage_nbytes` bytes holding elements of `itemsize` bytes, with
+    /// PyTorch's checks in PyTorch's order: equal lengths, no negative stride,
+    /// every element inside the storage (`setStorage: ...`), a non-negative
+    /// offset. `storage_offset` defaults to this layout's offset, as in PyTorch.
+    ///
+    /// ```
+    /// use tensor_core::layout::Layout;
+    /// let base = Layout::contiguous(&[6]);
+    /// let l = base.as_strided(&[2, 2], &[1, 2], Some(1), 4, 24).unwrap();
+    /// assert_eq!((l.shape(), l.strides(), l.offset()), (&[2usize, 2][..], &[1isize, 2][..], 1));
+    /// assert_eq!(
+    ///     base.as_strided(&[2, 3], &[3, 4], None, 4, 24).unwrap_err().to_string(),
+    ///     "setStorage: sizes [2, 3], strides [3, 4], storage offset 0, and itemsize 4 \
+    ///      requiring a storage size of 48 are out of bounds for storage of size 24"
+    /// );
+    /// ```
+    pub fn as_strided(
+        &self,
+        size: &[isize],
+        stride: &[isize],
+        storage_offset: Option<isize>,
+        itemsize: usize,
+        storage_nbytes: usize,
+    ) -> Result<Layout, ViewError> {
+        let offset = storage_offset.unwrap_or(self.offset() as isize);
+        if size.len() != stride.len() {
+            return Err(ViewError::runtime(
+                "mismatch in length of strides and shape",
+            ));
+        }
+        check_strides(stride)?;
+        let overflow = || {
+            ViewError::runtime(format!(
+                "Storage size calculation overflowed with sizes={} and strides={}",
+                IntList(size),
+                IntList(stride)
+            ))
+        };
+        let without_offset = required_nbytes(size, stride, itemsize, 0).ok_or_else(overflow)?;
+        let with_offset = required_nbytes(size, stride, itemsize, offset).ok_or_else(overflow)?;
+        // PyTorch compares these as int64, so a need of 2^63 bytes or more
+        // would pass its check. With a non-negative offset such a need is real
+        // (huge strides) and is refused here, as memory safety requires; with
+        // a negative offset PyTorch's comparison is kept, since the offset
+        // check right after refuses the view anyway.
+        let out_of_bounds = if offset >= 0 {
+            with_offset > storage_nbytes as u64
+        } else {
+            with_offset as i64 > i64::try_from(storage_nbytes).unwrap_or(i64::MAX)
+        };
+        if without_offset != 0 && out_of_bounds {
+            return Err(ViewError::runtime(format!(
+                "setStorage: sizes {}, strides {}, storage offset {offset}, and itemsize {itemsize} requiring a storage size of {} are out of bounds for storage of size {storage_nbytes}",
+                IntList(size),
+                IntList(stride),
+                with_offset as i64
+            )));
+        }
+        finish(size, stride, offset)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err(size: &[isize], stride: &[isize], offset: Option<isize>, nbytes: usize) -> String {
+        Layout::contiguous(&[nbytes / 4])
+            .as_strided(size, stride, offset, 4, nbytes)
+            .unwrap_err()
+            .to_string()
+    }
+
+    #[test]
+    fn the_bound_counts_the_offset_and_the_last_element() {
+        let base = Layout::contiguous(&[6]);
+        // last element at 1 + 1*3 + 2*1 = 6 needs 7 elements
+        assert!(base.as_strided(&[2, 3], &[3, 1], Some(1), 4, 24).is_err());
+        let ok = base.as_strided(&[2, 3], &[3, 1], Some(0), 4, 24).unwrap();
+        assert_eq!(ok.required_storage(), Some(6));
+        assert_eq!(
+            err(&[2, 3], &[3, 1], Some(1), 24),
+            "setStorage: sizes [2, 3], strides [3, 1], storage offset 1, and itemsize 4 requiring a storage size of 28 are out of bounds for storage of size 24"
+        );
+    }
+
+    #[test]
+    fn the_offset_defaults_to_the_inputs() {
+        let base = Layout::from_parts(&[2], &[1], 3);
+        assert_eq!(base.as_strided(&[1], &[1], None, 1, 4).unwrap().offset(), 3);
+        assert!(base.as_strided(&[2], &[1], None, 1, 4).is_err());
+    }
+
+    #[test]
+    fn empty_results_may_lie_anywhere() {
+        let base = Layout::contiguous(&[1]);
+        let l = base
+            .as_strided(&[0, 5], &[1000, 1000], Some(99), 4, 4)
+            .unwrap();
+        assert_eq!((l.shape(), l.offset()), (&[0usize, 5][..], 99));
+        // a 0-d result needs one element
+        assert_eq!(
+            Layout::contiguous(&[0]).as_strided(&[], &[], None, 4, 0).unwrap_err().to_string(),
+            "setStorage: sizes [], strides [], storage offset 0, and itemsize 4 requiring a storage size of 4 are out of bounds for storage of size 0"
+        );
+    }
+
+    #[test]
+    fn bad_arguments_get_pytorchs_messages_in_order() {
+        assert_eq!(
+            err(&[2], &[1, 1], None, 16),
+            "mismatch in length of strides and shape"
+        );
+        assert_eq!(
+            err(&[2, 2], &[-1, 1], None, 16),
+            "as_strided: Negative strides are not supported at the moment, got strides: [-1, 1]"
+        );
+        assert_eq!(
+            err(&[2], &[1], Some(-1), 16),
+            "Tensor: invalid storage offset -1"
+        );
+        assert_eq!(
+            err(&[isize::MAX, 3], &[2, 1], None, 16),
+            format!(
+                "Storage size calculation overflowed with sizes=[{}, 3] and strides=[2, 1]",
+                isize::MAX
+            )
+        );
+        assert_eq!(
+            err(&[1 << 40, 1 << 40], &[0, 0], None, 16),
+            "numel: integer multiplication overflow"
+        );
+        assert_eq!(
+            err(&[-3], &[0], None, 16),
+            "Trying to create tensor with negative dimension -3: [-3]"
+        );
+        assert_eq!(
+            err(&[-1], &[1], None, 16),
+            "Storage size calculation overflowed with sizes=[-1] and strides=[1]"
+        );
+        assert_eq!(
+            err(&[0, -3], &[0, 0], None, 16),
+            "Trying to create tensor with negative dimension -3: [0, -3]"
+        );
+        assert!(err(&[2], &[isize::MAX], Some(isize::MAX), 16).contains("overflowed"));
+        assert!(Layout::contiguous(&[4])
+            .as_strided(&[1], &[1], Some(isize::MIN), 1, 4)
+            .is_err());
+    }
+
+    #[test]
+    fn needs_beyond_the_int64_range_are_refused() {
+        // 2 * (1 + 2^62) bytes: PyTorch's signed comparison would let it through
+        let e = Layout::contiguous(&[2])
+            .as_strided(&[2], &[1 << 62], Some(0), 2, 4)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.starts_with("setStorage: sizes [2], strides [4611686018427387904]"),
+            "{e}"
+        );
+        // a negative offset still fails on the offset, as in PyTorch
+        let e = Layout::contiguous(&[16])
+            .as_strided(&[1], &[1], Some(-(1 << 62)), 1, 16)
+            .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            format!("Tensor: invalid storage offset {}", -(1i64 << 62))
+        );
+    }
+
+    #[test]
+    fn numel_overflow_is_checked_left_to_right() {
+        let huge = 1usize << 40;
+        assert!(check_numel(&[0, huge, huge]).is_ok());
+        assert!(check_numel(&[huge, huge, 0]).is_err());
+        assert!(check_numel(&[i64::MAX as usize]).is_ok());
+        assert!(check_numel(&[i64::MAX as usize, 2, 0]).is_ok()); // fits 64 unsigned bits
+        assert!(check_numel(&[i64::MAX as usize, 3, 0]).is_err());
+        assert!(check_numel(&[]).is_ok());
+    }
+
+    #[test]
+    fn derived_views_reject_negative_strides() {
+        assert_eq!(
+            strided_view(&[1], &[isize::MIN], 0)
+                .unwrap_err()
+                .to_string(),
+            format!(
+                "as_strided: Negative strides are not supported at the moment, got strides: [{}]",
+                isize::MIN
+            )
+        );
+        assert_eq!(
+            strided_view(&[2], &[3], 1).unwrap(),
+            Layout::from_parts(&[2], &[3], 1)
+        );
+    }
+}

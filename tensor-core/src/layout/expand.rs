@@ -1,0 +1,157 @@
+//! Broadcasting a layout to a larger shape without copying: `expand`.
+
+use smallvec::SmallVec;
+
+use super::as_strided::strided_view;
+use super::Layout;
+use crate::error::IntList;
+use crate::{DType, ViewError};
+
+impl Layout {
+    /// The layout of `expand(sizes)`: size-1 dims stretched to any size and new
+    /// leading dims added, all with stride 0; `-1` keeps a dim's size (not
+    /// allowed for a new leading dim). `dtype` only names the tensor type in the
+    /// error for too few sizes (PyTorch writes `CPUFloatType` there).
+    ///
+    /// ```
+    /// use tensor_core::{layout::Layout, DType};
+    /// let l = Layout::contiguous(&[3, 1]).expand(&[2, -1, 4], DType::F32).unwrap();
+    /// assert_eq!((l.shape(), l.strides()), (&[2usize, 3, 4][..], &[0isize, 1, 0][..]));
+    /// assert_eq!(
+    ///     Layout::contiguous(&[2]).expand(&[3], DType::F32).unwrap_err().to_string(),
+    ///     "The expanded size of the tensor (3) must match the existing size (2) at \
+    ///      non-singleton dimension 0.  Target sizes: [3].  Tensor sizes: [2]"
+    /// );
+    /// ```
+    pub fn expand(&self, sizes: &[isize], dtype: DType) -> Result<Layout, ViewError> {
+        let ndim = self.ndim();
+        if sizes.len() < ndim {
+            return Err(ViewError::runtime(format!(
+                "expand(CPU{}Type{{{}}}, size={}): the number of sizes provided ({}) must be greater or equal to the number of dimensions in the tensor ({ndim})",
+                dtype.scalar_type_name(),
+                IntList(self.shape()),
+                IntList(sizes),
+                sizes.len()
+            )));
+        }
+        let new_ndim = sizes.len();
+        let mut new_sizes: SmallVec<[isize; 8]> = SmallVec::from_elem(0, new_ndim);
+        let mut new_strides: SmallVec<[isize; 8]> = SmallVec::from_elem(0, new_ndim);
+        if ndim == 0 {
+            // PyTorch takes the sizes as given here, -1 included, and lets
+            // `as_strided` judge them.
+            new_sizes.copy_from_slice(sizes);
+            return strided_view(&new_sizes, &new_strides, self.offset() as isize);
+        }
+        for i in (0..new_ndim).rev() {
+            // dim of the input aligned with dim `i` of the result, counted from the right
+            let existing = (i + ndim).checked_sub(new_ndim);
+            let (mut size, mut stride) = match existing {
+                Some(d) => (self.shape()[d] as isize, self.strides()[d]),
+                None => (1, new_sizes[i + 1].wrapping_mul(new_strides[i + 1])),
+            };
+            let mut target = sizes[i];
+            if target == -1 {
+                if existing.is_none() {
+                    return Err(ViewError::runtime(format!(
+                        "The expanded size of the tensor (-1) isn't allowed in a leading, non-existing dimension {i}"
+                    )));
+                }
+                target = size;
+            }
+            if size != target {
+                if size != 1 {
+                    return Err(ViewError::runtime(format!(
+                        "The expanded size of the tensor ({target}) must match the existing size ({size}) at non-singleton dimension {i}.  Target sizes: {}.  Tensor sizes: {}",
+                        IntList(sizes),
+                        IntList(self.shape())
+                    )));
+                }
+                size = target;
+                stride = 0;
+            }
+            new_sizes[i] = size;
+            new_strides[i] = stride;
+        }
+        strided_view(&new_sizes, &new_strides, self.offset() as isize)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn expand(shape: &[usize], strides: &[isize], sizes: &[isize]) -> Result<Layout, ViewError> {
+        Layout::from_parts(shape, strides, 0).expand(sizes, DType::F32)
+    }
+
+    #[test]
+    fn new_leading_dims_take_the_next_dims_extent_as_stride() {
+        // leading size-1 dims get size * stride of the dim after them
+        let l = expand(&[3], &[2], &[1, 1, 3]).unwrap();
+        assert_eq!(
+            (l.shape(), l.strides()),
+            (&[1usize, 1, 3][..], &[6isize, 6, 2][..])
+        );
+        let l = expand(&[3], &[2], &[1, 5, 3]).unwrap();
+        assert_eq!(l.strides(), &[0, 0, 2]);
+    }
+
+    #[test]
+    fn zero_d_inputs_expand_to_anything() {
+        let scalar = Layout::contiguous(&[]);
+        let l = scalar.expand(&[2, 0, 3], DType::U8).unwrap();
+        assert_eq!(
+            (l.shape(), l.strides()),
+            (&[2usize, 0, 3][..], &[0isize, 0, 0][..])
+        );
+        assert_eq!(scalar.expand(&[], DType::U8).unwrap(), scalar);
+        assert_eq!(
+            scalar.expand(&[-1, 5], DType::U8).unwrap_err().to_string(),
+            "Trying to create tensor with negative dimension -1: [-1, 5]"
+        );
+    }
+
+    #[test]
+    fn errors_match_pytorch() {
+        assert_eq!(
+            expand(&[2, 3], &[3, 1], &[3]).unwrap_err().to_string(),
+            "expand(CPUFloatType{[2, 3]}, size=[3]): the number of sizes provided (1) must be greater or equal to the number of dimensions in the tensor (2)"
+        );
+        assert_eq!(
+            expand(&[2], &[1], &[-1, 2]).unwrap_err().to_string(),
+            "The expanded size of the tensor (-1) isn't allowed in a leading, non-existing dimension 0"
+        );
+        assert_eq!(
+            expand(&[2, 3], &[3, 1], &[-1, 3, 6]).unwrap_err().to_string(),
+            "The expanded size of the tensor (6) must match the existing size (3) at non-singleton dimension 2.  Target sizes: [-1, 3, 6].  Tensor sizes: [2, 3]"
+        );
+        assert_eq!(
+            expand(&[2], &[1], &[-2]).unwrap_err().to_string(),
+            "The expanded size of the tensor (-2) must match the existing size (2) at non-singleton dimension 0.  Target sizes: [-2].  Tensor sizes: [2]"
+        );
+    }
+
+    #[test]
+    fn huge_and_negative_targets_are_errors() {
+        assert_eq!(
+            expand(&[1], &[1], &[-2]).unwrap_err().to_string(),
+            "Trying to create tensor with negative dimension -2: [-2]"
+        );
+        assert_eq!(
+            expand(&[1, 1], &[1, 1], &[1 << 32, 1 << 32])
+                .unwrap_err()
+                .to_string(),
+            "numel: integer multiplication overflow"
+        );
+        let big = expand(&[1], &[1], &[isize::MAX]).unwrap();
+        assert_eq!(
+            (big.shape(), big.strides()),
+            (&[isize::MAX as usize][..], &[0isize][..])
+        );
+        assert_eq!(
+            expand(&[0, 1], &[1, 1], &[0, -3]).unwrap_err().to_string(),
+            "Trying to create tensor with negative dimension -3: [0, -3]"
+        );
+    }
+}

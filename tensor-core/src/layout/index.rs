@@ -1,0 +1,565 @@
+//! Basic indexing (`tensor[0, 2:, None, ..., 1:7:2]`) as a pure layout function.
+//!
+//! An index is a list of [`IndexItem`]s, read left to right exactly as
+//! PyTorch's `__getitem__` reads a tuple key: an integer selects (and removes)
+//! a dim, a slice narrows a dim with a step, a new axis inserts a size-1 dim
+//! and an ellipsis skips the dims that the other items do not name. The result
+//! is always a view: only shape, strides and offset change.
+
+use super::{wrap_dim, Layout};
+use crate::{ErrorKind, ViewError};
+
+/// One entry of a basic index, as one element of a Python index tuple.
+///
+/// Build lists of them by hand or, more readably, with the [`s!`](crate::s)
+/// macro.
+///
+/// ```
+/// use tensor_core::{IndexItem, Tensor};
+/// let x = Tensor::<f32>::arange(24).view(&[2, 3, 4]).unwrap();
+/// // x[1, :, None, ::2]
+/// let y = x
+///     .index(&[
+///         IndexItem::Int(1),
+///         IndexItem::full(),
+///         IndexItem::NewAxis,
+///         IndexItem::Slice { start: None, stop: None, step: Some(2) },
+///     ])
+///     .unwrap();
+/// assert_eq!(y.shape(), &[3, 1, 2]);
+/// assert_eq!(y.stride(), &[4, 4, 2]);
+/// assert_eq!(y.storage_offset(), 12);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IndexItem {
+    /// `i`: selects index `i` of the dim (negative counts from the end) and removes the dim.
+    Int(isize),
+    /// `start:stop:step`: each part optional, as in Python (`None` is the
+    /// default); out-of-range bounds are clamped, the step must be positive.
+    Slice {
+        /// First index (default 0).
+        start: Option<isize>,
+        /// One past the last index (default: the end of the dim).
+        stop: Option<isize>,
+        /// Distance between taken indices (default 1).
+        step: Option<isize>,
+    },
+    /// `None` (NumPy's `newaxis`): inserts a dim of size 1.
+    NewAxis,
+    /// `...`: as many full slices as the dims the other items leave unnamed.
+    Ellipsis,
+}
+
+impl IndexItem {
+    /// The full slice `:`.
+    ///
+    /// ```
+    /// use tensor_core::IndexItem;
+    /// assert_eq!(
+    ///     IndexItem::full(),
+    ///     IndexItem::Slice { start: None, stop: None, step: None }
+    /// );
+    /// ```
+    pub const fn full() -> IndexItem {
+        IndexItem::Slice {
+            start: None,
+            stop: None,
+            step: None,
+        }
+    }
+
+    /// This slice with `step` (`start:stop:step`); other items are returned unchanged.
+    ///
+    /// ```
+    /// use tensor_core::IndexItem;
+    /// let item = IndexItem::from(1..7).step(2);
+    /// assert_eq!(item, IndexItem::Slice { start: Some(1), stop: Some(7), step: Some(2) });
+    /// ```
+    pub const fn step(self, step: isize) -> IndexItem {
+        match self {
+            IndexItem::Slice { start, stop, .. } => IndexItem::Slice {
+                start,
+                stop,
+                step: Some(step),
+            },
+            other => other,
+        }
+    }
+
+    /// Whether the item names a dim of the input (ints and slices do;
+    /// new axes and ellipses do not), as PyTorch's `count_specified_dimensions`.
+    fn names_a_dim(&self) -> bool {
+        matches!(self, IndexItem::Int(_) | IndexItem::Slice { .. })
+    }
+}
+
+impl From<isize> for IndexItem {
+    /// An integer index.
+    ///
+    /// ```
+    /// assert_eq!(tensor_core::IndexItem::from(-1), tensor_core::IndexItem::Int(-1));
+    /// ```
+    fn from(i: isize) -> IndexItem {
+        IndexItem::Int(i)
+    }
+}
+
+impl From<std::ops::RangeFull> for IndexItem {
+    /// `..` is the full slice `:`.
+    ///
+    /// ```
+    /// assert_eq!(tensor_core::IndexItem::from(..), tensor_core::IndexItem::full());
+    /// ```
+    fn from(_: std::ops::RangeFull) -> IndexItem {
+        IndexItem::full()
+    }
+}
+
+impl From<std::ops::Range<isize>> for IndexItem {
+    /// `a..b` is `a:b`.
+    ///
+    /// ```
+    /// use tensor_core::IndexItem;
+    /// assert_eq!(IndexItem::from(1..-1), IndexItem::Slice { start: Some(1), stop: Some(-1), step: None });
+    /// ```
+    fn from(r: std::ops::Range<isize>) -> IndexItem {
+        IndexItem::Slice {
+            start: Some(r.start),
+            stop: Some(r.end),
+            step: None,
+        }
+    }
+}
+
+impl From<std::ops::RangeFrom<isize>> for IndexItem {
+    /// `a..` is `a:`.
+    ///
+    /// ```
+    /// use tensor_core::IndexItem;
+    /// assert_eq!(IndexItem::from(2..), IndexItem::Slice { start: Some(2), stop: None, step: None });
+    /// ```
+    fn from(r: std::ops::RangeFrom<isize>) -> IndexItem {
+        IndexItem::Slice {
+            start: Some(r.start),
+            stop: None,
+            step: None,
+        }
+    }
+}
+
+impl From<std::ops::RangeTo<isize>> for IndexItem {
+    /// `..b` is `:b`.
+    ///
+    /// ```
+    /// use tensor_core::IndexItem;
+    /// assert_eq!(IndexItem::from(..3), IndexItem::Slice { start: None, stop: Some(3), step: None });
+    /// ```
+    fn from(r: std::ops::RangeTo<isize>) -> IndexItem {
+        IndexItem::Slice {
+            start: None,
+            stop: Some(r.end),
+            step: None,
+        }
+    }
+}
+
+/// The exclusive stop of an inclusive end: `b + 1`, except that `..=-1`
+/// (up to and including the last element) means "to the end".
+fn inclusive_stop(end: isize) -> Option<isize> {
+    if end == -1 {
+        None
+    } else {
+        Some(end.saturating_add(1))
+    }
+}
+
+impl From<std::ops::RangeInclusive<isize>> for IndexItem {
+    /// `a..=b` is `a:b+1` (and `a..=-1` is `a:`, up to and including the last element).
+    ///
+    /// ```
+    /// use tensor_core::IndexItem;
+    /// assert_eq!(IndexItem::from(1..=2), IndexItem::Slice { start: Some(1), stop: Some(3), step: None });
+    /// assert_eq!(IndexItem::from(1..=-1), IndexItem::Slice { start: Some(1), stop: None, step: None });
+    /// ```
+    fn from(r: std::ops::RangeInclusive<isize>) -> IndexItem {
+        IndexItem::Slice {
+            start: Some(*r.start()),
+            stop: inclusive_stop(*r.end()),
+            step: None,
+        }
+    }
+}
+
+impl From<std::ops::RangeToInclusive<isize>> for IndexItem {
+    /// `..=b` is `:b+1` (and `..=-1` is `:`).
+    ///
+    /// ```
+    /// use tensor_core::IndexItem;
+    /// assert_eq!(IndexItem::from(..=0), IndexItem::Slice { start: None, stop: Some(1), step: None });
+    /// ```
+    fn from(r: std::ops::RangeToInclusive<isize>) -> IndexItem {
+        IndexItem::Slice {
+            start: None,
+            stop: inclusive_stop(r.end),
+            step: None,
+        }
+    }
+}
+
+/// `index 5 is out of bounds for dimension 1 with size 3` (IndexError).
+fn out_of_bounds(index: isize, dim: usize, size: usize) -> ViewError {
+    ViewError::IndexOutOfBounds { index, dim, size }
+}
+
+impl Layout {
+    /// The layout of `tensor[items]` (a tuple key of basic indices), with
+    /// PyTorch's checks in PyTorch's order: more ints and slices than dims is
+    /// `too many indices for tensor of dimension N`; then each item in turn (a
+    /// non-positive step is `step must be greater than zero`, an integer out of
+    /// range names its position in the key as the dimension). Several
+    /// ellipses each skip the unnamed dims again, as in PyTorch, so the items
+    /// after them may name a dim that does not exist (`Dimension out of range`).
+    ///
+    /// The key is read as a Python tuple, so on a 0-d tensor `[Int(0)]` is
+    /// `too many indices for tensor of dimension 0` (PyTorch's bare `x[0]`,
+    /// not a tuple, reports `invalid index of a 0-dim tensor` instead).
+    ///
+    /// ```
+    /// use tensor_core::{layout::Layout, IndexItem};
+    /// let l = Layout::contiguous(&[4, 6]);
+    /// let v = l.index(&[IndexItem::Int(-1), IndexItem::from(1..5).step(2)]).unwrap();
+    /// assert_eq!((v.shape(), v.strides(), v.offset()), (&[2usize][..], &[2isize][..], 19));
+    /// assert_eq!(
+    ///     l.index(&[IndexItem::Int(4)]).unwrap_err().to_string(),
+    ///     "index 4 is out of bounds for dimension 0 with size 4"
+    /// );
+    /// ```
+    pub fn index(&self, items: &[IndexItem]) -> Result<Layout, ViewError> {
+        let ndim = self.ndim();
+        let specified = items.iter().filter(|item| item.names_a_dim()).count();
+        if specified > ndim {
+            return Err(ViewError::with_kind(
+                ErrorKind::IndexError,
+                format!("too many indices for tensor of dimension {ndim}"),
+            ));
+        }
+        let mut result = self.clone();
+        // The dim of `result` the next item applies to.
+        let mut dim = 0usize;
+        for (position, item) in items.iter().enumerate() {
+            match *item {
+                IndexItem::Int(index) => {
+                    select_in_key(&mut result, dim, index, position)?;
+                }
+                IndexItem::Slice { start, stop, step } => {
+                    let step = step.unwrap_or(1);
+                    if step <= 0 {
+                        return Err(ViewError::with_kind(
+                            ErrorKind::ValueError,
+                            "step must be greater than zero",
+                        ));
+                    }
+                    slice_in_place(&mut result, dim as isize, start, stop, step)?;
+                    dim += 1;
+                }
+                IndexItem::NewAxis => {
+                    insert_axis(&mut result, dim)?;
+                    dim += 1;
+                }
+                IndexItem::Ellipsis => dim += ndim - specified,
+            }
+        }
+        Ok(result)
+    }
+
+    /// ATen's `slice(dim, start, stop, step)`: the dim narrowed to
+    /// `start..stop` (Python's clamping: negative bounds count from the end,
+    /// then both are clamped into the dim) taking every `step`-th element.
+    /// `None` bounds mean the start and the end of the dim.
+    ///
+    /// ```
+    /// use tensor_core::layout::Layout;
+    /// let l = Layout::contiguous(&[10]);
+    /// let s = l.slice(0, Some(-4), None, 3).unwrap();
+    /// assert_eq!((s.shape(), s.strides(), s.offset()), (&[2usize][..], &[3isize][..], 6));
+    /// let empty = l.slice(0, Some(20), Some(30), 1).unwrap();
+    /// assert_eq!((empty.shape(), empty.offset()), (&[0usize][..], 10));
+    /// assert_eq!(l.slice(0, None, None, 0).unwrap_err().to_string(), "slice step must be positive");
+    /// ```
+    pub fn slice(
+        &self,
+        dim: isize,
+        start: Option<isize>,
+        stop: Option<isize>,
+        step: isize,
+    ) -> Result<Layout, ViewError> {
+        let mut out = self.clone();
+        slice_in_place(&mut out, dim, start, stop, step)?;
+        Ok(out)
+    }
+}
+
+/// ATen's `slice` applied to `layout` in place (see [`Layout::slice`]); on
+/// error `layout` is unchanged.
+fn slice_in_place(
+    layout: &mut Layout,
+    dim: isize,
+    start: Option<isize>,
+    stop: Option<isize>,
+    step: isize,
+) -> Result<(), ViewError> {
+    let ndim = layout.ndim();
+    if ndim == 0 {
+        return Err(ViewError::with_kind(
+            ErrorKind::IndexError,
+            "slice() cannot be applied to a 0-dim tensor.",
+        ));
+    }
+    let dim = wrap_dim(dim, ndim)?;
+    if step <= 0 {
+        return Err(ViewError::runtime("slice step must be positive"));
+    }
+    // i128 keeps `bound + size` and the products below exact for every input.
+    let size = layout.shape()[dim] as i128;
+    let clamp = |bound: i128| {
+        let bound = if bound < 0 { bound + size } else { bound };
+        bound.clamp(0, size)
+    };
+    let start = clamp(start.map_or(0, |v| v as i128));
+    let stop = clamp(stop.map_or(size, |v| v as i128)).max(start);
+    let len = stop - start;
+    let step = step as i128;
+    let new_size = (len + step - 1) / step;
+    let stride = layout.strides()[dim] as i128;
+    let offset = shifted_offset(layout, dim, start as usize)?;
+    // A step so large that `stride * step` overflows leaves at most one
+    // element, whose stride never addresses anything; PyTorch's int64
+    // product is undefined there, so the stride is kept as it was.
+    let new_stride = (stride as isize).checked_mul(step as isize);
+    let (shape, strides, out_offset) = layout.parts_mut();
+    shape[dim] = new_size as usize;
+    strides[dim] = new_stride.unwrap_or(strides[dim]);
+    *out_offset = offset;
+    Ok(())
+}
+
+/// An integer item of an index key: PyTorch's `applySelect` check (naming the
+/// item's `position` in the key), then `select(dim, index)`.
+fn select_in_key(
+    layout: &mut Layout,
+    dim: usize,
+    index: isize,
+    position: usize,
+) -> Result<(), ViewError> {
+    let ndim = layout.ndim();
+    if dim >= ndim {
+        // Only reachable with several ellipses, which skip too far; PyTorch's
+        // `select` then rejects the dim.
+        wrap_dim(dim as isize, ndim)?;
+    }
+    let size = layout.shape()[dim];
+    let wrapped = index as i128 + if index < 0 { size as i128 } else { 0 };
+    if wrapped < 0 || wrapped >= size as i128 {
+        return Err(out_of_bounds(index, position, size));
+    }
+    remove_dim_in_place(layout, dim, wrapped as usize)
+}
+
+/// The layout of `select(dim, index)` for an index already known to be in range.
+pub(crate) fn remove_dim_at(
+    layout: &Layout,
+    dim: usize,
+    index: usize,
+) -> Result<Layout, ViewError> {
+    let mut out = layout.clone();
+    remove_dim_in_place(&mut out, dim, index)?;
+    Ok(out)
+}
+
+/// [`remove_dim_at`] in place; on error `layout` is unchanged.
+fn remove_dim_in_place(layout: &mut Layout, dim: usize, index: usize) -> Result<(), ViewError> {
+    let offset = shifted_offset(layout, dim, index)?;
+    let (shape, strides, out_offset) = layout.parts_mut();
+    *out_offset = offset;
+    shape.remove(dim);
+    strides.remove(dim);
+    Ok(())
+}
+
+/// The storage offset of index `index` (at most the size) along `dim`.
+///
+/// Only tensors without elements can have dims or strides large enough for
+/// this to leave `0..=isize::MAX` (offsets PyTorch's int64 cannot hold);
+/// that is reported as a size overflow rather than wrapped.
+pub(crate) fn shifted_offset(
+    layout: &Layout,
+    dim: usize,
+    index: usize,
+) -> Result<usize, ViewError> {
+    let offset = layout.offset() as i128 + index as i128 * layout.strides()[dim] as i128;
+    if (0..=isize::MAX as i128).contains(&offset) {
+        Ok(offset as usize)
+    } else {
+        Err(ViewError::SizeOverflow {
+            sizes: layout.shape().to_vec(),
+        })
+    }
+}
+
+/// The layout of `unsqueeze(dim)` for `dim` in `0..=ndim` (PyTorch's stride
+/// for the new dim: `size * stride` of the dim it precedes, 1 at the end).
+fn insert_axis(layout: &mut Layout, dim: usize) -> Result<(), ViewError> {
+    let ndim = layout.ndim();
+    if dim > ndim {
+        // Only reachable with several ellipses; PyTorch's `unsqueeze` rejects it.
+        wrap_dim(dim as isize, ndim + 1)?;
+    }
+    let stride = if dim >= ndim {
+        1
+    } else {
+        (layout.shape()[dim] as isize).wrapping_mul(layout.strides()[dim])
+    };
+    let (shape, strides, _) = layout.parts_mut();
+    shape.insert(dim, 1);
+    strides.insert(dim, stride);
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn slice(start: Option<isize>, stop: Option<isize>, step: Option<isize>) -> IndexItem {
+        IndexItem::Slice { start, stop, step }
+    }
+
+    fn parts(l: &Layout) -> (Vec<usize>, Vec<isize>, usize) {
+        (l.shape().to_vec(), l.strides().to_vec(), l.offset())
+    }
+
+    #[test]
+    fn ints_select_and_count_from_the_end() {
+        let l = Layout::contiguous(&[2, 3, 4]);
+        assert_eq!(
+            parts(&l.index(&[IndexItem::Int(1), IndexItem::Int(-1)]).unwrap()),
+            (vec![4], vec![1], 20)
+        );
+        assert_eq!(
+            l.index(&[IndexItem::full(), IndexItem::Int(-4)])
+                .unwrap_err()
+                .to_string(),
+            "index -4 is out of bounds for dimension 1 with size 3"
+        );
+        let e = l.index(&[IndexItem::Int(isize::MIN)]).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::IndexError);
+        assert!(l.index(&[IndexItem::Int(isize::MAX)]).is_err());
+    }
+
+    #[test]
+    fn huge_empty_dims_overflow_into_errors_not_wraps() {
+        let big = 1usize << 62;
+        let l = Layout::from_parts(&[4, big, 0], &[big as isize, 1, 1], 0);
+        assert_eq!(l.index(&[IndexItem::Int(1)]).unwrap().offset(), big);
+        assert!(matches!(
+            l.index(&[IndexItem::Int(3)]),
+            Err(ViewError::SizeOverflow { .. })
+        ));
+        assert!(l.index(&[slice(Some(3), None, None)]).is_err());
+        let widest = Layout::from_parts(&[usize::MAX, 0], &[2, 1], 0);
+        assert!(widest.index(&[IndexItem::Int(-1)]).is_err());
+        assert_eq!(widest.index(&[IndexItem::Int(5)]).unwrap().offset(), 10);
+    }
+
+    #[test]
+    fn error_dimension_is_the_position_in_the_key() {
+        let l = Layout::contiguous(&[2, 2]);
+        assert_eq!(
+            l.index(&[
+                IndexItem::NewAxis,
+                slice(None, Some(4), Some(2)),
+                IndexItem::Int(2)
+            ])
+            .unwrap_err()
+            .to_string(),
+            "index 2 is out of bounds for dimension 2 with size 2"
+        );
+    }
+
+    #[test]
+    fn slices_clamp_like_python() {
+        let l = Layout::contiguous(&[5, 2]);
+        let s = l.index(&[slice(Some(-100), Some(100), Some(2))]).unwrap();
+        assert_eq!(parts(&s), (vec![3, 2], vec![4, 1], 0));
+        let s = l.index(&[slice(Some(4), Some(1), None)]).unwrap();
+        assert_eq!(parts(&s), (vec![0, 2], vec![2, 1], 8));
+        let s = l.index(&[slice(None, None, Some(isize::MAX))]).unwrap();
+        assert_eq!(s.shape(), &[1, 2]);
+        let s = l
+            .index(&[slice(Some(isize::MIN), Some(isize::MAX), Some(1))])
+            .unwrap();
+        assert_eq!(parts(&s), parts(&l));
+    }
+
+    #[test]
+    fn steps_must_be_positive() {
+        let l = Layout::contiguous(&[3]);
+        for step in [0, -1, isize::MIN] {
+            let e = l.index(&[slice(None, None, Some(step))]).unwrap_err();
+            assert_eq!(e.to_string(), "step must be greater than zero");
+            assert_eq!(e.kind(), ErrorKind::ValueError);
+        }
+    }
+
+    #[test]
+    fn new_axes_and_ellipsis() {
+        let l = Layout::contiguous(&[2, 3, 4]);
+        let v = l
+            .index(&[IndexItem::Ellipsis, IndexItem::NewAxis, IndexItem::Int(0)])
+            .unwrap();
+        assert_eq!(parts(&v), (vec![2, 3, 1], vec![12, 4, 4], 0));
+        let v = l
+            .index(&[IndexItem::Int(1), IndexItem::Ellipsis, IndexItem::Int(2)])
+            .unwrap();
+        assert_eq!(parts(&v), (vec![3], vec![4], 14));
+        let v = l.index(&[IndexItem::NewAxis, IndexItem::NewAxis]).unwrap();
+        assert_eq!(parts(&v), (vec![1, 1, 2, 3, 4], vec![24, 24, 12, 4, 1], 0));
+        assert_eq!(l.index(&[]).unwrap(), l);
+        assert_eq!(l.index(&[IndexItem::Ellipsis]).unwrap(), l);
+    }
+
+    #[test]
+    fn zero_d_and_zero_size() {
+        let s = Layout::contiguous(&[]);
+        assert_eq!(
+            s.index(&[IndexItem::Int(0)]).unwrap_err().to_string(),
+            "too many indices for tensor of dimension 0"
+        );
+        let v = s.index(&[IndexItem::NewAxis, IndexItem::Ellipsis]).unwrap();
+        assert_eq!(parts(&v), (vec![1], vec![1], 0));
+        let z = Layout::contiguous(&[0, 3]);
+        assert_eq!(
+            z.index(&[IndexItem::Int(0)]).unwrap_err().to_string(),
+            "index 0 is out of bounds for dimension 0 with size 0"
+        );
+        let v = z.index(&[IndexItem::full(), IndexItem::Int(-3)]).unwrap();
+        assert_eq!(v.shape(), &[0]);
+    }
+
+    #[test]
+    fn several_ellipses_skip_twice_and_fail_like_select() {
+        let l = Layout::contiguous(&[2, 3]);
+        let v = l
+            .index(&[IndexItem::Ellipsis, IndexItem::Int(0), IndexItem::Ellipsis])
+            .unwrap();
+        assert_eq!(v.shape(), &[2]);
+        assert_eq!(
+            l.index(&[IndexItem::Ellipsis, IndexItem::Ellipsis, IndexItem::NewAxis])
+                .unwrap_err()
+                .to_string(),
+            "Dimension out of range (expected to be in range of [-3, 2], but got 4)"
+        );
+        assert!(l
+            .index(&[IndexItem::Ellipsis, IndexItem::Ellipsis, IndexItem::Int(0)])
+            .is_err());
+    }
+}

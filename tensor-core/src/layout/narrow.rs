@@ -1,0 +1,206 @@
+//! Views of part of one dimension: `narrow` (a range of it) and `select` (one
+//! index of it, dropping the dim).
+
+use super::as_strided::{offset_plus, strided_view};
+use super::{wrap_dim, Layout};
+use crate::error::IntList;
+use crate::{ErrorKind, ViewError};
+
+impl Layout {
+    /// The layout of `narrow(dim, start, length)`: `length` entries of `dim`
+    /// from `start` (negative `start` counts from the end), with PyTorch's checks
+    /// in its order: not 0-d, `length >= 0`, `dim` in range, `start` in
+    /// `[-size, size]`, `start + length <= size`.
+    ///
+    /// ```
+    /// use tensor_core::layout::Layout;
+    /// let l = Layout::contiguous(&[4, 5]).narrow(1, -3, 2).unwrap();
+    /// assert_eq!((l.shape(), l.strides(), l.offset()), (&[4usize, 2][..], &[5isize, 1][..], 2));
+    /// assert_eq!(
+    ///     Layout::contiguous(&[4]).narrow(0, 3, 5).unwrap_err().to_string(),
+    ///     "start (3) + length (5) exceeds dimension size (4)."
+    /// );
+    /// ```
+    pub fn narrow(&self, dim: isize, start: isize, length: isize) -> Result<Layout, ViewError> {
+        if self.ndim() == 0 {
+            return Err(ViewError::runtime(
+                "narrow() cannot be applied to a 0-dim tensor.",
+            ));
+        }
+        if length < 0 {
+            return Err(ViewError::runtime("narrow(): length must be non-negative."));
+        }
+        let d = wrap_dim(dim, self.ndim())?;
+        let size = self.shape()[d] as isize;
+        if start < -size || start > size {
+            return Err(ViewError::with_kind(
+                ErrorKind::IndexError,
+                format!(
+                    "start out of range (expected to be in range of [{}, {size}], but got {start})",
+                    -size
+                ),
+            ));
+        }
+        let start = if start < 0 { start + size } else { start };
+        if start > size - length {
+            return Err(ViewError::runtime(format!(
+                "start ({start}) + length ({length}) exceeds dimension size ({size})."
+            )));
+        }
+        let mut sizes: smallvec::SmallVec<[isize; 8]> =
+            self.shape().iter().map(|&s| s as isize).collect();
+        sizes[d] = length;
+        let offset = offset_plus(self.offset(), start, self.strides()[d]);
+        strided_view(&sizes, self.strides(), offset)
+    }
+
+    /// The layout of `select(dim, index)`: entry `index` of `dim` (negative
+    /// counts from the end), with `dim` removed.
+    ///
+    /// ```
+    /// use tensor_core::layout::Layout;
+    /// let l = Layout::contiguous(&[4, 2]).select(0, -1).unwrap();
+    /// assert_eq!((l.shape(), l.strides(), l.offset()), (&[2usize][..], &[1isize][..], 6));
+    /// assert_eq!(
+    ///     Layout::contiguous(&[4, 2]).select(0, 4).unwrap_err().to_string(),
+    ///     "select(): index 4 out of range for tensor of size [4, 2] at dimension 0"
+    /// );
+    /// ```
+    pub fn select(&self, dim: isize, index: isize) -> Result<Layout, ViewError> {
+        if self.ndim() == 0 {
+            return Err(ViewError::with_kind(
+                ErrorKind::IndexError,
+                "select() cannot be applied to a 0-dim tensor.",
+            ));
+        }
+        let d = wrap_dim(dim, self.ndim())?;
+        let size = self.shape()[d] as isize;
+        if index < -size || index >= size {
+            return Err(ViewError::with_kind(
+                ErrorKind::IndexError,
+                format!(
+                    "select(): index {index} out of range for tensor of size {} at dimension {d}",
+                    IntList(self.shape())
+                ),
+            ));
+        }
+        let index = if index < 0 { index + size } else { index };
+        let mut out = self.clone();
+        let (shape, strides, offset) = out.parts_mut();
+        // In range: the new offset addresses an element of the input.
+        *offset = offset_plus(*offset, index, strides[d]) as usize;
+        shape.remove(d);
+        strides.remove(d);
+        Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err(r: Result<Layout, ViewError>) -> (ErrorKind, String) {
+        let e = r.unwrap_err();
+        (e.kind(), e.to_string())
+    }
+
+    #[test]
+    fn narrow_checks_in_pytorchs_order() {
+        let l = Layout::contiguous(&[4, 3]);
+        let zero_d = Layout::contiguous(&[]);
+        assert_eq!(
+            err(zero_d.narrow(5, 0, -1)).1,
+            "narrow() cannot be applied to a 0-dim tensor."
+        );
+        assert_eq!(
+            err(l.narrow(7, 0, -1)).1,
+            "narrow(): length must be non-negative."
+        );
+        assert_eq!(
+            err(l.narrow(2, 9, 1)),
+            (
+                ErrorKind::IndexError,
+                "Dimension out of range (expected to be in range of [-2, 1], but got 2)".into()
+            )
+        );
+        assert_eq!(
+            err(l.narrow(0, -5, 1)),
+            (
+                ErrorKind::IndexError,
+                "start out of range (expected to be in range of [-4, 4], but got -5)".into()
+            )
+        );
+        assert_eq!(
+            err(l.narrow(0, -1, 2)).1,
+            "start (3) + length (2) exceeds dimension size (4)."
+        );
+    }
+
+    #[test]
+    fn narrow_accepts_an_empty_range_at_either_end() {
+        let l = Layout::contiguous(&[4, 3]);
+        let end = l.narrow(0, 4, 0).unwrap();
+        assert_eq!((end.shape(), end.offset()), (&[0usize, 3][..], 12));
+        let start = l.narrow(-1, -3, 0).unwrap();
+        assert_eq!(
+            (start.shape(), start.strides()),
+            (&[4usize, 0][..], &[3isize, 1][..])
+        );
+        assert_eq!(start.offset(), 0);
+    }
+
+    #[test]
+    fn narrow_with_huge_values_fails_cleanly() {
+        let l = Layout::contiguous(&[4]);
+        assert!(l.narrow(0, isize::MIN, 0).is_err());
+        assert!(l.narrow(0, isize::MAX, 0).is_err());
+        assert!(l.narrow(0, 0, isize::MAX).is_err());
+        assert!(l.narrow(isize::MIN, 0, 0).is_err());
+        // an empty slice past a dim whose stride is huge: PyTorch's offset wraps negative
+        let wide = Layout::from_parts(&[1], &[isize::MAX], 5);
+        assert_eq!(
+            err(wide.narrow(0, 1, 0)).1,
+            format!("Tensor: invalid storage offset {}", isize::MIN + 4)
+        );
+    }
+
+    #[test]
+    fn select_counts_negative_indices_from_the_end() {
+        let l = Layout::from_parts(&[3, 4], &[1, 3], 2);
+        let s = l.select(1, -4).unwrap();
+        assert_eq!(
+            (s.shape(), s.strides(), s.offset()),
+            (&[3usize][..], &[1isize][..], 2)
+        );
+        let s = l.select(-2, 2).unwrap();
+        assert_eq!(
+            (s.shape(), s.strides(), s.offset()),
+            (&[4usize][..], &[3isize][..], 4)
+        );
+        let v = Layout::contiguous(&[5]).select(0, 1).unwrap();
+        assert_eq!((v.shape(), v.offset()), (&[][..], 1));
+    }
+
+    #[test]
+    fn select_errors_are_index_errors() {
+        let l = Layout::contiguous(&[5, 0]);
+        assert_eq!(
+            err(l.select(-1, 0)),
+            (
+                ErrorKind::IndexError,
+                "select(): index 0 out of range for tensor of size [5, 0] at dimension 1".into()
+            )
+        );
+        assert_eq!(
+            err(Layout::contiguous(&[]).select(3, 0)),
+            (
+                ErrorKind::IndexError,
+                "select() cannot be applied to a 0-dim tensor.".into()
+            )
+        );
+        let l = Layout::contiguous(&[2]);
+        assert!(l.select(0, -3).is_err());
+        assert!(l.select(0, isize::MIN).is_err());
+        assert!(l.select(0, isize::MAX).is_err());
+    }
+}

@@ -1,0 +1,668 @@
+//! The split family as pure layout functions: `unbind`, `split`,
+//! `split_with_sizes`, `tensor_split`, `hsplit`/`vsplit`/`dsplit` and `chunk`.
+//!
+//! Each returns the layouts of the pieces (views of the same storage), in
+//! order, with PyTorch's checks in PyTorch's order and its messages. Piece
+//! counts that come from the caller (`chunk` and `tensor_split` of an empty
+//! dim) are reserved fallibly: a count no memory can hold is an error, not an
+//! abort.
+
+use super::index::{remove_dim_at, shifted_offset};
+use super::{wrap_dim, Layout};
+use crate::error::IntList;
+use crate::{ErrorKind, ViewError};
+
+/// How `tensor_split`, `hsplit`, `vsplit` and `dsplit` cut a dim: PyTorch's
+/// `indices_or_sections` argument.
+///
+/// PyTorch overloads one Python argument on "int" versus "list of ints"; in
+/// Rust the two meanings are two variants, and `From` lets calls read as in
+/// PyTorch: an integer is a number of sections, a slice or array of integers
+/// the indices to cut at.
+///
+/// ```
+/// use tensor_core::Sections;
+/// assert_eq!(Sections::from(3), Sections::Count(3));
+/// assert_eq!(Sections::from(&[1, 4]), Sections::Indices(&[1, 4]));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Sections<'a> {
+    /// This many pieces, as equal as possible (the first ones one longer).
+    Count(isize),
+    /// Cut before each of these indices (clamped like slice bounds).
+    Indices(&'a [isize]),
+}
+
+impl From<isize> for Sections<'_> {
+    /// A number of sections.
+    ///
+    /// ```
+    /// assert_eq!(tensor_core::Sections::from(2), tensor_core::Sections::Count(2));
+    /// ```
+    fn from(count: isize) -> Self {
+        Sections::Count(count)
+    }
+}
+
+impl<'a> From<&'a [isize]> for Sections<'a> {
+    /// Indices to cut at.
+    ///
+    /// ```
+    /// let cuts: &[isize] = &[2];
+    /// assert_eq!(tensor_core::Sections::from(cuts), tensor_core::Sections::Indices(&[2]));
+    /// ```
+    fn from(indices: &'a [isize]) -> Self {
+        Sections::Indices(indices)
+    }
+}
+
+impl<'a, const N: usize> From<&'a [isize; N]> for Sections<'a> {
+    /// Indices to cut at, from an array.
+    ///
+    /// ```
+    /// assert_eq!(tensor_core::Sections::from(&[1, 2]), tensor_core::Sections::Indices(&[1, 2]));
+    /// ```
+    fn from(indices: &'a [isize; N]) -> Self {
+        Sections::Indices(indices)
+    }
+}
+
+impl<'a> From<&'a Vec<isize>> for Sections<'a> {
+    /// Indices to cut at, from a vector.
+    ///
+    /// ```
+    /// let cuts = vec![1isize];
+    /// assert_eq!(tensor_core::Sections::from(&cuts), tensor_core::Sections::Indices(&[1]));
+    /// ```
+    fn from(indices: &'a Vec<isize>) -> Self {
+        Sections::Indices(indices)
+    }
+}
+
+/// How `split` cuts a dim: PyTorch's `split_size_or_sections` argument.
+///
+/// As with [`Sections`], PyTorch's int-or-list argument becomes two variants
+/// with `From` conversions, so `x.split(2, 0)` and `x.split(&[1, 3], 0)` read
+/// as in PyTorch.
+///
+/// ```
+/// use tensor_core::SplitSize;
+/// assert_eq!(SplitSize::from(2), SplitSize::Each(2));
+/// assert_eq!(SplitSize::from(&[1, 3]), SplitSize::Sizes(&[1, 3]));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SplitSize<'a> {
+    /// Pieces of this size (the last one shorter when it does not divide the dim).
+    Each(isize),
+    /// Pieces of exactly these sizes (`split_with_sizes`).
+    Sizes(&'a [isize]),
+}
+
+impl From<isize> for SplitSize<'_> {
+    /// A piece size.
+    ///
+    /// ```
+    /// assert_eq!(tensor_core::SplitSize::from(4), tensor_core::SplitSize::Each(4));
+    /// ```
+    fn from(size: isize) -> Self {
+        SplitSize::Each(size)
+    }
+}
+
+impl<'a> From<&'a [isize]> for SplitSize<'a> {
+    /// Piece sizes.
+    ///
+    /// ```
+    /// let sizes: &[isize] = &[2, 2];
+    /// assert_eq!(tensor_core::SplitSize::from(sizes), tensor_core::SplitSize::Sizes(&[2, 2]));
+    /// ```
+    fn from(sizes: &'a [isize]) -> Self {
+        SplitSize::Sizes(sizes)
+    }
+}
+
+impl<'a, const N: usize> From<&'a [isize; N]> for SplitSize<'a> {
+    /// Piece sizes, from an array.
+    ///
+    /// ```
+    /// assert_eq!(tensor_core::SplitSize::from(&[3]), tensor_core::SplitSize::Sizes(&[3]));
+    /// ```
+    fn from(sizes: &'a [isize; N]) -> Self {
+        SplitSize::Sizes(sizes)
+    }
+}
+
+impl<'a> From<&'a Vec<isize>> for SplitSize<'a> {
+    /// Piece sizes, from a vector.
+    ///
+    /// ```
+    /// let sizes = vec![1isize, 1];
+    /// assert_eq!(tensor_core::SplitSize::from(&sizes), tensor_core::SplitSize::Sizes(&[1, 1]));
+    /// ```
+    fn from(sizes: &'a Vec<isize>) -> Self {
+        SplitSize::Sizes(sizes)
+    }
+}
+
+/// An empty list with room for `count` pieces, or an out-of-memory error.
+fn pieces(count: usize) -> Result<Vec<Layout>, ViewError> {
+    let mut out = Vec::new();
+    out.try_reserve_exact(count)
+        .map_err(|_| ViewError::OutOfMemory {
+            bytes: count.saturating_mul(std::mem::size_of::<Layout>()),
+        })?;
+    Ok(out)
+}
+
+/// The piece `start..start + len` of `dim` (both in range), as `narrow`.
+fn piece(layout: &Layout, dim: usize, start: usize, len: usize) -> Result<Layout, ViewError> {
+    let offset = shifted_offset(layout, dim, start)?;
+    let mut out = layout.clone();
+    let (shape, _, out_offset) = out.parts_mut();
+    *out_offset = offset;
+    shape[dim] = len;
+    Ok(out)
+}
+
+/// The piece `start..stop` of `dim` with slice clamping (for `tensor_split`'s indices).
+fn clamped_piece(
+    layout: &Layout,
+    dim: usize,
+    start: isize,
+    stop: isize,
+) -> Result<Layout, ViewError> {
+    layout.slice(dim as isize, Some(start), Some(stop), 1)
+}
+
+/// `Dimension specified as 0 but tensor has no dimensions` as an IndexError
+/// (PyTorch's `size(dim)` of a 0-d tensor).
+fn no_dimensions(dim: usize) -> ViewError {
+    ViewError::with_kind(
+        ErrorKind::IndexError,
+        format!("Dimension specified as {dim} but tensor has no dimensions"),
+    )
+}
+
+impl Layout {
+    /// The layouts of `unbind(dim)`: one `select(dim, i)` per index of the dim.
+    ///
+    /// ```
+    /// use tensor_core::layout::Layout;
+    /// let rows = Layout::contiguous(&[2, 3]).unbind(-1).unwrap();
+    /// assert_eq!(rows.len(), 3);
+    /// assert_eq!((rows[2].shape(), rows[2].strides(), rows[2].offset()), (&[2usize][..], &[3isize][..], 2));
+    /// ```
+    pub fn unbind(&self, dim: isize) -> Result<Vec<Layout>, ViewError> {
+        let d = wrap_dim(dim, self.ndim())?;
+        if self.ndim() == 0 {
+            return Err(no_dimensions(d));
+        }
+        let size = self.shape()[d];
+        let mut out = pieces(size)?;
+        for i in 0..size {
+            out.push(remove_dim_at(self, d, i)?);
+        }
+        Ok(out)
+    }
+
+    /// The layouts of `split(split_size, dim)`: pieces of `split_size` along
+    /// `dim`, the last one shorter (a split size beyond the dim gives one piece).
+    ///
+    /// ```
+    /// use tensor_core::layout::Layout;
+    /// let parts = Layout::contiguous(&[5]).split(2, 0).unwrap();
+    /// let sizes: Vec<usize> = parts.iter().map(|p| p.shape()[0]).collect();
+    /// assert_eq!(sizes, vec![2, 2, 1]);
+    /// assert_eq!(parts[2].offset(), 4);
+    /// ```
+    pub fn split(&self, split_size: isize, dim: isize) -> Result<Vec<Layout>, ViewError> {
+        if self.ndim() == 0 {
+            return Err(ViewError::runtime(
+                "split expects at least a 1-dimensional tensor",
+            ));
+        }
+        if split_size < 0 {
+            return Err(ViewError::runtime(format!(
+                "split expects split_size be non-negative, but got split_size={split_size}"
+            )));
+        }
+        let d = wrap_dim(dim, self.ndim())?;
+        let dim_size = self.shape()[d];
+        if split_size == 0 && dim_size != 0 {
+            return Err(ViewError::runtime(format!(
+                "split_size can only be 0 if dimension size is 0, but got dimension size of {dim_size}"
+            )));
+        }
+        let split_size = split_size as usize;
+        let count = if split_size == 0 {
+            1
+        } else {
+            dim_size.div_ceil(split_size).max(1)
+        };
+        let mut out = pieces(count)?;
+        for i in 0..count {
+            // `i * split_size < dim_size` for every piece but an empty dim's only one.
+            let start = i * split_size;
+            let len = if i + 1 < count {
+                split_size
+            } else {
+                dim_size - start
+            };
+            out.push(piece(self, d, start, len)?);
+        }
+        Ok(out)
+    }
+
+    /// The layouts of `split_with_sizes(split_sizes, dim)`: consecutive pieces of
+    /// exactly these sizes, which must be non-negative and sum to the dim's size.
+    ///
+    /// ```
+    /// use tensor_core::layout::Layout;
+    /// let l = Layout::contiguous(&[2, 5]);
+    /// let parts = l.split_with_sizes(&[1, 4], -1).unwrap();
+    /// assert_eq!((parts[1].shape(), parts[1].offset()), (&[2usize, 4][..], 1));
+    /// assert_eq!(
+    ///     l.split_with_sizes(&[5, 1], 1).unwrap_err().to_string(),
+    ///     "split_with_sizes expects split_sizes to sum exactly to 5 (input tensor's size at dimension 1), but got split_sizes=[5, 1]"
+    /// );
+    /// ```
+    pub fn split_with_sizes(
+        &self,
+        split_sizes: &[isize],
+        dim: isize,
+    ) -> Result<Vec<Layout>, ViewError> {
+        if self.ndim() == 0 {
+            return Err(ViewError::runtime(
+                "split expects at least a 1-dimensional tensor",
+            ));
+        }
+        let d = wrap_dim(dim, self.ndim())?;
+        let dim_size = self.shape()[d];
+        let mut total: i128 = 0;
+        for &length in split_sizes {
+            if length < 0 {
+                return Err(ViewError::runtime(format!(
+                    "split_with_sizes expects split_sizes have only non-negative entries, but got split_sizes={}",
+                    IntList(split_sizes)
+                )));
+            }
+            total += length as i128;
+        }
+        if total != dim_size as i128 {
+            return Err(ViewError::runtime(format!(
+                "split_with_sizes expects split_sizes to sum exactly to {dim_size} (input tensor's size at dimension {dim}), but got split_sizes={}",
+                IntList(split_sizes)
+            )));
+        }
+        let mut out = pieces(split_sizes.len())?;
+        let mut start = 0usize;
+        for &length in split_sizes {
+            out.push(piece(self, d, start, length as usize)?);
+            start += length as usize; // the sizes sum to the dim's size
+        }
+        Ok(out)
+    }
+
+    /// The layouts of `tensor_split(indices_or_sections, dim)`: `Count(n)`
+    /// pieces as equal as possible (the first `size % n` one longer), or the
+    /// pieces between the given `Indices` (clamped like slice bounds).
+    ///
+    /// ```
+    /// use tensor_core::{layout::Layout, Sections};
+    /// let l = Layout::contiguous(&[7]);
+    /// let sizes = |p: Vec<Layout>| p.iter().map(|p| p.shape()[0]).collect::<Vec<_>>();
+    /// assert_eq!(sizes(l.tensor_split(Sections::Count(3), 0).unwrap()), vec![3, 2, 2]);
+    /// assert_eq!(sizes(l.tensor_split(Sections::Indices(&[2, 20, 1]), 0).unwrap()), vec![2, 5, 0, 6]);
+    /// ```
+    pub fn tensor_split(
+        &self,
+        indices_or_sections: Sections<'_>,
+        dim: isize,
+    ) -> Result<Vec<Layout>, ViewError> {
+        let ndim = self.ndim();
+        if ndim == 0 {
+            return Err(ViewError::runtime(
+                "tensor_split expected at least a 1-dimensional tensor, but got a tensor with 0 dims",
+            ));
+        }
+        let d = wrap_dim(dim, ndim)?;
+        match indices_or_sections {
+            Sections::Count(sections) => {
+                if sections <= 0 {
+                    return Err(ViewError::runtime(format!(
+                        "number of sections must be larger than 0, got {sections}"
+                    )));
+                }
+                let sections = sections as usize;
+                let dim_size = self.shape()[d];
+                let (min_size, longer) = (dim_size / sections, dim_size % sections);
+                let mut out = pieces(sections)?;
+                let mut start = 0usize;
+                for i in 0..sections {
+                    let len = min_size + usize::from(i < longer);
+                    out.push(piece(self, d, start, len)?);
+                    start += len;
+                }
+                Ok(out)
+            }
+            Sections::Indices(indices) => {
+                let mut out = pieces(indices.len().saturating_add(1))?;
+                let mut start = 0isize;
+                for &stop in indices {
+                    out.push(clamped_piece(self, d, start, stop)?);
+                    start = stop;
+                }
+                out.push(self.slice(d as isize, Some(start), None, 1)?);
+                Ok(out)
+            }
+        }
+    }
+
+    /// The layouts of `chunk(chunks, dim)`: pieces of `ceil(size / chunks)`
+    /// (PyTorch's rule, so 6 into 4 chunks gives 3 pieces of 2); an empty dim
+    /// gives `chunks` empty pieces.
+    ///
+    /// ```
+    /// use tensor_core::layout::Layout;
+    /// let parts = Layout::contiguous(&[6]).chunk(4, 0).unwrap();
+    /// assert_eq!(parts.len(), 3);
+    /// assert_eq!(Layout::contiguous(&[0]).chunk(4, 0).unwrap().len(), 4);
+    /// ```
+    pub fn chunk(&self, chunks: isize, dim: isize) -> Result<Vec<Layout>, ViewError> {
+        if self.ndim() == 0 {
+            return Err(ViewError::runtime(
+                "chunk expects at least a 1-dimensional tensor",
+            ));
+        }
+        if chunks <= 0 {
+            return Err(ViewError::runtime(format!(
+                "chunk expects `chunks` to be greater than 0, got: {chunks}"
+            )));
+        }
+        let d = wrap_dim(dim, self.ndim())?;
+        let dim_size = self.shape()[d];
+        if dim_size == 0 {
+            let mut out = pieces(chunks as usize)?;
+            let empty = piece(self, d, 0, 0)?;
+            out.extend((0..chunks).map(|_| empty.clone()));
+            return Ok(out);
+        }
+        let split_size = dim_size.div_ceil(chunks as usize);
+        self.split(split_size as isize, dim)
+    }
+
+    /// The layouts of `hsplit(indices_or_sections)`: `tensor_split` along dim 1
+    /// (dim 0 for 1-d tensors); a count must divide that dim.
+    ///
+    /// ```
+    /// use tensor_core::{layout::Layout, Sections};
+    /// let l = Layout::contiguous(&[2, 5]);
+    /// assert_eq!(
+    ///     l.hsplit(Sections::Count(2)).unwrap_err().to_string(),
+    ///     "torch.hsplit attempted to split along dimension 1, but the size of the dimension 5 is not divisible by the split_size 2!"
+    /// );
+    /// assert_eq!(l.hsplit(Sections::Indices(&[1])).unwrap()[1].shape(), &[2, 4]);
+    /// ```
+    pub fn hsplit(&self, indices_or_sections: Sections<'_>) -> Result<Vec<Layout>, ViewError> {
+        let dim = if self.ndim() == 1 { 0 } else { 1 };
+        self.directional_split("hsplit", 1, dim, indices_or_sections)
+    }
+
+    /// The layouts of `vsplit(indices_or_sections)`: `tensor_split` along dim 0
+    /// of a tensor of at least 2 dims; a count must divide that dim.
+    ///
+    /// ```
+    /// use tensor_core::{layout::Layout, Sections};
+    /// let parts = Layout::contiguous(&[4, 3]).vsplit(Sections::Count(2)).unwrap();
+    /// assert_eq!((parts[1].shape(), parts[1].offset()), (&[2usize, 3][..], 6));
+    /// ```
+    pub fn vsplit(&self, indices_or_sections: Sections<'_>) -> Result<Vec<Layout>, ViewError> {
+        self.directional_split("vsplit", 2, 0, indices_or_sections)
+    }
+
+    /// The layouts of `dsplit(indices_or_sections)`: `tensor_split` along dim 2
+    /// of a tensor of at least 3 dims; a count must divide that dim.
+    ///
+    /// ```
+    /// use tensor_core::{layout::Layout, Sections};
+    /// assert_eq!(
+    ///     Layout::contiguous(&[2, 2]).dsplit(Sections::Count(1)).unwrap_err().to_string(),
+    ///     "torch.dsplit requires a tensor with at least 3 dimension, but got a tensor with 2 dimensions!"
+    /// );
+    /// ```
+    pub fn dsplit(&self, indices_or_sections: Sections<'_>) -> Result<Vec<Layout>, ViewError> {
+        self.directional_split("dsplit", 3, 2, indices_or_sections)
+    }
+
+    /// `hsplit`/`vsplit`/`dsplit`: the rank check, the divisibility check of a
+    /// section count, then `tensor_split` along `dim`.
+    fn directional_split(
+        &self,
+        name: &str,
+        min_dims: usize,
+        dim: usize,
+        indices_or_sections: Sections<'_>,
+    ) -> Result<Vec<Layout>, ViewError> {
+        let ndim = self.ndim();
+        if ndim < min_dims {
+            return Err(ViewError::runtime(format!(
+                "torch.{name} requires a tensor with at least {min_dims} dimension, but got a tensor with {ndim} dimensions!"
+            )));
+        }
+        if let Sections::Count(split_size) = indices_or_sections {
+            let size = self.shape()[dim];
+            // C++ `%` truncates towards zero like Rust's; i128 avoids `MIN % -1`.
+            if split_size == 0 || (size as i128) % (split_size as i128) != 0 {
+                return Err(ViewError::runtime(format!(
+                    "torch.{name} attempted to split along dimension {dim}, but the size of the dimension {size} is not divisible by the split_size {split_size}!"
+                )));
+            }
+        }
+        self.tensor_split(indices_or_sections, dim as isize)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sizes(parts: &[Layout], dim: usize) -> Vec<usize> {
+        parts.iter().map(|p| p.shape()[dim]).collect()
+    }
+
+    fn offsets(parts: &[Layout]) -> Vec<usize> {
+        parts.iter().map(|p| p.offset()).collect()
+    }
+
+    #[test]
+    fn unbind_selects_every_index() {
+        let l = Layout::contiguous(&[2, 3]);
+        let parts = l.unbind(0).unwrap();
+        assert_eq!(offsets(&parts), vec![0, 3]);
+        assert_eq!(parts[0].shape(), &[3]);
+        assert!(Layout::contiguous(&[0, 3]).unbind(0).unwrap().is_empty());
+        assert_eq!(
+            Layout::contiguous(&[1]).unbind(-1).unwrap()[0].shape(),
+            &[] as &[usize]
+        );
+        let e = Layout::contiguous(&[]).unbind(0).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "Dimension specified as 0 but tensor has no dimensions"
+        );
+        assert_eq!(e.kind(), ErrorKind::IndexError);
+        assert_eq!(
+            Layout::contiguous(&[]).unbind(1).unwrap_err().to_string(),
+            "Dimension out of range (expected to be in range of [-1, 0], but got 1)"
+        );
+    }
+
+    #[test]
+    fn split_sizes_and_errors() {
+        let l = Layout::contiguous(&[4, 5]);
+        let parts = l.split(2, 1).unwrap();
+        assert_eq!(sizes(&parts, 1), vec![2, 2, 1]);
+        assert_eq!(offsets(&parts), vec![0, 2, 4]);
+        assert_eq!(sizes(&l.split(9, 0).unwrap(), 0), vec![4]);
+        assert_eq!(sizes(&l.split(isize::MAX, 0).unwrap(), 0), vec![4]);
+        assert_eq!(
+            l.split(0, 0).unwrap_err().to_string(),
+            "split_size can only be 0 if dimension size is 0, but got dimension size of 4"
+        );
+        assert_eq!(
+            l.split(-1, 0).unwrap_err().to_string(),
+            "split expects split_size be non-negative, but got split_size=-1"
+        );
+        let z = Layout::contiguous(&[0, 2]);
+        assert_eq!(sizes(&z.split(0, 0).unwrap(), 0), vec![0]);
+        assert_eq!(sizes(&z.split(3, 0).unwrap(), 0), vec![0]);
+        assert_eq!(
+            Layout::contiguous(&[]).split(1, 0).unwrap_err().to_string(),
+            "split expects at least a 1-dimensional tensor"
+        );
+        assert!(l.split(1, 2).is_err());
+    }
+
+    #[test]
+    fn split_with_sizes_checks_each_entry_then_the_sum() {
+        let l = Layout::contiguous(&[3]);
+        assert_eq!(
+            l.split_with_sizes(&[4, -1], 0).unwrap_err().to_string(),
+            "split_with_sizes expects split_sizes have only non-negative entries, but got split_sizes=[4, -1]"
+        );
+        assert_eq!(
+            l.split_with_sizes(&[isize::MAX, isize::MAX, 2], -1)
+                .unwrap_err()
+                .to_string(),
+            format!(
+                "split_with_sizes expects split_sizes to sum exactly to 3 (input tensor's size at dimension -1), but got split_sizes=[{m}, {m}, 2]",
+                m = isize::MAX
+            )
+        );
+        let parts = l.split_with_sizes(&[0, 3, 0], 0).unwrap();
+        assert_eq!(sizes(&parts, 0), vec![0, 3, 0]);
+        assert_eq!(offsets(&parts), vec![0, 0, 3]);
+        assert!(Layout::contiguous(&[0])
+            .split_with_sizes(&[], 0)
+            .unwrap()
+            .is_empty());
+    }
+
+    #[test]
+    fn tensor_split_sections_and_indices() {
+        let l = Layout::contiguous(&[2, 5]);
+        assert_eq!(
+            sizes(&l.tensor_split(Sections::Count(3), 1).unwrap(), 1),
+            vec![2, 2, 1]
+        );
+        assert_eq!(
+            sizes(&l.tensor_split(Sections::Count(7), -1).unwrap(), 1),
+            vec![1, 1, 1, 1, 1, 0, 0]
+        );
+        let parts = l.tensor_split(Sections::Indices(&[-2, 1, 9]), 1).unwrap();
+        assert_eq!(sizes(&parts, 1), vec![3, 0, 4, 0]);
+        assert_eq!(offsets(&parts), vec![0, 3, 1, 5]);
+        assert_eq!(
+            sizes(&l.tensor_split(Sections::Indices(&[]), 0).unwrap(), 0),
+            vec![2]
+        );
+        assert_eq!(
+            l.tensor_split(Sections::Count(0), 0)
+                .unwrap_err()
+                .to_string(),
+            "number of sections must be larger than 0, got 0"
+        );
+        assert_eq!(
+            Layout::contiguous(&[])
+                .tensor_split(Sections::Count(1), 0)
+                .unwrap_err()
+                .to_string(),
+            "tensor_split expected at least a 1-dimensional tensor, but got a tensor with 0 dims"
+        );
+        assert!(l
+            .tensor_split(Sections::Indices(&[isize::MIN, isize::MAX]), 0)
+            .is_ok());
+    }
+
+    #[test]
+    fn huge_empty_dims_are_errors_not_wraps() {
+        let widest = Layout::from_parts(&[usize::MAX, 0], &[4, 1], 0);
+        assert!(matches!(
+            widest.tensor_split(Sections::Count(2), 0),
+            Err(ViewError::SizeOverflow { .. })
+        ));
+        let m = isize::MAX;
+        assert!(widest.split_with_sizes(&[m, m, 1], 0).is_err());
+        assert!(widest.unbind(0).is_err());
+        let ones = Layout::from_parts(&[usize::MAX, 0], &[1, 1], 0);
+        assert!(ones.split_with_sizes(&[m, m, 1], 0).is_err());
+        let parts = ones.split_with_sizes(&[1, m - 1, m, 1], 0);
+        assert!(matches!(parts, Err(ViewError::SizeOverflow { .. })));
+        let strided = Layout::from_parts(&[4, 1 << 62, 0], &[1 << 62, 1, 1], 0);
+        assert!(strided.split(1, 0).is_err());
+        let narrower = Layout::from_parts(&[4, 1 << 61, 0], &[1 << 61, 1, 1], 0);
+        assert_eq!(narrower.split(1, 0).unwrap().len(), 4);
+    }
+
+    #[test]
+    fn chunk_uses_pytorchs_uneven_rule() {
+        let l = Layout::contiguous(&[6]);
+        assert_eq!(sizes(&l.chunk(4, 0).unwrap(), 0), vec![2, 2, 2]);
+        assert_eq!(sizes(&l.chunk(5, 0).unwrap(), 0), vec![2, 2, 2]);
+        assert_eq!(sizes(&l.chunk(isize::MAX, -1).unwrap(), 0), vec![1; 6]);
+        assert_eq!(
+            sizes(&Layout::contiguous(&[0]).chunk(3, 0).unwrap(), 0),
+            vec![0, 0, 0]
+        );
+        assert_eq!(
+            l.chunk(0, 0).unwrap_err().to_string(),
+            "chunk expects `chunks` to be greater than 0, got: 0"
+        );
+        assert_eq!(
+            Layout::contiguous(&[]).chunk(1, 0).unwrap_err().to_string(),
+            "chunk expects at least a 1-dimensional tensor"
+        );
+        assert!(matches!(
+            Layout::contiguous(&[0]).chunk(isize::MAX, 0),
+            Err(ViewError::OutOfMemory { .. })
+        ));
+    }
+
+    #[test]
+    fn directional_splits() {
+        let l = Layout::contiguous(&[4, 6, 2]);
+        assert_eq!(
+            sizes(&l.hsplit(Sections::Count(3)).unwrap(), 1),
+            vec![2, 2, 2]
+        );
+        assert_eq!(
+            sizes(&l.vsplit(Sections::Indices(&[1])).unwrap(), 0),
+            vec![1, 3]
+        );
+        assert_eq!(sizes(&l.dsplit(Sections::Count(2)).unwrap(), 2), vec![1, 1]);
+        assert_eq!(
+            sizes(
+                &Layout::contiguous(&[6]).hsplit(Sections::Count(2)).unwrap(),
+                0
+            ),
+            vec![3, 3]
+        );
+        assert_eq!(
+            Layout::contiguous(&[]).hsplit(Sections::Count(1)).unwrap_err().to_string(),
+            "torch.hsplit requires a tensor with at least 1 dimension, but got a tensor with 0 dimensions!"
+        );
+        assert_eq!(
+            Layout::contiguous(&[5, 2]).vsplit(Sections::Count(2)).unwrap_err().to_string(),
+            "torch.vsplit attempted to split along dimension 0, but the size of the dimension 5 is not divisible by the split_size 2!"
+        );
+        assert_eq!(
+            l.vsplit(Sections::Count(0)).unwrap_err().to_string(),
+            "torch.vsplit attempted to split along dimension 0, but the size of the dimension 4 is not divisible by the split_size 0!"
+        );
+        assert_eq!(
+            l.vsplit(Sections::Count(-2)).unwrap_err().to_string(),
+            "number of sections must be larger than 0, got -2"
+        );
+        assert!(l.vsplit(Sections::Count(isize::MIN)).is_err());
+    }
+}

@@ -1,0 +1,110 @@
+//! `resize_`: PyTorch's in-place change of a tensor's shape and, when needed,
+//! the size of its storage.
+
+use super::Tensor;
+use crate::layout::{checked_numel, contiguous_strides, dims_of, Layout};
+use crate::{Element, ViewError};
+
+impl<T: Element> Tensor<T> {
+    /// `tensor.resize_(shape)`: gives this handle the contiguous layout of
+    /// `shape` at its current storage offset, growing the shared storage when
+    /// it is too small (every tensor sharing the storage then sees the larger
+    /// storage; their own layouts do not change). The storage never shrinks.
+    ///
+    /// As in PyTorch, a tensor that already has this shape is left exactly as
+    /// it is (its strides are not made contiguous), and an empty result does
+    /// not touch the storage.
+    ///
+    /// PyTorch leaves the new elements uninitialised; here they are zero.
+    /// Shapes whose storage size overflows fail with `Storage size calculation
+    /// overflowed with sizes=[...]`, and the tensor is unchanged.
+    ///
+    /// ```
+    /// use tensor_core::Tensor;
+    /// let mut x = Tensor::<i32>::arange(4);
+    /// let alias = x.clone();
+    /// x.resize_(&[2, 3]).unwrap();
+    /// assert_eq!(x.to_vec(), vec![0, 1, 2, 3, 0, 0]);
+    /// assert_eq!(alias.storage_nbytes(), 24);
+    /// x.resize_(&[2]).unwrap();
+    /// assert_eq!(x.to_vec(), vec![0, 1]);
+    /// ```
+    pub fn resize_(&mut self, shape: &[usize]) -> Result<(), ViewError> {
+        if self.shape() == shape {
+            return Ok(());
+        }
+        let overflow = || ViewError::SizeOverflow {
+            sizes: shape.to_vec(),
+        };
+        let numel = checked_numel(shape).map_err(|_| overflow())?;
+        let nbytes = numel
+            .checked_add(self.storage_offset())
+            .and_then(|n| n.checked_mul(T::DTYPE.size()))
+            .filter(|&n| n <= isize::MAX as usize)
+            .ok_or_else(overflow)?;
+        if numel > 0 {
+            self.storage.write().grow_to(nbytes)?;
+        }
+        self.layout = Layout::from_dims(
+            dims_of(shape),
+            contiguous_strides(shape),
+            self.storage_offset(),
+        );
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{s, Tensor, ViewError};
+
+    #[test]
+    fn keeps_the_offset_and_grows_from_it() {
+        let base = Tensor::<u16>::arange(6);
+        let mut tail = base.index(&s![4..]).unwrap();
+        tail.resize_(&[2, 2]).unwrap();
+        assert_eq!(tail.storage_offset(), 4);
+        assert_eq!(tail.stride(), &[2, 1]);
+        assert_eq!(tail.to_vec(), vec![4, 5, 0, 0]);
+        assert_eq!(base.storage_nbytes(), 16);
+        tail.set(&[1, 1], 9).unwrap();
+        assert_eq!(base.to_vec(), vec![0, 1, 2, 3, 4, 5]);
+    }
+
+    #[test]
+    fn same_shape_keeps_strides_and_empty_keeps_storage() {
+        let mut t = Tensor::<f32>::arange(6)
+            .view(&[2, 3])
+            .unwrap()
+            .transpose(0, 1)
+            .unwrap();
+        t.resize_(&[3, 2]).unwrap();
+        assert_eq!(t.stride(), &[1, 3]);
+        let mut e = Tensor::<f32>::arange(2);
+        e.resize_(&[usize::MAX, 0]).unwrap();
+        assert_eq!((e.numel(), e.storage_nbytes()), (0, 8));
+        let mut s = Tensor::<f32>::arange(3);
+        s.resize_(&[]).unwrap();
+        assert_eq!(s.to_vec(), vec![0.0]);
+    }
+
+    #[test]
+    fn overflow_is_an_error_and_changes_nothing() {
+        let mut x = Tensor::<f64>::arange(3);
+        let e = x.resize_(&[usize::MAX / 4, 4]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "Storage size calculation overflowed with sizes=[{}, 4]",
+                usize::MAX / 4
+            )
+        );
+        assert!(x.resize_(&[usize::MAX / 16]).is_err());
+        assert!(matches!(
+            x.resize_(&[1 << 60]),
+            Err(ViewError::SizeOverflow { .. }) | Err(ViewError::OutOfMemory { .. })
+        ));
+        assert_eq!(x.shape(), &[3]);
+        assert_eq!(x.storage_nbytes(), 24);
+    }
+}

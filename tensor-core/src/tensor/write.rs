@@ -1,0 +1,190 @@
+//! Writes through any view: `fill` and `copy_from` (PyTorch's `fill_` and
+//! `copy_`).
+//!
+//! Every check runs before the first element is written, so a failed write
+//! leaves every tensor as it was. The source of a copy is read completely
+//! before the destination is written, which makes copies between overlapping
+//! views of one storage behave as if the source were cloned first (and keeps
+//! the two storage locks from ever being held together).
+
+use super::Tensor;
+use crate::copy::{copy_strided, fill_strided};
+use crate::layout::overlap::{has_internal_overlap, overlap_status, Overlap};
+use crate::layout::{broadcast_shapes, output_shape_mismatch, stretch_to, Layout};
+use crate::{Element, ViewError};
+
+/// PyTorch's message for writing into a tensor with broadcast (stride-0) dims.
+pub(crate) fn internal_overlap_error() -> ViewError {
+    ViewError::runtime(
+        "unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.",
+    )
+}
+
+/// PyTorch's message for a source that partly overlaps the destination.
+fn partial_overlap_error() -> ViewError {
+    ViewError::runtime(
+        "unsupported operation: some elements of the input tensor and the written-to tensor refer to a single memory location. Please clone() the tensor before performing the operation.",
+    )
+}
+
+impl<T: Element, S> Tensor<T, S> {
+    /// `tensor.fill_(value)`: writes `value` into every element this view
+    /// addresses; every tensor sharing the storage sees it. Broadcast views
+    /// may be filled (filling is idempotent, as PyTorch notes).
+    ///
+    /// ```
+    /// use tensor_core::{s, Tensor};
+    /// let x = Tensor::<i32>::zeros(&[2, 3]).unwrap();
+    /// x.index(&s![.., 1..]).unwrap().fill(7);
+    /// assert_eq!(x.to_vec(), vec![0, 7, 7, 0, 7, 7]);
+    /// ```
+    pub fn fill(&self, value: T) {
+        let value = if self.conj { value.conj() } else { value };
+        let mut bytes = self.storage.write();
+        fill_strided(
+            bytes.as_elements_mut::<T::Repr>(),
+            &self.layout,
+            value.into_repr(),
+        );
+    }
+
+    /// `tensor.copy_(src)`: writes `src`'s values (broadcast to this tensor's
+    /// shape) into this view; every tensor sharing the storage sees them.
+    ///
+    /// PyTorch's checks, in its order: a destination with broadcast dims is
+    /// refused (`unsupported operation: more than one element of the written-to
+    /// tensor refers to a single memory location. ...`), as is a dense source
+    /// partly overlapping a dense destination; then `src` must broadcast to
+    /// this shape (`The size of tensor a (3) must match the size of tensor b
+    /// (4) at non-singleton dimension 1`, `output with shape [3] doesn't match
+    /// the broadcast shape [2, 3]`). Overlaps PyTorch does not detect are
+    /// copied as if `src` were cloned first.
+    ///
+    /// ```
+    /// use tensor_core::{s, Tensor};
+    /// let x = Tensor::<f32>::zeros(&[2, 3]).unwrap();
+    /// let row = Tensor::<f32>::arange(3);
+    /// x.copy_from(&row).unwrap(); // broadcast over the rows
+    /// assert_eq!(x.to_vec(), vec![0., 1., 2., 0., 1., 2.]);
+    /// let e = x.copy_from(&Tensor::<f32>::arange(4)).unwrap_err();
+    /// assert_eq!(
+    ///     e.to_string(),
+    ///     "The size of tensor a (3) must match the size of tensor b (4) at non-singleton dimension 1"
+    /// );
+    /// ```
+    pub fn copy_from<S2>(&self, src: &Tensor<T, S2>) -> Result<(), ViewError> {
+        let same_storage = self.storage.same(&src.storage);
+        if same_storage && self.layout == src.layout && self.conj == src.conj {
+            return Ok(()); // the same data: nothing to do
+        }
+        if has_internal_overlap(&self.layout) {
+            return Err(internal_overlap_error());
+        }
+        if same_storage && overlap_status(&self.layout, &src.layout) == Overlap::Partial {
+            return Err(partial_overlap_error());
+        }
+        let shape = broadcast_shapes(self.shape(), src.shape())?;
+        if shape.as_slice() != self.shape() {
+            return Err(output_shape_mismatch(self.shape(), &shape));
+        }
+        if self.numel() == 0 {
+            return Ok(());
+        }
+        let mut values = src.to_repr_vec();
+        if self.conj != src.conj {
+            for v in &mut values {
+                *v = T::conj_repr(*v);
+            }
+        }
+        let values_layout = stretch_to(&Layout::contiguous(src.shape()), self.shape());
+        let mut bytes = self.storage.write();
+        copy_strided(
+            bytes.as_elements_mut::<T::Repr>(),
+            &self.layout,
+            &values,
+            &values_layout,
+        );
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{s, Complex, Tensor};
+
+    #[test]
+    fn fill_reaches_every_sharing_tensor() {
+        let x = Tensor::<u8>::zeros(&[4]).unwrap();
+        let v = x.view(&[2, 2]).unwrap().transpose(0, 1).unwrap();
+        v.index(&s![0]).unwrap().fill(3);
+        assert_eq!(x.to_vec(), vec![3, 0, 3, 0]);
+        Tensor::<u8>::zeros(&[0]).unwrap().fill(1);
+        let s = Tensor::scalar(true);
+        s.fill(false);
+        assert_eq!(s.to_vec(), vec![false]);
+    }
+
+    #[test]
+    fn overlapping_copies_read_the_source_first() {
+        // non-dense views: PyTorch lets them through, and the result is as if cloned
+        let x = Tensor::<i32>::arange(10).view(&[2, 5]).unwrap();
+        let dst = x.index(&s![.., 1..]).unwrap();
+        let src = x.index(&s![.., ..4]).unwrap();
+        dst.copy_from(&src).unwrap();
+        assert_eq!(x.to_vec(), vec![0, 0, 1, 2, 3, 5, 5, 6, 7, 8]);
+        // a transpose onto itself
+        let y = Tensor::<i32>::arange(4).view(&[2, 2]).unwrap();
+        y.copy_from(&y.transpose(0, 1).unwrap()).unwrap_err();
+        assert_eq!(y.to_vec(), vec![0, 1, 2, 3]);
+    }
+
+    #[test]
+    fn refusals_leave_the_tensor_unchanged() {
+        let x = Tensor::<i32>::arange(6);
+        let a = x.index(&s![1..5]).unwrap();
+        let b = x.index(&s![..4]).unwrap();
+        assert_eq!(
+            a.copy_from(&b).unwrap_err().to_string(),
+            "unsupported operation: some elements of the input tensor and the written-to tensor refer to a single memory location. Please clone() the tensor before performing the operation."
+        );
+        let small = Tensor::<i32>::zeros(&[3]).unwrap();
+        assert_eq!(
+            small
+                .copy_from(&Tensor::<i32>::zeros(&[2, 3]).unwrap())
+                .unwrap_err()
+                .to_string(),
+            "output with shape [3] doesn't match the broadcast shape [2, 3]"
+        );
+        assert_eq!(x.to_vec(), vec![0, 1, 2, 3, 4, 5]);
+        assert_eq!(small.to_vec(), vec![0, 0, 0]);
+    }
+
+    #[test]
+    fn identical_views_and_disjoint_halves() {
+        let x = Tensor::<i32>::arange(6);
+        x.copy_from(&x.view(&[6]).unwrap()).unwrap();
+        let (lo, hi) = (x.index(&s![..3]).unwrap(), x.index(&s![3..]).unwrap());
+        lo.copy_from(&hi).unwrap();
+        assert_eq!(x.to_vec(), vec![3, 4, 5, 3, 4, 5]);
+        let s = Tensor::scalar(9i32);
+        x.copy_from(&s).unwrap();
+        assert_eq!(x.to_vec(), vec![9; 6]);
+        Tensor::<i32>::zeros(&[0, 2])
+            .unwrap()
+            .copy_from(&Tensor::<i32>::zeros(&[2]).unwrap())
+            .unwrap();
+    }
+
+    #[test]
+    fn conjugate_bits_are_respected() {
+        let z = Tensor::<Complex<f32>>::from_vec(vec![Complex::new(1.0, 2.0)], &[1]).unwrap();
+        let mut lazy = z.clone();
+        lazy.conj = true; // a lazily conjugated view
+        let out = Tensor::<Complex<f32>>::zeros(&[1]).unwrap();
+        out.copy_from(&lazy).unwrap();
+        assert_eq!(out.to_vec(), vec![Complex::new(1.0, -2.0)]);
+        lazy.fill(Complex::new(0.0, 1.0));
+        assert_eq!(z.to_vec(), vec![Complex::new(0.0, -1.0)]);
+        assert_eq!(lazy.to_vec(), vec![Complex::new(0.0, 1.0)]);
+    }
+}
