@@ -9,7 +9,7 @@ mod common;
 use std::hint::black_box;
 
 use ndarray::{ArrayD, Axis, IxDyn, Slice};
-use tensor_view::Tensor;
+use tensor_view::{s, Tensor};
 
 fn main() {
     let mut c = common::criterion();
@@ -67,9 +67,38 @@ fn main() {
             .permuted_axes(IxDyn(&[5, 4, 3, 2, 1, 0])),
         || black_box(&x6).clone()
     );
-    // narrow / select / expand / unsqueeze / slicing: ndarray's side is ready;
-    // ours lands with the views-a branch.
-    let _ = (Axis(0), Slice::from(0..1));
+    case!(
+        "narrow(1, 1, 2), rank 4",
+        || black_box(&x).narrow(1, 1, 2).unwrap(),
+        || black_box(&a).slice_axis(Axis(1), Slice::from(1..3)),
+        || black_box(&x).clone()
+    );
+    case!(
+        "select(1, 1), rank 4",
+        || black_box(&x).select(1, 1).unwrap(),
+        || black_box(&a).index_axis(Axis(1), 1),
+        || black_box(&x).clone()
+    );
+    case!(
+        "unsqueeze(1), rank 4 -> 5",
+        || black_box(&x).unsqueeze(1).unwrap(),
+        || black_box(&a).view().insert_axis(Axis(1)),
+        || black_box(&x).clone()
+    );
+    let col = Tensor::<f32>::zeros(&[2, 1, 4, 1]).unwrap();
+    let acol = ArrayD::<f32>::zeros(IxDyn(&[2, 1, 4, 1]));
+    case!(
+        "expand [2,1,4,1] -> [2,3,4,5]",
+        || black_box(&col).expand(&[2, 3, 4, 5]).unwrap(),
+        || black_box(&acol).broadcast(IxDyn(&[2, 3, 4, 5])).unwrap(),
+        || black_box(&col).clone()
+    );
+    case!(
+        "x[:, 1:3, ::2, 1], rank 4",
+        || black_box(&x).index(&s![.., 1..3, ..;2, 1]).unwrap(),
+        || black_box(&a).slice(ndarray::s![.., 1..3, ..;2, 1]),
+        || black_box(&x).clone()
+    );
 
     common::print_table(
         "View creation (f32, dynamic rank)",

@@ -14,7 +14,7 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-use tensor_view::Tensor;
+use tensor_view::{s, Tensor};
 
 /// The system allocator, counting this thread's allocations.
 struct Counting;
@@ -63,6 +63,10 @@ fn assert_no_allocation<R>(what: &str, make: impl Fn() -> R) {
     assert_eq!(allocations() - before, 0, "{what} allocated");
 }
 
+fn flat_full(shape: &[usize]) -> Vec<isize> {
+    shape.iter().map(|&d| d as isize).collect()
+}
+
 #[test]
 fn view_creation_allocates_nothing_up_to_rank_6() {
     for rank in 1..=6usize {
@@ -74,6 +78,9 @@ fn view_creation_allocates_nothing_up_to_rank_6() {
         let merged = flat.pop().unwrap() * flat.pop().unwrap_or(1);
         flat.push(merged);
         let t = x.transpose(0, last).unwrap();
+        let ones = Tensor::<f32>::zeros(&vec![1; rank]).unwrap();
+        let full = flat_full(&shape);
+        assert_no_allocation("expand", || ones.expand(&full).unwrap());
 
         assert_no_allocation("clone", || x.clone());
         assert_no_allocation("view", || x.view(&flat).unwrap());
@@ -84,6 +91,13 @@ fn view_creation_allocates_nothing_up_to_rank_6() {
         assert_no_allocation("flatten", || x.flatten(0, -1).unwrap());
         assert_no_allocation("contiguous (already)", || x.contiguous().unwrap());
         assert_no_allocation("detach", || t.detach());
+        assert_no_allocation("narrow", || x.narrow(last, 1, 1).unwrap());
+        assert_no_allocation("select", || x.select(0, 1).unwrap());
+        assert_no_allocation("unsqueeze", || x.unsqueeze(-1).unwrap());
+        assert_no_allocation("squeeze", || x.unsqueeze(0).unwrap().squeeze().unwrap());
+        assert_no_allocation("basic indexing", || x.index(&s![1..;2, ...]).unwrap());
+        assert_no_allocation("basic indexing", || x.index(&s![None, ..., -1]).unwrap());
+        assert_no_allocation("t / mT", || x.swapaxes(0, -1).unwrap());
     }
 }
 

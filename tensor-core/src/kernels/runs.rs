@@ -11,8 +11,15 @@
 
 use super::plan::Plan;
 
-/// Tile edge in elements: 32 × 32 elements of 8 bytes is 8 KiB per operand.
-const TILE: usize = 32;
+/// Tile edge in elements. Runs of 128 keep the per-run overhead small; a
+/// tile's lines (128 rows × 512 B for `f32`) stay in L2. Measured best of
+/// 16, 32, 64, 128 and 256 on 1024 × 1024 `f32` transposed `map`/`zip_map`.
+const TILE: usize = 128;
+
+/// Edge of the blocks the tiles are grouped in, in elements: the pages a
+/// block touches (one per row of each operand) stay in the second-level TLB,
+/// where a sweep of tiles across a whole large matrix would not.
+const OUTER: usize = 256;
 
 /// The loop dim along which operand `op` is densest, when it is denser there
 /// than along the innermost dim (so tiling dims 0 and that dim pays).
@@ -60,14 +67,20 @@ pub(crate) fn for_each_run<const N: usize>(
     };
     let (nj, sj) = (plan.sizes[j], plan.strides[j]);
     plan.for_each_outer(1 | 1 << j, |base| {
-        for k0 in (0..nj).step_by(TILE) {
-            for i0 in (0..n0).step_by(TILE) {
-                let len = TILE.min(n0 - i0);
-                for k in k0..(k0 + TILE).min(nj) {
-                    let starts = std::array::from_fn(|op| {
-                        base[op] + k as isize * sj[op] + i0 as isize * s0[op]
-                    });
-                    run(starts, len, s0);
+        for k00 in (0..nj).step_by(OUTER) {
+            let k00_end = (k00 + OUTER).min(nj);
+            for i00 in (0..n0).step_by(OUTER) {
+                let i00_end = (i00 + OUTER).min(n0);
+                for k0 in (k00..k00_end).step_by(TILE) {
+                    for i0 in (i00..i00_end).step_by(TILE) {
+                        let len = TILE.min(i00_end - i0);
+                        for k in k0..(k0 + TILE).min(k00_end) {
+                            let starts = std::array::from_fn(|op| {
+                                base[op] + k as isize * sj[op] + i0 as isize * s0[op]
+                            });
+                            run(starts, len, s0);
+                        }
+                    }
                 }
             }
         }
@@ -90,7 +103,14 @@ mod tests {
 
     #[test]
     fn tiles_visit_every_pair_once() {
-        for &(r, c) in &[(1usize, 1usize), (3, 70), (70, 3), (33, 65), (64, 64)] {
+        for &(r, c) in &[
+            (1usize, 1usize),
+            (3, 70),
+            (70, 3),
+            (33, 65),
+            (64, 64),
+            (300, 270),
+        ] {
             // destination [r, c] contiguous, source its transpose's storage
             let plan = Plan::<2>::new(&[r, c], [&[c as isize, 1], &[1, r as isize]], [0, 0], true);
             let mut got = visits(&plan);

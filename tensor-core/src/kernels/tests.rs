@@ -229,3 +229,21 @@ fn big_transposes_and_permutes_match_the_reference() {
     let src: Vec<u64> = (0..b * c * h * w).map(|v| v as u64).collect();
     assert_eq!(gather(&src, &l), naive_gather(&src, &l));
 }
+
+#[test]
+fn copies_above_the_parallel_threshold_match_the_reference() {
+    // 4.4 MB of f32: split across threads with the `parallel` feature
+    let (r, c) = (1100usize, 1000usize);
+    let l = Layout::from_parts(&[r, c], &[1, r as isize], 0);
+    let src: Vec<f32> = (0..r * c).map(|v| v as f32).collect();
+    assert_eq!(gather(&src, &l), naive_gather(&src, &l));
+    let dst_l = Layout::from_parts(&[r, c], &[1, r as isize], 0);
+    let src_l = Layout::from_parts(&[r, c], &[c as isize, 1], 0);
+    let mut got = vec![0f32; r * c];
+    copy_strided(&mut got, &dst_l, &src, &src_l);
+    let mut want = vec![0f32; r * c];
+    for f in 0..r * c {
+        want[naive_index(&dst_l, f)] = src[naive_index(&src_l, f)];
+    }
+    assert_eq!(got, want);
+}

@@ -8,7 +8,7 @@
 
 use super::Tensor;
 use crate::copy::{map_gather, zip_gather};
-use crate::layout::{Dims, Layout, Strides};
+use crate::layout::{broadcast_shapes, stretch_to, Layout};
 use crate::storage::Storage;
 use crate::{Element, ViewError};
 
@@ -55,9 +55,9 @@ impl<T: Element> Tensor<T> {
         other: &Tensor<U>,
         mut f: impl FnMut(T, U) -> V,
     ) -> Result<Tensor<V>, ViewError> {
-        let shape = broadcast_shape(self.shape(), other.shape())?;
-        let a_layout = stretched(&self.layout, &shape);
-        let b_layout = stretched(&other.layout, &shape);
+        let shape = broadcast_shapes(self.shape(), other.shape())?;
+        let a_layout = stretch_to(&self.layout, &shape);
+        let b_layout = stretch_to(&other.layout, &shape);
         let (conj_a, conj_b) = (self.conj, other.conj);
         let a_bytes = self.storage.read();
         // one lock when both share a storage (a second read lock could wait
@@ -92,37 +92,6 @@ fn read<T: Element>(repr: T::Repr, conj: bool) -> T {
 fn fresh<U: Element>(data: Vec<U::Repr>, shape: &[usize]) -> Tensor<U> {
     let storage = Storage::from_vec(data).expect("the data is already allocated");
     Tensor::from_raw(storage, Layout::contiguous(shape), false)
-}
-
-/// PyTorch's broadcast of two shapes (`infer_size`), with its error text.
-fn broadcast_shape(a: &[usize], b: &[usize]) -> Result<Dims, ViewError> {
-    let ndim = a.len().max(b.len());
-    let mut out = Dims::from_elem(1, ndim);
-    for i in 0..ndim {
-        let from_end = ndim - 1 - i;
-        let size_a = a.len().checked_sub(from_end + 1).map_or(1, |d| a[d]);
-        let size_b = b.len().checked_sub(from_end + 1).map_or(1, |d| b[d]);
-        if size_a != size_b && size_a != 1 && size_b != 1 {
-            return Err(ViewError::runtime(format!(
-                "The size of tensor a ({size_a}) must match the size of tensor b ({size_b}) at non-singleton dimension {i}"
-            )));
-        }
-        out[i] = if size_a == 1 { size_b } else { size_a };
-    }
-    Ok(out)
-}
-
-/// `layout` stretched to the broadcast `shape`: new leading dims and
-/// stretched size-1 dims get stride 0.
-fn stretched(layout: &Layout, shape: &[usize]) -> Layout {
-    let lead = shape.len() - layout.ndim();
-    let mut strides = Strides::from_elem(0, shape.len());
-    for (d, (&size, &stride)) in layout.shape().iter().zip(layout.strides()).enumerate() {
-        if size == shape[lead + d] {
-            strides[lead + d] = stride;
-        }
-    }
-    Layout::from_parts(shape, &strides, layout.offset())
 }
 
 #[cfg(test)]
