@@ -2,10 +2,10 @@
 //! `reshape`'s copy, `to_vec`, `copy_from`, `fill`, `map` and `zip_map`.
 //!
 //! - `plan.rs`: dim dropping, sorting and merging, after PyTorch's `TensorIterator`;
-//! - `runs.rs`: a plan cut into 1-D runs, tiled when an input is transposed;
+//! - `runs.rs`: a plan cut into 1-D runs, and the test for a transposed input;
 //! - `transpose.rs`: the blocked, cache-aware 2-D transposing copy (AVX micro-tiles);
 //! - `strided_copy.rs`: the N-d copy and fill built on the three above;
-//! - `map.rs`: element-wise map and zip loops;
+//! - `map.rs`: element-wise map and zip loops (transposed inputs staged by blocks);
 //! - `bounds.rs`: the layout-bounds check every safe entry point makes before
 //!   a kernel indexes without checks.
 //!

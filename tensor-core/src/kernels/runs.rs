@@ -1,25 +1,15 @@
-//! Cutting a [`Plan`] into 1-D runs, tiling when an operand reads across the
-//! innermost dim.
+//! Cutting a [`Plan`] into 1-D runs, and telling when a plan should not be
+//! walked that way.
 //!
-//! Element-wise kernels (fill, map, zip) only write the loop over one run:
+//! Element-wise kernels (fill, map, zip) write only the loop over one run:
 //! `len` elements from a start index per operand, with one stride per operand.
 //! When the innermost dim is dense for the destination but some other operand
-//! is dense along another dim `j` (a transposed operand), walking whole rows
-//! would read that operand one cache line per element; instead the two dims
-//! are cut into square tiles small enough that the lines of both stay in the
-//! L1 cache, as blocked transposes do.
+//! is dense along another dim `j` (a transposed operand, see [`tile_dim`]),
+//! walking whole rows would read that operand one cache line per element;
+//! the callers then go by 2-D blocks instead (the transpose kernel for
+//! copies, staged blocks for map and zip).
 
 use super::plan::Plan;
-
-/// Tile edge in elements. Runs of 128 keep the per-run overhead small; a
-/// tile's lines (128 rows × 512 B for `f32`) stay in L2. Measured best of
-/// 16, 32, 64, 128 and 256 on 1024 × 1024 `f32` transposed `map`/`zip_map`.
-const TILE: usize = 128;
-
-/// Edge of the blocks the tiles are grouped in, in elements: the pages a
-/// block touches (one per row of each operand) stay in the second-level TLB,
-/// where a sweep of tiles across a whole large matrix would not.
-const OUTER: usize = 256;
 
 /// The loop dim along which operand `op` is densest, when it is denser there
 /// than along the innermost dim (so tiling dims 0 and that dim pays).
@@ -44,10 +34,10 @@ pub(crate) fn tile_dim<const N: usize>(plan: &Plan<N>) -> Option<usize> {
     (1..N).find_map(|op| dense_dim_of(plan, op))
 }
 
-/// Calls `run(starts, len, strides)` for 1-D runs that together visit every
-/// element of `plan` once: `starts` is each operand's storage index of the
-/// run's first element, `strides` each operand's step. Visits in logical
-/// order unless tiling applies (see the module docs).
+/// Calls `run(starts, len, strides)` for 1-D runs along the innermost loop
+/// dim that together visit every element of `plan` once, in the plan's
+/// order: `starts` is each operand's storage index of the run's first
+/// element, `strides` each operand's step.
 pub(crate) fn for_each_run<const N: usize>(
     plan: &Plan<N>,
     mut run: impl FnMut([isize; N], usize, [isize; N]),
@@ -61,30 +51,7 @@ pub(crate) fn for_each_run<const N: usize>(
         return;
     }
     let (n0, s0) = (plan.sizes[0], plan.strides[0]);
-    let Some(j) = tile_dim(plan) else {
-        plan.for_each_outer(1, |starts| run(starts, n0, s0));
-        return;
-    };
-    let (nj, sj) = (plan.sizes[j], plan.strides[j]);
-    plan.for_each_outer(1 | 1 << j, |base| {
-        for k00 in (0..nj).step_by(OUTER) {
-            let k00_end = (k00 + OUTER).min(nj);
-            for i00 in (0..n0).step_by(OUTER) {
-                let i00_end = (i00 + OUTER).min(n0);
-                for k0 in (k00..k00_end).step_by(TILE) {
-                    for i0 in (i00..i00_end).step_by(TILE) {
-                        let len = TILE.min(i00_end - i0);
-                        for k in k0..(k0 + TILE).min(k00_end) {
-                            let starts = std::array::from_fn(|op| {
-                                base[op] + k as isize * sj[op] + i0 as isize * s0[op]
-                            });
-                            run(starts, len, s0);
-                        }
-                    }
-                }
-            }
-        }
-    });
+    plan.for_each_outer(1, |starts| run(starts, n0, s0));
 }
 
 #[cfg(test)]
@@ -102,23 +69,14 @@ mod tests {
     }
 
     #[test]
-    fn tiles_visit_every_pair_once() {
-        for &(r, c) in &[
-            (1usize, 1usize),
-            (3, 70),
-            (70, 3),
-            (33, 65),
-            (64, 64),
-            (300, 270),
-        ] {
+    fn runs_visit_every_pair_once() {
+        for &(r, c) in &[(1usize, 1usize), (3, 70), (70, 3), (33, 65)] {
             // destination [r, c] contiguous, source its transpose's storage
             let plan = Plan::<2>::new(&[r, c], [&[c as isize, 1], &[1, r as isize]], [0, 0], true);
-            let mut got = visits(&plan);
-            got.sort();
-            let mut want: Vec<(isize, isize)> = (0..r)
+            let got = visits(&plan);
+            let want: Vec<(isize, isize)> = (0..r)
                 .flat_map(|i| (0..c).map(move |k| ((i * c + k) as isize, (i + k * r) as isize)))
                 .collect();
-            want.sort();
             assert_eq!(got, want, "{r}x{c}");
         }
     }

@@ -247,3 +247,36 @@ fn copies_above_the_parallel_threshold_match_the_reference() {
     }
     assert_eq!(got, want);
 }
+
+#[test]
+fn staged_map_and_zip_match_the_reference_past_block_edges() {
+    let (r, c) = (300usize, 270usize);
+    let t = Layout::from_parts(&[r, c], &[1, r as isize], 2); // transposed, offset
+    let contiguous = Layout::from_parts(&[r, c], &[c as isize, 1], 0);
+    let row = Layout::from_parts(&[r, c], &[0, 1], 0); // broadcast along dim 0
+    let col = Layout::from_parts(&[r, c], &[1, 0], 0); // broadcast along dim 1
+    let a: Vec<u64> = (0..r * c + 2).map(|v| v as u64).collect();
+    let b: Vec<u16> = (0..r * c + 2).map(|v| (v * 7) as u16).collect();
+    let want: Vec<u64> = naive_gather(&a, &t).iter().map(|v| v * 3).collect();
+    assert_eq!(map_gather(&a, &t, |v| v * 3), want);
+    for other in [&t, &contiguous, &row, &col] {
+        let want: Vec<u64> = naive_gather(&a, &t)
+            .iter()
+            .zip(naive_gather(&b, other))
+            .map(|(&x, y)| x * 100_000 + y as u64)
+            .collect();
+        assert_eq!(
+            zip_gather(&a, &t, &b, other, |x, y| x * 100_000 + y as u64),
+            want
+        );
+        let want: Vec<u64> = naive_gather(&b, other)
+            .iter()
+            .zip(naive_gather(&a, &t))
+            .map(|(&y, x)| x * 100_000 + y as u64)
+            .collect();
+        assert_eq!(
+            zip_gather(&b, other, &a, &t, |y, x| x * 100_000 + y as u64),
+            want
+        );
+    }
+}
