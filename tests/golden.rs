@@ -2,7 +2,7 @@
 //! by `GOLDEN_CASES`, colon-separated) and checks every recorded field.
 //!
 //! Prints `golden: N passed, M failed, K unsupported` and the first mismatches
-//! in full; fails when any case fails, when any case could not be run (every op
+//! in full (12, or `GOLDEN_SHOW` of them); fails when any case fails, when any case could not be run (every op
 //! of the format is implemented, so an unsupported case is a gap), or when no
 //! case ran.
 
@@ -32,6 +32,10 @@ fn case_files() -> Vec<PathBuf> {
 fn golden_cases_match_pytorch() {
     let (mut passed, mut failed, mut unsupported) = (0usize, 0usize, 0usize);
     let mut shown = Vec::new();
+    let show: usize = std::env::var("GOLDEN_SHOW")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(12);
     let mut unsupported_ops = std::collections::BTreeMap::<String, usize>::new();
     for file in case_files() {
         let text = std::fs::read_to_string(&file)
@@ -49,7 +53,7 @@ fn golden_cases_match_pytorch() {
                 Verdict::Pass => passed += 1,
                 Verdict::Fail(why) => {
                     failed += 1;
-                    if shown.len() < 12 {
+                    if shown.len() < show {
                         shown.push(format!(
                             "{} {}: {why}\n  ops: {}",
                             file.display(),

@@ -112,7 +112,8 @@ pub enum ViewError {
         /// Its size.
         size: usize,
     },
-    /// Number of indices given to `get`/`set` differs from the tensor's rank.
+    /// More indices given to `get`/`set` than the tensor has dims (an
+    /// `IndexError` in PyTorch, whose text does not repeat the count).
     WrongIndexCount {
         /// Number of indices given.
         given: usize,
@@ -138,6 +139,21 @@ pub enum ViewError {
     },
     /// `start_dim` after `end_dim` in `flatten`.
     FlattenDims,
+    /// `into_static()`: the tensor's shape is not the static shape asked for.
+    StaticShapeMismatch {
+        /// The static shape asked for.
+        expected: Vec<usize>,
+        /// The tensor's shape.
+        actual: Vec<usize>,
+    },
+    /// `into_static()` into a contiguous static shape: the tensor's strides are
+    /// not the row-major strides of its shape.
+    StaticStridesMismatch {
+        /// The row-major strides the static shape promises.
+        expected: Vec<isize>,
+        /// The tensor's strides.
+        actual: Vec<isize>,
+    },
     /// Any other error with PyTorch's message (for ops whose messages are many
     /// and specific, such as the split family's).
     Message {
@@ -158,9 +174,9 @@ impl ViewError {
     /// ```
     pub fn kind(&self) -> ErrorKind {
         match self {
-            ViewError::DimOutOfRange { .. } | ViewError::IndexOutOfBounds { .. } => {
-                ErrorKind::IndexError
-            }
+            ViewError::DimOutOfRange { .. }
+            | ViewError::IndexOutOfBounds { .. }
+            | ViewError::WrongIndexCount { .. } => ErrorKind::IndexError,
             ViewError::Message { kind, .. } => *kind,
             _ => ErrorKind::RuntimeError,
         }
@@ -220,10 +236,9 @@ impl fmt::Display for ViewError {
                 f,
                 "index {index} is out of bounds for dimension {dim} with size {size}"
             ),
-            ViewError::WrongIndexCount { given, ndim } => write!(
-                f,
-                "too many indices for tensor of dimension {ndim} (got {given})"
-            ),
+            ViewError::WrongIndexCount { ndim, .. } => {
+                write!(f, "too many indices for tensor of dimension {ndim}")
+            }
             ViewError::DataLengthMismatch { shape, len } => write!(
                 f,
                 "shape '{}' is invalid for input of size {len}",
@@ -236,11 +251,23 @@ impl fmt::Display for ViewError {
             ),
             ViewError::OutOfMemory { bytes } => write!(
                 f,
-                "DefaultCPUAllocator: can't allocate memory: you tried to allocate {bytes} bytes. Error code 12 (Cannot allocate memory)"
+                "[enforce fail at alloc_cpu.cpp:127] err == 0. DefaultCPUAllocator: can't allocate memory: you tried to allocate {bytes} bytes. Error code 12 (Cannot allocate memory)"
             ),
             ViewError::FlattenDims => {
                 f.write_str("flatten() has invalid args: start_dim cannot come after end_dim")
             }
+            ViewError::StaticShapeMismatch { expected, actual } => write!(
+                f,
+                "into_static(): expected a tensor of shape {}, but got shape {}",
+                IntList(expected),
+                IntList(actual)
+            ),
+            ViewError::StaticStridesMismatch { expected, actual } => write!(
+                f,
+                "into_static(): a contiguous static shape needs strides {}, but the tensor has strides {}; call .contiguous() first, or convert into Strided<Shape![..]>",
+                IntList(expected),
+                IntList(actual)
+            ),
             ViewError::Message { message, .. } => f.write_str(message),
         }
     }

@@ -4,7 +4,8 @@
 //! - [`Tensor`]: a cheap handle pairing shared storage with a layout;
 //! - [`Element`] / [`DType`]: the 16 element types and their PyTorch names;
 //! - [`ViewError`]: failures, displayed in PyTorch's words;
-//! - [`SparseTensor`]: PyTorch's sparse COO layout, with `indices()`/`values()` views.
+//! - [`SparseTensor`]: PyTorch's sparse COO layout, with `indices()`/`values()` views;
+//! - [`static_shape`]: compile-time shapes (the types behind `Shape!` and `view!`).
 //!
 //! ```
 //! use tensor_core::Tensor;
@@ -23,6 +24,7 @@ mod kernels;
 pub mod layout;
 mod s_macro;
 mod sparse;
+pub mod static_shape;
 mod storage;
 mod tensor;
 
@@ -30,7 +32,12 @@ pub use element::{DType, Element};
 pub use error::{ErrorKind, ViewError};
 pub use layout::{IndexItem, Sections, SplitSize};
 pub use sparse::SparseTensor;
+pub use static_shape::{Shape, Static, Strided};
 pub use tensor::{Dyn, Tensor};
+
+/// `typenum`, for the types `Shape!` and `view!` expand to (not part of the API).
+#[doc(hidden)]
+pub use typenum;
 
 /// Re-exported so users name `f16`, `bf16` and complex types without extra dependencies.
 pub use half::{bf16, f16};

@@ -1,6 +1,7 @@
 //! Running one golden case and judging it against PyTorch's outcome.
 
 use serde_json::Value;
+use tensor_view::ViewError;
 
 use super::any_tensor::AnyTensor;
 use super::compare::{hex, tensor_mismatches};
@@ -43,7 +44,7 @@ pub fn run_case(case: &Value) -> Verdict {
             Ok(Applied::One(t)) => current = t,
             Ok(Applied::Many(ts)) => many = Some(ts),
             Err(OpFailure::Unsupported(why)) => return Verdict::Unsupported(why),
-            Err(OpFailure::Error(e)) => return judge_error(want, k, &e.to_string(), op),
+            Err(OpFailure::Error(e)) => return judge_error(want, k, &e, op),
         }
     }
     if let Some(err) = want.get("error") {
@@ -89,7 +90,8 @@ fn verdict(problems: Vec<String>) -> Verdict {
     }
 }
 
-fn judge_error(want: &Value, k: usize, got: &str, op: &Value) -> Verdict {
+fn judge_error(want: &Value, k: usize, error: &ViewError, op: &Value) -> Verdict {
+    let got = error.to_string();
     let Some(err) = want.get("error") else {
         return Verdict::Fail(format!(
             "we raised at op {k} ({op}): {got}; PyTorch succeeded"
@@ -106,6 +108,14 @@ fn judge_error(want: &Value, k: usize, got: &str, op: &Value) -> Verdict {
     if exact && got != message {
         return Verdict::Fail(format!(
             "error text at op {k} ({op}):\n    ours:    {got}\n    PyTorch: {message}"
+        ));
+    }
+    // The Python exception class, where PyTorch's text is its own.
+    let kind = error.kind().to_string();
+    if exact && err["kind"].as_str().is_some_and(|want| want != kind) {
+        return Verdict::Fail(format!(
+            "error kind at op {k} ({op}): ours {kind}, PyTorch {}",
+            err["kind"]
         ));
     }
     Verdict::Pass

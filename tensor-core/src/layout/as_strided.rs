@@ -13,7 +13,8 @@ use crate::ViewError;
 /// PyTorch's `computeStorageNbytes(sizes, strides, itemsize, storage_offset)`:
 /// the bytes a storage needs to hold every element, in PyTorch's unsigned
 /// 64-bit arithmetic (negative values wrap as they do in C++). `None` when
-/// PyTorch reports an overflow; `Some(0)` when a size is 0.
+/// PyTorch reports an overflow (also for a need beyond `int64`, its
+/// `storage_max()`); `Some(0)` when a size is 0.
 fn required_nbytes(
     sizes: &[isize],
     strides: &[isize],
@@ -33,7 +34,24 @@ fn required_nbytes(
         needed = sum;
     }
     let (bytes, mul_overflow) = needed.overflowing_mul(itemsize as u64);
-    (!(overflowed | mul_overflow)).then_some(bytes)
+    (!(overflowed | mul_overflow) && bytes <= i64::MAX as u64).then_some(bytes)
+}
+
+/// PyTorch's `computeStorageNbytes(sizes, strides, 1)` check alone: `Storage
+/// size calculation overflowed with sizes=[..] and strides=[..]` when the
+/// storage the sizes and strides need cannot be counted in `int64`. For
+/// derived views whose int64 arithmetic wrapped (a slice with a step near
+/// 2^63), ahead of [`strided_view`].
+pub(crate) fn check_storage_size(sizes: &[isize], strides: &[isize]) -> Result<(), ViewError> {
+    required_nbytes(sizes, strides, 1, 0)
+        .map(|_| ())
+        .ok_or_else(|| {
+            ViewError::runtime(format!(
+                "Storage size calculation overflowed with sizes={} and strides={}",
+                IntList(sizes),
+                IntList(strides)
+            ))
+        })
 }
 
 /// `base + steps * stride` in PyTorch's int64 arithmetic (which wraps, to be
@@ -76,14 +94,18 @@ fn finish(sizes: &[isize], strides: &[isize], offset: isize) -> Result<Layout, V
             "Tensor: invalid storage offset {offset}"
         )));
     }
+    // PyTorch counts the elements first, reading a negative size as a huge
+    // unsigned one (`numel: integer multiplication overflow`); only when a
+    // zero keeps that product small does it build a tensor with a negative
+    // size, which a `Layout` cannot hold.
+    let shape: Dims = sizes.iter().map(|&s| s as usize).collect();
+    check_numel(&shape)?;
     if let Some(&negative) = sizes.iter().find(|&&s| s < 0) {
         return Err(ViewError::runtime(format!(
             "Trying to create tensor with negative dimension {negative}: {}",
             IntList(sizes)
         )));
     }
-    let shape: Dims = sizes.iter().map(|&s| s as usize).collect();
-    check_numel(&shape)?;
     let strides: Strides = strides.iter().copied().collect();
     Ok(Layout::from_dims(shape, strides, offset as usize))
 }
@@ -109,9 +131,12 @@ pub(crate) fn check_numel(shape: &[usize]) -> Result<(), ViewError> {
 impl Layout {
     /// The layout of `as_strided(size, stride, storage_offset)` over a storage of
     /// `storage_nbytes` bytes holding elements of `itemsize` bytes, with
-    /// PyTorch's checks in PyTorch's order: equal lengths, no negative stride,
-    /// every element inside the storage (`setStorage: ...`), a non-negative
-    /// offset. `storage_offset` defaults to this layout's offset, as in PyTorch.
+    /// PyTorch's checks in PyTorch's order (`checkAsStridedArgs`, then
+    /// `checkInBoundsForStorage`): equal lengths, no negative stride, a
+    /// non-negative offset, a storage size that fits `int64` (`Storage size
+    /// calculation overflowed ...`), every element inside the storage
+    /// (`setStorage: ...`), then the element count. `storage_offset` defaults
+    /// to this layout's offset, as in PyTorch.
     ///
     /// ```
     /// use tensor_core::layout::Layout;
@@ -139,6 +164,11 @@ impl Layout {
             ));
         }
         check_strides(stride)?;
+        if offset < 0 {
+            return Err(ViewError::runtime(format!(
+                "Tensor: invalid storage offset {offset}"
+            )));
+        }
         let overflow = || {
             ViewError::runtime(format!(
                 "Storage size calculation overflowed with sizes={} and strides={}",
@@ -148,22 +178,12 @@ impl Layout {
         };
         let without_offset = required_nbytes(size, stride, itemsize, 0).ok_or_else(overflow)?;
         let with_offset = required_nbytes(size, stride, itemsize, offset).ok_or_else(overflow)?;
-        // PyTorch compares these as int64, so a need of 2^63 bytes or more
-        // would pass its check. With a non-negative offset such a need is real
-        // (huge strides) and is refused here, as memory safety requires; with
-        // a negative offset PyTorch's comparison is kept, since the offset
-        // check right after refuses the view anyway.
-        let out_of_bounds = if offset >= 0 {
-            with_offset > storage_nbytes as u64
-        } else {
-            with_offset as i64 > i64::try_from(storage_nbytes).unwrap_or(i64::MAX)
-        };
-        if without_offset != 0 && out_of_bounds {
+        // both needs are at most int64's maximum here, so the comparison is exact
+        if without_offset != 0 && with_offset > storage_nbytes as u64 {
             return Err(ViewError::runtime(format!(
-                "setStorage: sizes {}, strides {}, storage offset {offset}, and itemsize {itemsize} requiring a storage size of {} are out of bounds for storage of size {storage_nbytes}",
+                "setStorage: sizes {}, strides {}, storage offset {offset}, and itemsize {itemsize} requiring a storage size of {with_offset} are out of bounds for storage of size {storage_nbytes}",
                 IntList(size),
                 IntList(stride),
-                with_offset as i64
             )));
         }
         finish(size, stride, offset)
@@ -240,9 +260,10 @@ mod tests {
             err(&[1 << 40, 1 << 40], &[0, 0], None, 16),
             "numel: integer multiplication overflow"
         );
+        // PyTorch 2.15: torch.zeros(2, dtype=int16).as_strided([-3], [0], 0)
         assert_eq!(
             err(&[-3], &[0], None, 16),
-            "Trying to create tensor with negative dimension -3: [-3]"
+            "numel: integer multiplication overflow"
         );
         assert_eq!(
             err(&[-1], &[1], None, 16),
@@ -260,14 +281,34 @@ mod tests {
 
     #[test]
     fn needs_beyond_the_int64_range_are_refused() {
-        // 2 * (1 + 2^62) bytes: PyTorch's signed comparison would let it through
-        let e = Layout::contiguous(&[2])
-            .as_strided(&[2], &[1 << 62], Some(0), 2, 4)
-            .unwrap_err()
-            .to_string();
-        assert!(
-            e.starts_with("setStorage: sizes [2], strides [4611686018427387904]"),
-            "{e}"
+        // PyTorch 2.15, x = torch.zeros(2, dtype=int16):
+        // x.as_strided([2], [2**62], 0): 2 * (1 + 2^62) bytes exceed int64
+        let int16 = |size: &[isize], stride: &[isize], offset: isize| {
+            Layout::contiguous(&[2])
+                .as_strided(size, stride, Some(offset), 2, 4)
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            int16(&[2], &[1 << 62], 0),
+            "Storage size calculation overflowed with sizes=[2] and strides=[4611686018427387904]"
+        );
+        // x.as_strided([2], [1], 2**62) and (.., 2**63 - 1): the offset counts
+        for offset in [1 << 62, isize::MAX] {
+            assert_eq!(
+                int16(&[2], &[1], offset),
+                "Storage size calculation overflowed with sizes=[2] and strides=[1]"
+            );
+        }
+        // x.as_strided([2], [2**61], 5): within int64, out of bounds
+        assert_eq!(
+            int16(&[2], &[1 << 61], 5),
+            "setStorage: sizes [2], strides [2305843009213693952], storage offset 5, and itemsize 2 requiring a storage size of 4611686018427387916 are out of bounds for storage of size 4"
+        );
+        // x.as_strided([2], [1], -2**63): the offset is checked first
+        assert_eq!(
+            int16(&[2], &[1], isize::MIN),
+            format!("Tensor: invalid storage offset {}", isize::MIN)
         );
         // a negative offset still fails on the offset, as in PyTorch
         let e = Layout::contiguous(&[16])

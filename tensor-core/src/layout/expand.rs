@@ -11,7 +11,15 @@ impl Layout {
     /// The layout of `expand(sizes)`: size-1 dims stretched to any size and new
     /// leading dims added, all with stride 0; `-1` keeps a dim's size (not
     /// allowed for a new leading dim). `dtype` only names the tensor type in the
-    /// error for too few sizes (PyTorch writes `CPUFloatType` there).
+    /// error for too few sizes (PyTorch's Python layer writes `torch.FloatTensor`
+    /// there, `CPUBFloat16Type` for types without a legacy tensor class).
+    ///
+    /// A negative target that PyTorch keeps (for a size-1 or 0-d input) reaches
+    /// its element count check as a huge unsigned size, so it fails with
+    /// `numel: integer multiplication overflow`; only when a zero before it
+    /// keeps the product from overflowing does PyTorch 2.15 build a tensor with
+    /// a negative size, which has no counterpart here (`Trying to create tensor
+    /// with negative dimension`).
     ///
     /// ```
     /// use tensor_core::{layout::Layout, DType};
@@ -27,8 +35,8 @@ impl Layout {
         let ndim = self.ndim();
         if sizes.len() < ndim {
             return Err(ViewError::runtime(format!(
-                "expand(CPU{}Type{{{}}}, size={}): the number of sizes provided ({}) must be greater or equal to the number of dimensions in the tensor ({ndim})",
-                dtype.scalar_type_name(),
+                "expand({}{{{}}}, size={}): the number of sizes provided ({}) must be greater or equal to the number of dimensions in the tensor ({ndim})",
+                python_type_name(dtype),
                 IntList(self.shape()),
                 IntList(sizes),
                 sizes.len()
@@ -77,6 +85,25 @@ impl Layout {
     }
 }
 
+/// How PyTorch's Python layer names a CPU tensor type in messages: the legacy
+/// tensor classes (`torch.FloatTensor`, ...) where one exists, else ATen's
+/// `CPU<Scalar>Type`.
+fn python_type_name(dtype: DType) -> String {
+    match dtype {
+        DType::U8
+        | DType::I8
+        | DType::I16
+        | DType::I32
+        | DType::I64
+        | DType::F16
+        | DType::F32
+        | DType::F64 => {
+            format!("torch.{}Tensor", dtype.scalar_type_name())
+        }
+        _ => format!("CPU{}Type", dtype.scalar_type_name()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -106,17 +133,21 @@ mod tests {
             (&[2usize, 0, 3][..], &[0isize, 0, 0][..])
         );
         assert_eq!(scalar.expand(&[], DType::U8).unwrap(), scalar);
-        assert_eq!(
-            scalar.expand(&[-1, 5], DType::U8).unwrap_err().to_string(),
-            "Trying to create tensor with negative dimension -1: [-1, 5]"
-        );
+        // PyTorch 2.15: torch.zeros(()).expand([-1, 5]) and .expand([2, -1])
+        // raise the element count error (the -1 is read as 2^64 - 1).
+        for sizes in [&[-1, 5][..], &[2, -1], &[-1]] {
+            assert_eq!(
+                scalar.expand(sizes, DType::U8).unwrap_err().to_string(),
+                "numel: integer multiplication overflow"
+            );
+        }
     }
 
     #[test]
     fn errors_match_pytorch() {
         assert_eq!(
             expand(&[2, 3], &[3, 1], &[3]).unwrap_err().to_string(),
-            "expand(CPUFloatType{[2, 3]}, size=[3]): the number of sizes provided (1) must be greater or equal to the number of dimensions in the tensor (2)"
+            "expand(torch.FloatTensor{[2, 3]}, size=[3]): the number of sizes provided (1) must be greater or equal to the number of dimensions in the tensor (2)"
         );
         assert_eq!(
             expand(&[2], &[1], &[-1, 2]).unwrap_err().to_string(),
@@ -134,9 +165,10 @@ mod tests {
 
     #[test]
     fn huge_and_negative_targets_are_errors() {
+        // PyTorch 2.15: torch.zeros(1).expand([-2]) -> numel: integer multiplication overflow
         assert_eq!(
             expand(&[1], &[1], &[-2]).unwrap_err().to_string(),
-            "Trying to create tensor with negative dimension -2: [-2]"
+            "numel: integer multiplication overflow"
         );
         assert_eq!(
             expand(&[1, 1], &[1, 1], &[1 << 32, 1 << 32])
@@ -149,9 +181,32 @@ mod tests {
             (big.shape(), big.strides()),
             (&[isize::MAX as usize][..], &[0isize][..])
         );
+        // a zero first keeps the product from overflowing: PyTorch builds a
+        // tensor of size [0, -3], which cannot exist here
         assert_eq!(
             expand(&[0, 1], &[1, 1], &[0, -3]).unwrap_err().to_string(),
             "Trying to create tensor with negative dimension -3: [0, -3]"
         );
+    }
+
+    #[test]
+    fn too_few_sizes_names_the_python_tensor_class() {
+        // PyTorch 2.15: torch.zeros(3, 1, dtype=...).expand([2])
+        for (dtype, name) in [
+            (DType::I32, "torch.IntTensor"),
+            (DType::U8, "torch.ByteTensor"),
+            (DType::F16, "torch.HalfTensor"),
+            (DType::Bool, "CPUBoolType"),
+            (DType::BF16, "CPUBFloat16Type"),
+            (DType::U16, "CPUUInt16Type"),
+            (DType::C64, "CPUComplexFloatType"),
+        ] {
+            let e = Layout::contiguous(&[3, 1]).expand(&[2], dtype).unwrap_err();
+            assert!(
+                e.to_string()
+                    .starts_with(&format!("expand({name}{{[3, 1]}}, size=[2]): ")),
+                "{e}"
+            );
+        }
     }
 }

@@ -6,6 +6,9 @@
 //! and an ellipsis skips the dims that the other items do not name. The result
 //! is always a view: only shape, strides and offset change.
 
+use smallvec::SmallVec;
+
+use super::as_strided::{check_storage_size, strided_view};
 use super::{wrap_dim, Layout};
 use crate::{ErrorKind, ViewError};
 
@@ -215,7 +218,8 @@ impl Layout {
     /// The layout of `tensor[items]` (a tuple key of basic indices), with
     /// PyTorch's checks in PyTorch's order: more ints and slices than dims is
     /// `too many indices for tensor of dimension N`; then each item in turn (a
-    /// non-positive step is `step must be greater than zero`, an integer out of
+    /// zero step is Python's `slice step cannot be zero`, a negative one
+    /// PyTorch's `step must be greater than zero`, an integer out of
     /// range names its position in the key as the dimension). Several
     /// ellipses each skip the unnamed dims again, as in PyTorch, so the items
     /// after them may name a dim that does not exist (`Dimension out of range`).
@@ -253,7 +257,14 @@ impl Layout {
                 }
                 IndexItem::Slice { start, stop, step } => {
                     let step = step.unwrap_or(1);
-                    if step <= 0 {
+                    if step == 0 {
+                        // Python's own slice unpacking refuses it first
+                        return Err(ViewError::with_kind(
+                            ErrorKind::ValueError,
+                            "slice step cannot be zero",
+                        ));
+                    }
+                    if step < 0 {
                         return Err(ViewError::with_kind(
                             ErrorKind::ValueError,
                             "step must be greater than zero",
@@ -327,18 +338,26 @@ fn slice_in_place(
     };
     let start = clamp(start.map_or(0, |v| v as i128));
     let stop = clamp(stop.map_or(size, |v| v as i128)).max(start);
-    let len = stop - start;
-    let step = step as i128;
-    let new_size = (len + step - 1) / step;
-    let stride = layout.strides()[dim] as i128;
+    let len = (stop - start) as isize;
+    // PyTorch's int64 arithmetic, which wraps for steps near 2^63: the size
+    // may come out 0 or negative, the stride negative (or wrapped positive,
+    // harmless on a dim of at most one element).
+    let new_size = len.wrapping_add(step - 1) / step;
+    let new_stride = layout.strides()[dim].wrapping_mul(step);
     let offset = shifted_offset(layout, dim, start as usize)?;
-    // A step so large that `stride * step` overflows leaves at most one
-    // element, whose stride never addresses anything; PyTorch's int64
-    // product is undefined there, so the stride is kept as it was.
-    let new_stride = (stride as isize).checked_mul(step as isize);
+    if new_size < 0 || new_stride < 0 {
+        // PyTorch's `as_strided` then refuses the view, in its order
+        let mut sizes: SmallVec<[isize; 8]> = layout.shape().iter().map(|&s| s as isize).collect();
+        let mut strides: SmallVec<[isize; 8]> = layout.strides().iter().copied().collect();
+        sizes[dim] = new_size;
+        strides[dim] = new_stride;
+        check_storage_size(&sizes, &strides)?;
+        *layout = strided_view(&sizes, &strides, offset as isize)?;
+        return Ok(());
+    }
     let (shape, strides, out_offset) = layout.parts_mut();
     shape[dim] = new_size as usize;
-    strides[dim] = new_stride.unwrap_or(strides[dim]);
+    strides[dim] = new_stride;
     *out_offset = offset;
     Ok(())
 }
@@ -492,8 +511,17 @@ mod tests {
         assert_eq!(parts(&s), (vec![3, 2], vec![4, 1], 0));
         let s = l.index(&[slice(Some(4), Some(1), None)]).unwrap();
         assert_eq!(parts(&s), (vec![0, 2], vec![2, 1], 8));
-        let s = l.index(&[slice(None, None, Some(isize::MAX))]).unwrap();
-        assert_eq!(s.shape(), &[1, 2]);
+        // PyTorch 2.15: torch.zeros(5, 2)[::2**63 - 1]: the stride 2 * step
+        // wraps to -2 in int64; torch.zeros(5)[::2**63 - 1] has size 0
+        assert_eq!(
+            l.index(&[slice(None, None, Some(isize::MAX))])
+                .unwrap_err()
+                .to_string(),
+            "as_strided: Negative strides are not supported at the moment, got strides: [-2, 1]"
+        );
+        let v = Layout::contiguous(&[5]);
+        let s = v.index(&[slice(None, None, Some(isize::MAX))]).unwrap();
+        assert_eq!(parts(&s), (vec![0], vec![isize::MAX], 0));
         let s = l
             .index(&[slice(Some(isize::MIN), Some(isize::MAX), Some(1))])
             .unwrap();
@@ -501,9 +529,41 @@ mod tests {
     }
 
     #[test]
+    fn steps_near_2_63_wrap_like_pytorch() {
+        // PyTorch 2.15: torch.arange(4)[1::2**63 - 1] (the size wraps to -1)
+        let l = Layout::contiguous(&[4]);
+        assert_eq!(
+            l.index(&[slice(Some(1), None, Some(isize::MAX))])
+                .unwrap_err()
+                .to_string(),
+            format!(
+                "Storage size calculation overflowed with sizes=[-1] and strides=[{}]",
+                isize::MAX
+            )
+        );
+        // torch.zeros(1).expand(2**62)[::2**62 + 5] (size -1, stride 0)
+        let e = Layout::from_parts(&[1 << 62], &[0], 0)
+            .index(&[slice(None, None, Some((1 << 62) + 5))])
+            .unwrap_err();
+        assert_eq!(e.to_string(), "numel: integer multiplication overflow");
+        // torch.arange(8)[::3][::2**62] (the stride wraps negative): an error
+        let x = Layout::from_parts(&[3], &[3], 0);
+        assert!(x.index(&[slice(None, None, Some(1 << 62))]).is_err());
+        // torch.arange(8)[::2][::2**61]: one element, stride 2^62
+        let y = Layout::from_parts(&[4], &[2], 0)
+            .index(&[slice(None, None, Some(1 << 61))])
+            .unwrap();
+        assert_eq!(parts(&y), (vec![1], vec![1 << 62], 0));
+    }
+
+    #[test]
     fn steps_must_be_positive() {
         let l = Layout::contiguous(&[3]);
-        for step in [0, -1, isize::MIN] {
+        // PyTorch 2.15: torch.zeros(3)[::0] -> ValueError: slice step cannot be zero
+        let e = l.index(&[slice(None, None, Some(0))]).unwrap_err();
+        assert_eq!(e.to_string(), "slice step cannot be zero");
+        assert_eq!(e.kind(), ErrorKind::ValueError);
+        for step in [-1, isize::MIN] {
             let e = l.index(&[slice(None, None, Some(step))]).unwrap_err();
             assert_eq!(e.to_string(), "step must be greater than zero");
             assert_eq!(e.kind(), ErrorKind::ValueError);

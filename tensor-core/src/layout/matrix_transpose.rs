@@ -48,11 +48,13 @@ impl Layout {
         Ok(out)
     }
 
-    /// The layout of `.mT`: the last two dims swapped (at least 2 dims).
+    /// The layout of `.mT`: the last two dims swapped (at least 2 dims); a 0-d
+    /// layout is returned unchanged (PyTorch deprecates, but allows, that case).
     ///
     /// ```
     /// use tensor_core::layout::Layout;
     /// assert_eq!(Layout::contiguous(&[5, 2, 3]).mT().unwrap().shape(), &[5, 3, 2]);
+    /// assert_eq!(Layout::contiguous(&[]).mT().unwrap(), Layout::contiguous(&[]));
     /// assert_eq!(
     ///     Layout::contiguous(&[3]).mT().unwrap_err().to_string(),
     ///     "tensor.mT is only supported on matrices or batches of matrices. Got 1-D tensor."
@@ -61,6 +63,9 @@ impl Layout {
     #[allow(non_snake_case)] // PyTorch's name
     pub fn mT(&self) -> Result<Layout, ViewError> {
         let ndim = self.ndim();
+        if ndim == 0 {
+            return Ok(self.clone());
+        }
         if ndim < 2 {
             return Err(ViewError::runtime(format!(
                 "tensor.mT is only supported on matrices or batches of matrices. Got {ndim}-D tensor."
@@ -116,10 +121,14 @@ mod tests {
     }
 
     #[test]
-    fn m_t_needs_two_dims() {
+    fn m_t_needs_two_dims_but_leaves_0_d_alone() {
+        // PyTorch 2.15: torch.zeros(()).mT is the identity (with a deprecation
+        // warning); torch.zeros(3).mT raises.
+        let s = Layout::from_parts(&[], &[], 7);
+        assert_eq!(s.mT().unwrap(), s);
         assert_eq!(
-            Layout::contiguous(&[]).mT().unwrap_err().to_string(),
-            "tensor.mT is only supported on matrices or batches of matrices. Got 0-D tensor."
+            Layout::contiguous(&[3]).mT().unwrap_err().to_string(),
+            "tensor.mT is only supported on matrices or batches of matrices. Got 1-D tensor."
         );
         let l = Layout::contiguous(&[2, 3, 4]).mT().unwrap();
         assert_eq!(

@@ -26,6 +26,7 @@ mod stride;
 mod unflatten;
 mod unfold;
 
+pub(crate) use as_strided::check_numel;
 pub use broadcast::broadcast_shapes;
 pub(crate) use broadcast::{output_shape_mismatch, stretch_to};
 pub use dims::{checked_numel, wrap_dim, Dims, Strides, INLINE_DIMS};

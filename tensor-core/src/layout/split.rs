@@ -144,13 +144,20 @@ impl<'a> From<&'a Vec<isize>> for SplitSize<'a> {
     }
 }
 
-/// An empty list with room for `count` pieces, or an out-of-memory error.
+/// An empty list with room for `count` pieces, or PyTorch's error for a
+/// `std::vector<Tensor>` of that length: past its `max_size()` (2^60 - 1
+/// tensors of 8 bytes) `cannot create std::vector larger than max_size()`,
+/// else, when the allocation fails, `std::bad_alloc`.
 fn pieces(count: usize) -> Result<Vec<Layout>, ViewError> {
+    const VECTOR_MAX: usize = isize::MAX as usize / 8;
+    if count > VECTOR_MAX {
+        return Err(ViewError::runtime(
+            "cannot create std::vector larger than max_size()",
+        ));
+    }
     let mut out = Vec::new();
     out.try_reserve_exact(count)
-        .map_err(|_| ViewError::OutOfMemory {
-            bytes: count.saturating_mul(std::mem::size_of::<Layout>()),
-        })?;
+        .map_err(|_| ViewError::runtime("std::bad_alloc"))?;
     Ok(out)
 }
 
@@ -360,7 +367,9 @@ impl Layout {
 
     /// The layouts of `chunk(chunks, dim)`: pieces of `ceil(size / chunks)`
     /// (PyTorch's rule, so 6 into 4 chunks gives 3 pieces of 2); an empty dim
-    /// gives `chunks` empty pieces.
+    /// gives `chunks` empty pieces. PyTorch computes the piece size as
+    /// `(size + chunks - 1) / chunks` in wrapping int64 arithmetic, so
+    /// `chunks` near 2^63 gives a piece size of 0 or -1 and `split`'s errors.
     ///
     /// ```
     /// use tensor_core::layout::Layout;
@@ -387,8 +396,8 @@ impl Layout {
             out.extend((0..chunks).map(|_| empty.clone()));
             return Ok(out);
         }
-        let split_size = dim_size.div_ceil(chunks as usize);
-        self.split(split_size as isize, dim)
+        let split_size = (dim_size as isize).wrapping_add(chunks - 1) / chunks;
+        self.split(split_size, dim)
     }
 
     /// The layouts of `hsplit(indices_or_sections)`: `tensor_split` along dim 1
@@ -448,6 +457,15 @@ impl Layout {
             return Err(ViewError::runtime(format!(
                 "torch.{name} requires a tensor with at least {min_dims} dimension, but got a tensor with {ndim} dimensions!"
             )));
+        }
+        if let Sections::Indices(indices) = indices_or_sections {
+            // PyTorch hands the indices on as SymInts, which cannot hold ints
+            // below -2^62
+            if let Some(&v) = indices.iter().find(|&&v| v < -(1 << 62)) {
+                return Err(ViewError::runtime(format!(
+                    "IntArrayRef contains an int that cannot be represented as a SymInt: {v}"
+                )));
+            }
         }
         if let Sections::Count(split_size) = indices_or_sections {
             let size = self.shape()[dim];
@@ -609,7 +627,19 @@ mod tests {
         let l = Layout::contiguous(&[6]);
         assert_eq!(sizes(&l.chunk(4, 0).unwrap(), 0), vec![2, 2, 2]);
         assert_eq!(sizes(&l.chunk(5, 0).unwrap(), 0), vec![2, 2, 2]);
-        assert_eq!(sizes(&l.chunk(isize::MAX, -1).unwrap(), 0), vec![1; 6]);
+        assert_eq!(sizes(&l.chunk(1 << 62, -1).unwrap(), 0), vec![1; 6]);
+        // PyTorch 2.15: torch.zeros(6).chunk(2**63 - 1) and torch.zeros(2).chunk(2**63 - 1)
+        assert_eq!(
+            l.chunk(isize::MAX, -1).unwrap_err().to_string(),
+            "split_size can only be 0 if dimension size is 0, but got dimension size of 6"
+        );
+        assert_eq!(
+            Layout::contiguous(&[2])
+                .chunk(isize::MAX, 0)
+                .unwrap_err()
+                .to_string(),
+            "split expects split_size be non-negative, but got split_size=-1"
+        );
         assert_eq!(
             sizes(&Layout::contiguous(&[0]).chunk(3, 0).unwrap(), 0),
             vec![0, 0, 0]
@@ -622,15 +652,32 @@ mod tests {
             Layout::contiguous(&[]).chunk(1, 0).unwrap_err().to_string(),
             "chunk expects at least a 1-dimensional tensor"
         );
-        assert!(matches!(
-            Layout::contiguous(&[0]).chunk(isize::MAX, 0),
-            Err(ViewError::OutOfMemory { .. })
-        ));
+        // torch.zeros(0).chunk(2**62) and torch.zeros(0).chunk(2**59)
+        assert_eq!(
+            Layout::contiguous(&[0])
+                .chunk(1 << 62, 0)
+                .unwrap_err()
+                .to_string(),
+            "cannot create std::vector larger than max_size()"
+        );
+        assert_eq!(
+            Layout::contiguous(&[0])
+                .chunk(1 << 59, 0)
+                .unwrap_err()
+                .to_string(),
+            "std::bad_alloc"
+        );
     }
 
     #[test]
     fn directional_splits() {
         let l = Layout::contiguous(&[4, 6, 2]);
+        // PyTorch 2.15: torch.zeros(4, 6, 2).hsplit([-2**62 - 1]); -2**62 itself passes
+        assert_eq!(
+            l.hsplit(Sections::Indices(&[-(1 << 62) - 1])).unwrap_err().to_string(),
+            "IntArrayRef contains an int that cannot be represented as a SymInt: -4611686018427387905"
+        );
+        assert_eq!(l.dsplit(Sections::Indices(&[-(1 << 62)])).unwrap().len(), 2);
         assert_eq!(
             sizes(&l.hsplit(Sections::Count(3)).unwrap(), 1),
             vec![2, 2, 2]

@@ -1,43 +1,33 @@
 //! Element access: `get`, `set`, `to_vec`, `equal`.
 
+use smallvec::SmallVec;
+
 use super::Tensor;
-use crate::copy::gather;
-use crate::{Element, ViewError};
+use crate::copy::{fill_strided, gather};
+use crate::layout::Layout;
+use crate::{Element, IndexItem, ViewError};
 
 impl<T: Element, S> Tensor<T, S> {
-    /// Storage index of the element at `index` (negative entries count from the end).
-    fn element_index(&self, index: &[isize]) -> Result<usize, ViewError> {
-        let shape = self.shape();
-        if index.len() != shape.len() {
+    /// The layout `tensor[index]` addresses: one element when `index` names
+    /// every dim, else the sub-tensor of the dims not named. Errors are
+    /// PyTorch's for `tensor[i, j]`: `too many indices for tensor of
+    /// dimension N` and `index 5 is out of bounds for dimension 0 with size 2`.
+    fn indexed_layout(&self, index: &[isize]) -> Result<Layout, ViewError> {
+        let ndim = self.shape().len();
+        if index.len() > ndim {
             return Err(ViewError::WrongIndexCount {
                 given: index.len(),
-                ndim: shape.len(),
+                ndim,
             });
         }
-        let mut at = self.layout.offset() as isize;
-        for (dim, ((&i, &size), &stride)) in index.iter().zip(shape).zip(self.stride()).enumerate()
-        {
-            let wrapped = if i < 0 {
-                i.checked_add(size as isize)
-            } else {
-                Some(i)
-            };
-            match wrapped {
-                Some(w) if w >= 0 && (w as usize) < size => at += w * stride,
-                _ => {
-                    return Err(ViewError::IndexOutOfBounds {
-                        index: i,
-                        dim,
-                        size,
-                    })
-                }
-            }
-        }
-        Ok(at as usize)
+        let items: SmallVec<[IndexItem; 8]> = index.iter().map(|&i| IndexItem::Int(i)).collect();
+        self.layout.index(&items)
     }
 
     /// The element at `index` (`tensor[i, j].item()`), conjugated if the tensor
-    /// is a lazily conjugated view.
+    /// is a lazily conjugated view. An index naming fewer dims than the tensor
+    /// has reads the one element of that sub-tensor, as `.item()` does (else
+    /// `a Tensor with 3 elements cannot be converted to Scalar`).
     ///
     /// ```
     /// let x = tensor_core::Tensor::<i32>::arange(6).view(&[2, 3]).unwrap();
@@ -46,27 +36,41 @@ impl<T: Element, S> Tensor<T, S> {
     ///     x.get(&[2, 0]).unwrap_err().to_string(),
     ///     "index 2 is out of bounds for dimension 0 with size 2"
     /// );
+    /// assert_eq!(
+    ///     x.get(&[0]).unwrap_err().to_string(),
+    ///     "a Tensor with 3 elements cannot be converted to Scalar"
+    /// );
     /// ```
     pub fn get(&self, index: &[isize]) -> Result<T, ViewError> {
-        let at = self.element_index(index)?;
-        let repr = self.storage.read().as_elements::<T::Repr>()[at];
+        let at = self.indexed_layout(index)?;
+        let numel = at.numel();
+        if numel != 1 {
+            return Err(ViewError::runtime(format!(
+                "a Tensor with {numel} elements cannot be converted to Scalar"
+            )));
+        }
+        let repr = self.storage.read().as_elements::<T::Repr>()[at.offset()];
         Ok(self.read_repr(repr))
     }
 
     /// Writes `value` at `index` (`tensor[i, j] = value`); every tensor sharing
     /// the storage sees it. A conjugated view stores the conjugate (and a
-    /// negated one the negation), as PyTorch does.
+    /// negated one the negation), as PyTorch does. An index naming fewer dims
+    /// than the tensor has writes `value` into every element of that
+    /// sub-tensor (`tensor[i] = value` fills a row).
     ///
     /// ```
     /// let x = tensor_core::Tensor::<f32>::zeros(&[4]).unwrap();
     /// let v = x.view(&[2, 2]).unwrap();
     /// v.set(&[-1, -1], 9.0).unwrap();
     /// assert_eq!(x.to_vec(), vec![0.0, 0.0, 0.0, 9.0]);
+    /// v.set(&[0], 1.0).unwrap();
+    /// assert_eq!(x.to_vec(), vec![1.0, 1.0, 0.0, 9.0]);
     /// ```
     pub fn set(&self, index: &[isize], value: T) -> Result<(), ViewError> {
-        let at = self.element_index(index)?;
+        let at = self.indexed_layout(index)?;
         let repr = self.write_repr(value);
-        self.storage.write().as_elements_mut::<T::Repr>()[at] = repr;
+        fill_strided(self.storage.write().as_elements_mut::<T::Repr>(), &at, repr);
         Ok(())
     }
 
@@ -128,7 +132,14 @@ mod tests {
     #[test]
     fn index_count_and_bounds_are_checked() {
         let x = Tensor::<f32>::arange(6).view(&[2, 3]).unwrap();
-        assert!(x.get(&[0]).is_err());
+        // PyTorch 2.15: x[0].item() and x[(0, 0, 0)] = 1 on a 2x3 tensor
+        assert_eq!(
+            x.get(&[0]).unwrap_err().to_string(),
+            "a Tensor with 3 elements cannot be converted to Scalar"
+        );
+        let e = x.set(&[0, 0, 0], 1.0).unwrap_err();
+        assert_eq!(e.to_string(), "too many indices for tensor of dimension 2");
+        assert_eq!(e.kind(), crate::ErrorKind::IndexError);
         assert_eq!(
             x.get(&[0, -4]).unwrap_err().to_string(),
             "index -4 is out of bounds for dimension 1 with size 3"
@@ -136,6 +147,31 @@ mod tests {
         assert!(x.get(&[0, isize::MIN]).is_err());
         assert!(x.set(&[isize::MAX, 0], 1.0).is_err());
         assert_eq!(x.to_vec(), Tensor::<f32>::arange(6).to_vec());
+    }
+
+    #[test]
+    fn partial_indices_address_sub_tensors() {
+        // PyTorch 2.15: y = torch.zeros(2, 3); y[(0,)] = 1 fills row 0;
+        // torch.zeros(2, 1)[1].item() reads the one element
+        let y = Tensor::<f32>::zeros(&[2, 3]).unwrap();
+        y.set(&[0], 1.0).unwrap();
+        assert_eq!(y.to_vec(), vec![1.0, 1.0, 1.0, 0.0, 0.0, 0.0]);
+        y.set(&[], 2.0).unwrap();
+        assert_eq!(y.to_vec(), vec![2.0; 6]);
+        let col = Tensor::<i8>::arange(2).view(&[2, 1]).unwrap();
+        assert_eq!(col.get(&[1]).unwrap(), 1);
+        // an expanded row is filled (x[0] = 5 on zeros(1, 3).expand(2, 3))
+        let e = Tensor::<i8>::zeros(&[1, 3])
+            .unwrap()
+            .expand(&[2, 3])
+            .unwrap();
+        e.set(&[0], 5).unwrap();
+        assert_eq!(e.to_vec(), vec![5; 6]);
+        let s = Tensor::scalar(1u8);
+        assert_eq!(
+            s.set(&[0], 2).unwrap_err().to_string(),
+            "too many indices for tensor of dimension 0"
+        );
     }
 
     #[test]

@@ -24,26 +24,28 @@ fn index_error(message: impl Into<String>) -> ViewError {
 }
 
 impl<T: Element, S> Tensor<T, S> {
-    /// The elements in logical row-major order with any lazy conjugation applied, as stored values.
+    /// The elements in logical row-major order with any lazy conjugation or
+    /// negation applied, as stored values.
     fn resolved_reprs(&self) -> Vec<T::Repr> {
         let mut values = self.to_repr_vec();
-        if self.conj {
-            for v in &mut values {
-                *v = T::conj_repr(*v);
+        self.resolve_in_place(&mut values);
+        values
+    }
+
+    /// Applies the conj and neg bits to values read from this tensor's storage.
+    fn resolve_in_place(&self, values: &mut [T::Repr]) {
+        if self.conj || self.neg {
+            for v in values {
+                *v = self.read_repr(*v).into_repr();
             }
         }
-        values
     }
 
     /// The elements of this tensor broadcast to `shape` (which it broadcasts to), resolved.
     fn resolved_reprs_as(&self, shape: &[usize]) -> Vec<T::Repr> {
         let stretched = stretch_to(&self.layout, shape);
         let mut values = gather(self.storage.read().as_elements::<T::Repr>(), &stretched);
-        if self.conj {
-            for v in &mut values {
-                *v = T::conj_repr(*v);
-            }
-        }
+        self.resolve_in_place(&mut values);
         values
     }
 }
@@ -336,9 +338,10 @@ impl<T: Element> Tensor<T> {
             bases.push(at as usize);
         }
         let mut data = values.resolved_reprs_as(&result_shape);
-        if self.conj {
+        if self.conj || self.neg {
+            // stored so that this (conjugated or negated) view reads the values
             for v in &mut data {
-                *v = T::conj_repr(*v);
+                *v = self.write_repr(T::from_repr(*v));
             }
         }
         let inner: usize = rest.iter().product();
@@ -510,5 +513,29 @@ mod tests {
             .unwrap()
             .index_put_(&[&idx(&[0])], &self_values)
             .is_err());
+    }
+
+    #[test]
+    fn negated_views_read_and_store_the_negation() {
+        // PyTorch 2.15, z = torch.complex(torch.arange(4.), torch.arange(4.) + 10),
+        // n = z.conj().imag (a negated view)
+        let z = Tensor::from_fn(4, |i| crate::Complex::new(i as f32, i as f32 + 10.0));
+        let n = z.conj().imag().unwrap();
+        // n.index_select(0, tensor([3, 0])) -> [-13, -10]
+        assert_eq!(
+            n.index_select(0, &idx(&[3, 0])).unwrap().to_vec(),
+            vec![-13.0, -10.0]
+        );
+        // n.masked_select(tensor([True, False, True, False])) -> [-10, -12]
+        let mask = Tensor::from_vec(vec![true, false, true, false], &[4]).unwrap();
+        assert_eq!(n.masked_select(&mask).unwrap().to_vec(), vec![-10.0, -12.0]);
+        // n.index_put_((tensor([1, 2]),), tensor([7., 8.])) -> z = [10j, 1-7j, 2-8j, 3+13j]
+        n.index_put_(
+            &[&idx(&[1, 2])],
+            &Tensor::from_vec(vec![7.0f32, 8.0], &[2]).unwrap(),
+        )
+        .unwrap();
+        let im: Vec<f32> = z.to_vec().iter().map(|c| c.im).collect();
+        assert_eq!(im, vec![10.0, -7.0, -8.0, 13.0]);
     }
 }

@@ -5,10 +5,13 @@ use crate::layout::{checked_numel, Layout};
 use crate::storage::Storage;
 use crate::{Element, ViewError};
 
-/// Bytes needed for `numel` elements of `T`, or the overflow error naming `shape`.
-fn storage_bytes<T: Element>(shape: &[usize]) -> Result<usize, ViewError> {
+/// Bytes needed for a contiguous `shape` of `T`, or the overflow error naming
+/// `shape`: like PyTorch's `computeStorageNbytesContiguous`, the byte count
+/// must fit in `int64`.
+pub(crate) fn storage_bytes<T: Element>(shape: &[usize]) -> Result<usize, ViewError> {
     checked_numel(shape)?
         .checked_mul(T::DTYPE.size())
+        .filter(|&nbytes| nbytes <= isize::MAX as usize)
         .ok_or_else(|| ViewError::SizeOverflow {
             sizes: shape.to_vec(),
         })
@@ -67,7 +70,7 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(x.to_vec(), vec![7, 7]);
     /// ```
     pub fn full(shape: &[usize], value: T) -> Result<Tensor<T>, ViewError> {
-        let x = Tensor::zeros(shape)?;
+        let x = Self::zeros(shape)?;
         x.storage
             .write()
             .as_elements_mut::<T::Repr>()

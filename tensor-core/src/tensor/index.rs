@@ -9,8 +9,8 @@ impl<T: Element> Tensor<T> {
     ///
     /// Errors are PyTorch's: `too many indices for tensor of dimension 2`,
     /// `index 4 is out of bounds for dimension 1 with size 2` (the dimension
-    /// is the item's position in the key) and `step must be greater than
-    /// zero` (a `ValueError`).
+    /// is the item's position in the key), `slice step cannot be zero` and
+    /// `step must be greater than zero` (both `ValueError`s).
     ///
     /// Python's `x[key] = value` is this view followed by a write:
     /// `x.index(&s![..])?.fill(value)` or `.copy_from(&src)`.

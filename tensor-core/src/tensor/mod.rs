@@ -49,7 +49,7 @@ use crate::Element;
 ///
 /// ```
 /// use tensor_core::{Dyn, Tensor};
-/// let x: Tensor<f32, Dyn> = Tensor::zeros(&[2, 3]).unwrap();
+/// let x: Tensor<f32, Dyn> = Tensor::<f32>::zeros(&[2, 3]).unwrap();
 /// assert_eq!(x.shape(), &[2, 3]);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

@@ -1,8 +1,9 @@
 //! View-or-copy ops: `view`, `view_as`, `reshape`, `reshape_as`, `flatten`,
 //! `ravel`, `contiguous`, `detach`.
 
+use super::construct::storage_bytes;
 use super::Tensor;
-use crate::copy::gather;
+use crate::copy::for_each_index;
 use crate::storage::Storage;
 use crate::{Element, ViewError};
 
@@ -139,17 +140,28 @@ impl<T: Element> Tensor<T> {
     /// A fresh row-major copy holding the values as read, with the conj and
     /// neg bits cleared: PyTorch's `clone()` (and so `reshape`'s and
     /// `contiguous`'s copies) never propagates the lazy bits, it materialises them.
+    ///
+    /// The new storage is allocated before anything is read, so a copy too
+    /// big for memory (a huge broadcast view) is PyTorch's allocator error,
+    /// not an abort.
     pub(crate) fn copy_contiguous(&self) -> Result<Tensor<T>, ViewError> {
-        let mut data = {
-            let bytes = self.storage.read();
-            gather(bytes.as_elements::<T::Repr>(), &self.layout)
-        };
-        if self.conj || self.neg {
-            for r in &mut data {
-                *r = self.read_repr(*r).into_repr();
-            }
+        let storage = Storage::zeroed(storage_bytes::<T>(self.shape())?)?;
+        {
+            let src = self.storage.read();
+            let src = src.as_elements::<T::Repr>();
+            let mut dst = storage.write();
+            let dst = dst.as_elements_mut::<T::Repr>();
+            let lazy = self.conj || self.neg;
+            let mut next = 0;
+            for_each_index(&self.layout, |i| {
+                dst[next] = if lazy {
+                    self.read_repr(src[i]).into_repr()
+                } else {
+                    src[i]
+                };
+                next += 1;
+            });
         }
-        let storage = Storage::from_vec(data)?;
         Ok(Tensor::from_raw(
             storage,
             self.layout.to_contiguous(),
@@ -189,5 +201,26 @@ mod tests {
             x.reshape(&[5, -1]).unwrap_err().to_string(),
             "shape '[5, -1]' is invalid for input of size 24"
         );
+    }
+
+    #[test]
+    fn copies_too_big_for_memory_are_errors() {
+        // PyTorch 2.15: torch.zeros(1).expand(2**48).contiguous() and
+        // torch.zeros(1).expand(2**61).contiguous()
+        let one = Tensor::<f32>::zeros(&[1]).unwrap();
+        assert_eq!(
+            one.expand(&[1 << 48]).unwrap().contiguous().unwrap_err().to_string(),
+            "[enforce fail at alloc_cpu.cpp:127] err == 0. DefaultCPUAllocator: can't allocate memory: you tried to allocate 1125899906842624 bytes. Error code 12 (Cannot allocate memory)"
+        );
+        assert_eq!(
+            one.expand(&[1 << 61])
+                .unwrap()
+                .contiguous()
+                .unwrap_err()
+                .to_string(),
+            "Storage size calculation overflowed with sizes=[2305843009213693952]"
+        );
+        let wide = one.expand(&[1 << 24, 1 << 24]).unwrap();
+        assert!(wide.reshape(&[-1]).unwrap().shares_storage(&one));
     }
 }

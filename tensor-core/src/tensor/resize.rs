@@ -2,7 +2,7 @@
 //! the size of its storage.
 
 use super::Tensor;
-use crate::layout::{checked_numel, contiguous_strides, dims_of, Layout};
+use crate::layout::{check_numel, checked_numel, contiguous_strides, dims_of, Layout};
 use crate::{Element, ViewError};
 
 impl<T: Element> Tensor<T> {
@@ -16,8 +16,10 @@ impl<T: Element> Tensor<T> {
     /// not touch the storage.
     ///
     /// PyTorch leaves the new elements uninitialised; here they are zero.
-    /// Shapes whose storage size overflows fail with `Storage size calculation
-    /// overflowed with sizes=[...]`, and the tensor is unchanged.
+    /// Shapes whose element count overflows `int64` fail with `numel: integer
+    /// multiplication overflow`, those whose storage size overflows with
+    /// `Storage size calculation overflowed with sizes=[...]`, and the tensor
+    /// is unchanged.
     ///
     /// ```
     /// use tensor_core::Tensor;
@@ -36,6 +38,9 @@ impl<T: Element> Tensor<T> {
         let overflow = || ViewError::SizeOverflow {
             sizes: shape.to_vec(),
         };
+        // PyTorch checks the element count (`numel: integer multiplication
+        // overflow`) before the storage size.
+        check_numel(shape)?;
         let numel = checked_numel(shape).map_err(|_| overflow())?;
         let nbytes = numel
             .checked_add(self.storage_offset())
@@ -91,13 +96,20 @@ mod tests {
     #[test]
     fn overflow_is_an_error_and_changes_nothing() {
         let mut x = Tensor::<f64>::arange(3);
-        let e = x.resize_(&[usize::MAX / 4, 4]).unwrap_err();
+        // PyTorch 2.15: torch.arange(3.).resize_(2**62 - 1, 4) and
+        // .resize_(3, 2**62) fail on the element count first
+        for shape in [
+            &[usize::MAX / 4, 4][..],
+            &[3, 1 << 62],
+            &[1 << 62, 1 << 62, 0],
+        ] {
+            let e = x.resize_(shape).unwrap_err();
+            assert_eq!(e.to_string(), "numel: integer multiplication overflow");
+        }
+        // .resize_(2**61) (f64): the byte count overflows int64
         assert_eq!(
-            e.to_string(),
-            format!(
-                "Storage size calculation overflowed with sizes=[{}, 4]",
-                usize::MAX / 4
-            )
+            x.resize_(&[1 << 61]).unwrap_err().to_string(),
+            "Storage size calculation overflowed with sizes=[2305843009213693952]"
         );
         assert!(x.resize_(&[usize::MAX / 16]).is_err());
         assert!(matches!(

@@ -31,7 +31,9 @@ fn partial_overlap_error() -> ViewError {
 impl<T: Element, S> Tensor<T, S> {
     /// `tensor.fill_(value)`: writes `value` into every element this view
     /// addresses; every tensor sharing the storage sees it. Broadcast views
-    /// may be filled (filling is idempotent, as PyTorch notes).
+    /// may be filled (filling is idempotent, as PyTorch notes). A conjugated
+    /// or negated view stores the conjugate or negation, so that it reads
+    /// `value`.
     ///
     /// ```
     /// use tensor_core::{s, Tensor};
@@ -40,13 +42,10 @@ impl<T: Element, S> Tensor<T, S> {
     /// assert_eq!(x.to_vec(), vec![0, 7, 7, 0, 7, 7]);
     /// ```
     pub fn fill(&self, value: T) {
-        let value = if self.conj { value.conj() } else { value };
+        // what to store so that this view reads `value` (conj and neg bits)
+        let repr = self.write_repr(value);
         let mut bytes = self.storage.write();
-        fill_strided(
-            bytes.as_elements_mut::<T::Repr>(),
-            &self.layout,
-            value.into_repr(),
-        );
+        fill_strided(bytes.as_elements_mut::<T::Repr>(), &self.layout, repr);
     }
 
     /// `tensor.copy_(src)`: writes `src`'s values (broadcast to this tensor's
@@ -91,7 +90,7 @@ impl<T: Element, S> Tensor<T, S> {
         if self.numel() == 0 {
             return Ok(());
         }
-        if !same_storage && self.conj == src.conj {
+        if !same_storage && (self.conj, self.neg) == (src.conj, src.neg) {
             // Distinct storages cannot overlap: one pass straight from the
             // source's layout, with the dims of both sorted and merged (views
             // sharing a permutation copy as one contiguous run).
@@ -111,9 +110,10 @@ impl<T: Element, S> Tensor<T, S> {
             return Ok(());
         }
         let mut values = src.to_repr_vec();
-        if self.conj != src.conj {
+        if (self.conj, self.neg) != (src.conj, src.neg) {
+            // the values `src` reads, stored so that this view reads them
             for v in &mut values {
-                *v = T::conj_repr(*v);
+                *v = self.write_repr(src.read_repr(*v));
             }
         }
         let values_layout = stretch_to(&Layout::contiguous(src.shape()), self.shape());
@@ -228,5 +228,30 @@ mod tests {
         lazy.fill(Complex::new(0.0, 1.0));
         assert_eq!(z.to_vec(), vec![Complex::new(0.0, -1.0)]);
         assert_eq!(lazy.to_vec(), vec![Complex::new(0.0, 1.0)]);
+    }
+
+    #[test]
+    fn negated_views_store_the_negation() {
+        // PyTorch 2.15, z = torch.complex(torch.arange(2.), torch.arange(2.) + 10):
+        // z.conj().imag.fill_(5) -> z = [0-5j, 1-5j]
+        let z = Tensor::from_fn(2, |i| Complex::new(i as f32, i as f32 + 10.0));
+        let im = z.conj().imag().unwrap();
+        assert!(im.is_neg());
+        im.fill(5.0);
+        assert_eq!(
+            z.to_vec(),
+            vec![Complex::new(0.0, -5.0), Complex::new(1.0, -5.0)]
+        );
+        // z.conj().imag.copy_(torch.tensor([1., 2.])) -> z = [0-1j, 1-2j]
+        im.copy_from(&Tensor::from_vec(vec![1.0f32, 2.0], &[2]).unwrap())
+            .unwrap();
+        assert_eq!(
+            z.to_vec(),
+            vec![Complex::new(0.0, -1.0), Complex::new(1.0, -2.0)]
+        );
+        // torch.zeros(2).copy_(z.conj().imag) -> [1, 2] (what the view reads)
+        let out = Tensor::<f32>::zeros(&[2]).unwrap();
+        out.copy_from(&im).unwrap();
+        assert_eq!(out.to_vec(), vec![1.0, 2.0]);
     }
 }

@@ -1,0 +1,131 @@
+//! Moving between the dynamic and static kinds of [`Tensor`]: `into_dyn()`
+//! (free) and `into_static()` (checked at run time), plus the constructor of
+//! static tensors.
+
+use super::markers::StaticShape;
+use crate::layout::Layout;
+use crate::storage::Storage;
+use crate::tensor::Tensor;
+use crate::{Element, ViewError};
+
+impl<T: Element, S> Tensor<T, S> {
+    /// This tensor as a dynamic `Tensor<T>`: the same handle, no check, no copy.
+    ///
+    /// ```
+    /// use tensor_view::{Shape, Tensor};
+    /// let x = Tensor::<f32, Shape![2, 3]>::zeros();
+    /// let d: Tensor<f32> = x.into_dyn();
+    /// assert_eq!(d.shape(), &[2, 3]);
+    /// ```
+    #[inline(always)]
+    pub fn into_dyn(self) -> Tensor<T> {
+        Tensor::from_raw(self.storage, self.layout, self.conj)
+    }
+}
+
+impl<T: Element> Tensor<T> {
+    /// This tensor as a static `Tensor<T, S>`, checked now: the shape must be
+    /// `S`'s; for a contiguous static shape (`Shape![..]`) the strides must be
+    /// its row-major strides too (use `Strided<Shape![..]>` for any strides).
+    ///
+    /// ```
+    /// use tensor_view::{Shape, Strided, Tensor};
+    /// let d = Tensor::<f32>::arange(16);
+    /// let s: Tensor<f32, Shape![2, 2, 4]> = d.view(&[2, 2, 4]).unwrap().into_static().unwrap();
+    /// assert_eq!(s.stride(), &[8, 4, 1]);
+    /// let e = d.view(&[4, 4]).unwrap().into_static::<Shape![2, 8]>().unwrap_err();
+    /// assert_eq!(e.to_string(), "into_static(): expected a tensor of shape [2, 8], but got shape [4, 4]");
+    /// let t = d.view(&[4, 4]).unwrap().transpose(0, 1).unwrap();
+    /// assert!(t.clone().into_static::<Shape![4, 4]>().is_err());
+    /// assert!(t.into_static::<Strided<Shape![4, 4]>>().is_ok());
+    /// ```
+    pub fn into_static<S: StaticShape>(self) -> Result<Tensor<T, S>, ViewError> {
+        if self.shape() != S::dims() {
+            return Err(ViewError::StaticShapeMismatch {
+                expected: S::dims().to_vec(),
+                actual: self.shape().to_vec(),
+            });
+        }
+        if S::KNOWN_CONTIGUOUS && self.stride() != S::contiguous_strides() {
+            return Err(ViewError::StaticStridesMismatch {
+                expected: S::contiguous_strides().to_vec(),
+                actual: self.stride().to_vec(),
+            });
+        }
+        Ok(Tensor::from_raw(self.storage, self.layout, self.conj))
+    }
+}
+
+/// Constructors of tensors whose shape is a static `Shape![..]` type:
+/// `Tensor::<f32, Shape![4, 4]>::zeros()`.
+///
+/// The trait is named `Shape` on purpose: `use tensor_view::Shape`, which every
+/// user of static shapes writes to get the `Shape!` macro, brings it into scope
+/// too (a macro and a trait of the same name live in different namespaces).
+/// It is a trait rather than inherent functions because an inherent static
+/// `zeros()` next to the dynamic `Tensor::zeros(&[..])` would make
+/// `let x: Tensor<f32> = Tensor::zeros(&[2, 3])?` ambiguous for the compiler.
+///
+/// ```
+/// use tensor_view::{Shape, Tensor};
+/// let x = Tensor::<f32, Shape![4, 4]>::zeros();
+/// assert_eq!(x.shape(), &[4, 4]);
+/// let d: Tensor<f32> = Tensor::zeros(&[2, 3]).unwrap(); // the dynamic one, unambiguous
+/// assert_eq!(d.shape(), &[2, 3]);
+/// ```
+pub trait Shape: Sized {
+    /// The element type.
+    type Elem: Element;
+
+    /// `torch.zeros(shape)` of the static shape. It checks no shape; it panics
+    /// only if memory runs out, as `Vec` does.
+    ///
+    /// ```
+    /// use tensor_view::{Shape, Tensor};
+    /// let x = Tensor::<f32, Shape![4, 4]>::zeros();
+    /// assert_eq!(x.to_vec(), vec![0.0; 16]);
+    /// ```
+    fn zeros() -> Self;
+
+    /// `torch.full(shape, value)` of the static shape.
+    ///
+    /// ```
+    /// use tensor_view::{Shape, Tensor};
+    /// let x = Tensor::<i32, Shape![2, 3]>::full(7);
+    /// assert_eq!(x.to_vec(), vec![7; 6]);
+    /// ```
+    fn full(value: Self::Elem) -> Self;
+
+    /// `torch.ones(shape)` of the static shape.
+    ///
+    /// ```
+    /// use tensor_view::{Shape, Tensor};
+    /// let x = Tensor::<u8, Shape![3]>::ones();
+    /// assert_eq!(x.to_vec(), vec![1, 1, 1]);
+    /// ```
+    fn ones() -> Self {
+        Self::full(Self::Elem::one())
+    }
+}
+
+impl<T: Element, S: StaticShape> Shape for Tensor<T, S> {
+    type Elem = T;
+
+    fn zeros() -> Tensor<T, S> {
+        let bytes = S::NUMEL
+            .checked_mul(T::DTYPE.size())
+            .expect("a static shape's byte size overflows usize");
+        let storage = Storage::zeroed(bytes).expect("out of memory allocating a static tensor");
+        let layout = Layout::from_parts(S::dims(), S::contiguous_strides(), 0);
+        Tensor::from_raw(storage, layout, false)
+    }
+
+    fn full(value: T) -> Tensor<T, S> {
+        let x = <Self as Shape>::zeros();
+        x.storage
+            .write()
+            .as_elements_mut::<T::Repr>()
+            .fill(value.into_repr());
+        x
+    }
+}

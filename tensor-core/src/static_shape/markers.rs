@@ -1,0 +1,140 @@
+//! The static shape type [`Static`] and its two stride markers.
+//!
+//! A static shape records in the type what the compiler needs to check views:
+//! the element count twice (as a const generic, so that messages print it in
+//! decimal, and as a `typenum` number, for the arithmetic of `-1`), the dims
+//! (a tuple of `typenum` numbers) and what is known of the strides. Users name
+//! these types through the `Shape!` macro and the [`Strided`] alias, never by hand.
+
+use std::marker::PhantomData;
+
+use super::dims::StaticDims;
+use super::outcome::{Fallible, Infallible, Outcome};
+
+/// Stride marker: the strides are the row-major strides of the shape
+/// (exactly [`contiguous_strides`](crate::layout::contiguous_strides)), so a
+/// `view!` needs no run-time check at all.
+///
+/// ```
+/// use tensor_view::{Shape, Tensor};
+/// let x = Tensor::<f32, Shape![2, 3]>::zeros();
+/// assert_eq!(x.stride(), &[3, 1]);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ContiguousStrides;
+
+/// Stride marker: the shape is static but the strides are known only at run
+/// time (after a static `transpose!` or `permute!`, for instance), so `view!`
+/// checks element counts while compiling and PyTorch's stride rule at run time.
+///
+/// ```
+/// use tensor_view::{transpose, Shape, Strided, Tensor};
+/// let x = Tensor::<f32, Shape![2, 3]>::zeros();
+/// let t: Tensor<f32, Strided<Shape![3, 2]>> = transpose!(x, 0, 1);
+/// assert_eq!(t.stride(), &[1, 3]);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct RuntimeStrides;
+
+/// What a static shape knows of its strides: [`ContiguousStrides`] or [`RuntimeStrides`].
+///
+/// ```
+/// use tensor_view::static_shape::{Contiguity, ContiguousStrides};
+/// assert!(<ContiguousStrides as Contiguity>::KNOWN_CONTIGUOUS);
+/// ```
+pub trait Contiguity: sealed::Sealed + 'static {
+    /// Whether the strides are known (while compiling) to be row-major.
+    const KNOWN_CONTIGUOUS: bool;
+    /// Whether a view can still fail at run time: [`Infallible`] when the
+    /// strides are row-major, [`Fallible`] else.
+    type ViewOutcome: Outcome;
+}
+
+impl Contiguity for ContiguousStrides {
+    const KNOWN_CONTIGUOUS: bool = true;
+    type ViewOutcome = Infallible;
+}
+
+impl Contiguity for RuntimeStrides {
+    const KNOWN_CONTIGUOUS: bool = false;
+    type ViewOutcome = Fallible;
+}
+
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for super::ContiguousStrides {}
+    impl Sealed for super::RuntimeStrides {}
+}
+
+/// A shape known while compiling: `NUMEL` elements (also as the `typenum`
+/// number `Numel`), dims `Dims` (a tuple of `typenum` numbers) and the stride
+/// marker `Strides`. Written `Shape![d0, d1, ..]` (contiguous) or
+/// `Strided<Shape![d0, d1, ..]>`.
+///
+/// ```
+/// use tensor_view::{Shape, Tensor};
+/// use tensor_view::static_shape::StaticShape;
+/// type S = Shape![4, 4];
+/// assert_eq!(<S as StaticShape>::NUMEL, 16);
+/// assert_eq!(<S as StaticShape>::dims(), &[4, 4]);
+/// let x = Tensor::<f32, S>::zeros();
+/// assert_eq!(x.shape(), &[4, 4]);
+/// ```
+pub struct Static<const NUMEL: usize, Numel, Dims, Strides = ContiguousStrides>(
+    PhantomData<StaticParts<Numel, Dims, Strides>>,
+);
+
+/// The type parameters of [`Static`], held without owning anything (so
+/// `Static` is `Send`, `Sync` and `'static` whatever they are).
+type StaticParts<Numel, Dims, Strides> = fn() -> (Numel, Dims, Strides);
+
+/// The layout facts of a static shape type, for code generic over static shapes.
+///
+/// ```
+/// use tensor_view::Shape;
+/// use tensor_view::static_shape::StaticShape;
+/// assert_eq!(<Shape![2, 3, 4] as StaticShape>::RANK, 3);
+/// assert!(<Shape![2, 3] as StaticShape>::KNOWN_CONTIGUOUS);
+/// ```
+pub trait StaticShape: 'static {
+    /// Number of elements.
+    const NUMEL: usize;
+    /// Number of dims.
+    const RANK: usize;
+    /// Whether the strides are known to be row-major ([`ContiguousStrides`]).
+    const KNOWN_CONTIGUOUS: bool;
+    /// The same shape with strides known only at run time.
+    type AsStrided: StaticShape;
+    /// The dims.
+    fn dims() -> &'static [usize];
+    /// The row-major strides of the dims (PyTorch's, size-0 dims counting as 1).
+    fn contiguous_strides() -> &'static [isize];
+}
+
+impl<const NUMEL: usize, Numel: 'static, Dims: StaticDims, Strides: Contiguity> StaticShape
+    for Static<NUMEL, Numel, Dims, Strides>
+{
+    const NUMEL: usize = NUMEL;
+    const RANK: usize = Dims::RANK;
+    const KNOWN_CONTIGUOUS: bool = Strides::KNOWN_CONTIGUOUS;
+    type AsStrided = Static<NUMEL, Numel, Dims, RuntimeStrides>;
+
+    fn dims() -> &'static [usize] {
+        Dims::DIMS
+    }
+
+    fn contiguous_strides() -> &'static [isize] {
+        Dims::STRIDES
+    }
+}
+
+/// The static shape `S` with strides known only at run time: the type of a
+/// static tensor after `transpose!` or `permute!`.
+///
+/// ```
+/// use tensor_view::{permute, Shape, Strided, Tensor};
+/// let x = Tensor::<f32, Shape![2, 3, 4]>::zeros();
+/// let p: Tensor<f32, Strided<Shape![4, 2, 3]>> = permute!(x, [2, 0, 1]);
+/// assert_eq!(p.stride(), &[1, 12, 4]);
+/// ```
+pub type Strided<S> = <S as StaticShape>::AsStrided;

@@ -1,0 +1,56 @@
+//! Compile-time shapes: the types behind `Shape![..]` and the support the
+//! `view!` family of macros expands to.
+//!
+//! A static tensor is a [`Tensor<T, S>`](crate::Tensor) whose marker `S` is a
+//! [`Static`] shape: its dims and element count are in the type, so a view's
+//! shape is checked while compiling. The files, one job each:
+//!
+//! - `markers`: [`Static`], the stride markers [`ContiguousStrides`] /
+//!   [`RuntimeStrides`], [`StaticShape`] and the [`Strided`] alias;
+//! - `dims`: [`StaticDims`], the dims tuples (ranks 0 to [`MAX_STATIC_RANK`]);
+//! - `convert`: `into_dyn()`, `into_static()`, `zeros()`;
+//! - `source`: [`ShapeKind`], what checks learn of a marker (static or [`Dyn`](crate::Dyn));
+//! - `diagnostics`: the types compile-time checks are phrased in;
+//! - `divide`: cheap type-level division of an element count by a constant (for `-1`);
+//! - `outcome`: whether an op returns its tensor or a `Result`;
+//! - `view`: `view!` dispatch;
+//! - `ops`: static `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`.
+//!
+//! ```
+//! use tensor_view::{view, Shape, Tensor};
+//! let x = Tensor::<f32, Shape![4, 4]>::zeros();
+//! let y: Tensor<f32, Shape![2, 8]> = view!(x, [-1, 8]);
+//! assert_eq!(y.shape(), &[2, 8]);
+//! ```
+
+#[doc(hidden)]
+pub mod bits;
+mod convert;
+mod diagnostics;
+mod dims;
+mod divide;
+mod markers;
+mod ops;
+mod outcome;
+mod source;
+mod view;
+
+pub use convert::Shape;
+pub use diagnostics::{
+    Checked, DimRange, Divides, DivisibleBy, DoesNotDivide, Emptiness, Empty, InputSize, NonEmpty,
+    Rank, RemainderVerdict, Unchecked,
+};
+pub use dims::{StaticDims, MAX_STATIC_RANK};
+pub use divide::{
+    count_verdict, CountCheck, DivStep, DivideBy, Large, PushBit, Remainder, SmallDivisor,
+};
+pub use markers::{Contiguity, ContiguousStrides, RuntimeStrides, Static, StaticShape, Strided};
+pub use ops::{
+    flatten_any, permute_any, retype, squeeze_any, transpose_any, unsqueeze_any, DimsOp,
+    SqueezeBySize, StaticOp, UnsqueezeStrides,
+};
+pub use outcome::{Fallible, Infallible, Outcome};
+pub use source::{
+    dim_range, dim_value, divisibility, emptiness, input_size, insert_range, rank_of, ShapeKind,
+};
+pub use view::{view_runtime, view_to, Literal, TargetDims, ViewTo};

@@ -1,0 +1,179 @@
+//! `view!` dispatch: one generated call works for every kind of input.
+//!
+//! - a static tensor with [`ContiguousStrides`]: the result is built from
+//!   constants (the target dims and their row-major strides); no check runs;
+//! - a static tensor with [`RuntimeStrides`]: counts were checked while
+//!   compiling, PyTorch's stride rule runs now (`Result`);
+//! - a dynamic tensor: `x.view(..)`.
+
+use std::marker::PhantomData;
+
+use super::dims::StaticDims;
+use super::markers::{ContiguousStrides, RuntimeStrides, Static};
+use super::source::ShapeKind;
+use crate::layout::{Dims, Layout, Strides};
+use crate::tensor::{Dyn, Tensor};
+use crate::{Element, ViewError};
+
+/// The dims a `view!` produces from an input of `typenum` element count `Numel`.
+/// `view!` implements it for a type of its own when the target has a `-1`
+/// (the dim is `Numel` divided by the others); [`Literal`] covers the rest.
+///
+/// ```
+/// use tensor_view::static_shape::{Literal, TargetDims};
+/// use typenum::{U2, U8, U16};
+/// let _: <Literal<(U2, U8)> as TargetDims<U16>>::Dims = (U2::default(), U8::default());
+/// ```
+pub trait TargetDims<Numel> {
+    /// The resulting dims (a tuple of `typenum` numbers for a static input).
+    type Dims;
+}
+
+/// A `view!` target whose dims are all literal: `D` itself.
+///
+/// ```
+/// use tensor_view::static_shape::{Literal, StaticDims, TargetDims};
+/// use typenum::{U4, U9};
+/// assert_eq!(<<Literal<(U4,)> as TargetDims<U9>>::Dims as StaticDims>::DIMS, &[4]);
+/// ```
+pub struct Literal<D>(PhantomData<D>);
+
+impl<Numel, D: StaticDims> TargetDims<Numel> for Literal<D> {
+    type Dims = D;
+}
+
+/// A shape marker that `view!` can view as `Target`.
+///
+/// ```
+/// use tensor_view::{view, Shape, Tensor};
+/// let x = Tensor::<f32, Shape![4, 4]>::zeros();
+/// let y: Tensor<f32, Shape![2, 8]> = view!(x, [-1, 8]);
+/// assert_eq!(y.stride(), &[8, 1]);
+/// ```
+pub trait ViewTo<Target>: ShapeKind + Sized {
+    /// The viewed tensor, or a `Result` of it when something is checked at run time.
+    type Output<T: Element>;
+    /// The view; `dims` is the target as written, for the run-time paths.
+    fn view<T: Element>(src: &Tensor<T, Self>, dims: &[isize]) -> Self::Output<T>;
+}
+
+impl<Target> ViewTo<Target> for Dyn {
+    type Output<T: Element> = Result<Tensor<T>, ViewError>;
+
+    #[inline]
+    fn view<T: Element>(src: &Tensor<T>, dims: &[isize]) -> Self::Output<T> {
+        src.view(dims)
+    }
+}
+
+impl<const N: usize, Numel: 'static, D: StaticDims, Target: TargetDims<Numel>> ViewTo<Target>
+    for Static<N, Numel, D, ContiguousStrides>
+where
+    Target::Dims: StaticDims,
+{
+    type Output<T: Element> = Tensor<T, Static<N, Numel, Target::Dims, ContiguousStrides>>;
+
+    #[inline(always)]
+    fn view<T: Element>(src: &Tensor<T, Self>, _dims: &[isize]) -> Self::Output<T> {
+        // Plain copies of constant slices (no per-element collect), so the
+        // view costs what a new handle costs.
+        let layout = Layout::from_dims(
+            Dims::from_slice(<Target::Dims as StaticDims>::DIMS),
+            Strides::from_slice(<Target::Dims as StaticDims>::STRIDES),
+            src.layout.offset(),
+        );
+        src.with_layout(layout)
+    }
+}
+
+impl<const N: usize, Numel: 'static, D: StaticDims, Target: TargetDims<Numel>> ViewTo<Target>
+    for Static<N, Numel, D, RuntimeStrides>
+where
+    Target::Dims: StaticDims,
+{
+    type Output<T: Element> =
+        Result<Tensor<T, Static<N, Numel, Target::Dims, RuntimeStrides>>, ViewError>;
+
+    #[inline]
+    fn view<T: Element>(src: &Tensor<T, Self>, dims: &[isize]) -> Self::Output<T> {
+        Ok(src.with_layout(src.layout.view(dims)?))
+    }
+}
+
+/// `view!` with every dim literal: the view of `src` as `Target`, typed by
+/// `src`'s kind (see [`ViewTo`]).
+///
+/// ```
+/// use tensor_view::{Shape, Tensor};
+/// use tensor_view::static_shape::{view_to, Literal};
+/// use typenum::{U2, U8};
+/// let x = Tensor::<f32, Shape![4, 4]>::zeros();
+/// let y: Tensor<f32, Shape![2, 8]> = view_to::<Literal<(U2, U8)>, _, _>(&x, &[2, 8]);
+/// assert_eq!(y.shape(), &[2, 8]);
+/// ```
+#[inline(always)]
+pub fn view_to<Target, T: Element, S: ViewTo<Target>>(
+    src: &Tensor<T, S>,
+    dims: &[isize],
+) -> S::Output<T> {
+    S::view(src, dims)
+}
+
+/// `view!` with some dims known only at run time: `x.view(dims)` on any kind
+/// of tensor, as a dynamic tensor (what the compiler could check it has).
+///
+/// ```
+/// use tensor_view::{view, Shape, Tensor};
+/// let x = Tensor::<f32, Shape![4, 4]>::zeros();
+/// let batch = 2;
+/// let y = view!(x, [batch, -1]).unwrap();
+/// assert_eq!(y.shape(), &[2, 8]);
+/// ```
+#[inline]
+pub fn view_runtime<T: Element, S>(
+    src: &Tensor<T, S>,
+    dims: &[isize],
+) -> Result<Tensor<T>, ViewError> {
+    Ok(src.with_layout(src.layout.view(dims)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::layout::{compute_stride, contiguous_strides, infer_size};
+
+    /// The static contiguous path builds row-major strides instead of running
+    /// `computeStride`; this checks that the two agree for row-major inputs.
+    #[test]
+    fn compute_stride_of_row_major_inputs_is_row_major() {
+        let shapes: &[&[usize]] = &[
+            &[4, 4],
+            &[2, 8],
+            &[16],
+            &[1, 16, 1],
+            &[2, 1, 8],
+            &[0, 3],
+            &[3, 0, 2],
+            &[0],
+            &[1],
+            &[],
+            &[2, 2, 2, 2],
+            &[1, 1],
+            &[6, 0],
+            &[24],
+            &[2, 3, 4],
+            &[4, 1, 6],
+        ];
+        for &old in shapes {
+            for &new in shapes {
+                let Ok(new) = infer_size(
+                    &new.iter().map(|&d| d as isize).collect::<Vec<_>>(),
+                    old.iter().product(),
+                ) else {
+                    continue;
+                };
+                let got = compute_stride(old, &contiguous_strides(old), &new).unwrap();
+                assert_eq!(got, contiguous_strides(&new), "{old:?} -> {new:?}");
+            }
+        }
+    }
+}

@@ -1,0 +1,438 @@
+//! Phase 2: PyTorch's shape rules applied to what the macro can see (the
+//! literal dims), giving a plan for the expansion or a `syn::Error` spanned to
+//! the offending token. Facts that need the input's shape (its size, its rank)
+//! become [`CountRule`]s and per-rank tables that the compiler checks.
+
+use crate::parse::{ArgsInput, DimArg, DimList, ShapeInput};
+
+/// Highest rank of a static shape (as `tensor_core::static_shape::MAX_STATIC_RANK`).
+pub const MAX_RANK: usize = 8;
+
+/// What the compiler must check of the input's element count `N`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CountRule {
+    /// Nothing can be wrong with the count.
+    Nothing,
+    /// `N` must equal this count.
+    Equals(u128),
+    /// This product of the known dims (above 1) must divide `N`.
+    DivisibleBy(u128),
+    /// A `-1` among dims whose product is 0: invalid when `N > 0`, ambiguous when `N == 0`.
+    ZeroWithInferred,
+    /// The known dims overflow: no input fits.
+    Impossible,
+    /// The input must have the count of its stated shape (`text`).
+    StatedSource {
+        /// Elements of the stated shape.
+        count: u128,
+        /// The stated shape as written.
+        text: String,
+    },
+}
+
+/// Where the view's result type comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// Every dim literal (rank up to [`MAX_RANK`]): a static result. `dims` has
+    /// 0 at the position of the `-1`, if any.
+    Static {
+        /// The dims (0 where `inferred`).
+        dims: Vec<u128>,
+        /// Position of the `-1`.
+        inferred: Option<usize>,
+        /// Product of the other dims.
+        known: u128,
+    },
+    /// Some dim known only at run time (or a rank beyond [`MAX_RANK`]): a dynamic result.
+    Runtime,
+}
+
+/// What `view!` expands to.
+#[derive(Clone, Debug)]
+pub struct ViewPlan {
+    /// The shape as written, for messages.
+    pub text: String,
+    /// The count check.
+    pub rule: CountRule,
+    /// The result.
+    pub target: Target,
+}
+
+/// PyTorch's `infer_size` checks that need no input: at most one `-1`, no dim
+/// below `-1`, in PyTorch's order (left to right, first failure wins).
+pub fn check_view(list: &DimList) -> syn::Result<ViewPlan> {
+    let text = list.text();
+    let mut inferred = None;
+    for (index, dim) in list.dims.iter().enumerate() {
+        match dim.literal() {
+            Some(-1) if inferred.is_some() => {
+                return Err(dim.error("only one dimension can be inferred"))
+            }
+            Some(-1) => inferred = Some(index),
+            Some(value) if value < -1 => {
+                return Err(dim.error(format!(
+                    "invalid shape dimension {value} at index {index} of shape {text}"
+                )))
+            }
+            _ => {}
+        }
+    }
+    // Product of the literal dims other than -1 (None when it overflows usize).
+    let known = list
+        .dims
+        .iter()
+        .filter_map(DimArg::literal)
+        .filter(|&v| v >= 0)
+        .try_fold(1u128, |acc, v| {
+            acc.checked_mul(v as u128)
+                .filter(|&p| p <= usize::MAX as u128)
+        });
+    let all_literal = list.dims.iter().all(|d| d.literal().is_some());
+    let rule = match (known, inferred.is_some(), all_literal) {
+        (None, _, _) => CountRule::Impossible,
+        (Some(0), true, _) => CountRule::ZeroWithInferred,
+        (Some(k), false, true) => CountRule::Equals(k),
+        (Some(0), false, false) => CountRule::Equals(0),
+        (Some(1), _, _) => CountRule::Nothing,
+        (Some(k), _, _) => CountRule::DivisibleBy(k),
+    };
+    let target = if all_literal && list.dims.len() <= MAX_RANK {
+        Target::Static {
+            dims: list
+                .dims
+                .iter()
+                .map(|d| d.literal().unwrap_or(0).max(0) as u128)
+                .collect(),
+            inferred,
+            known: known.unwrap_or(0),
+        }
+    } else {
+        Target::Runtime
+    };
+    Ok(ViewPlan { text, rule, target })
+}
+
+/// `view!(x: [source] => [target])`: the macro knows the input's size, so it
+/// applies all of PyTorch's `infer_size` itself (errors are `syn::Error`s in
+/// PyTorch's words) and leaves the compiler only to check that the tensor
+/// has the stated number of elements.
+pub fn check_view_stated(source: &DimList, target: &DimList) -> syn::Result<ViewPlan> {
+    let plan = check_view(target)?;
+    let shape = check_shape(&ShapeInput {
+        dims: source.dims.clone(),
+        span: source.span,
+    })?;
+    let count = shape.numel;
+    let Target::Static {
+        mut dims,
+        inferred,
+        known,
+    } = plan.target
+    else {
+        return Err(syn::Error::new(
+            target.span,
+            "with a stated source shape the target dims must be integer literals (or up to 8 of them)",
+        ));
+    };
+    let invalid = || {
+        syn::Error::new(
+            target.span,
+            format!("shape '{}' is invalid for input of size {count}", plan.text),
+        )
+    };
+    match (inferred, plan.rule) {
+        (_, CountRule::Impossible) => return Err(invalid()),
+        (Some(_), CountRule::ZeroWithInferred) if count == 0 => {
+            return Err(syn::Error::new(
+                target.span,
+                format!(
+                    "cannot reshape tensor of 0 elements into shape {} because the unspecified dimension size -1 can be any value and is ambiguous",
+                    plan.text
+                ),
+            ))
+        }
+        (Some(i), _) if known > 0 && count % known == 0 => dims[i] = count / known,
+        (None, _) if known == count => {}
+        _ => return Err(invalid()),
+    }
+    Ok(ViewPlan {
+        text: plan.text,
+        rule: CountRule::StatedSource {
+            count,
+            text: source.text(),
+        },
+        target: Target::Static {
+            known: dims.iter().product(),
+            dims,
+            inferred: None,
+        },
+    })
+}
+
+/// The dims of a `Shape![..]` and their element count.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShapePlan {
+    /// The dims.
+    pub dims: Vec<u128>,
+    /// Their product.
+    pub numel: u128,
+}
+
+/// `Shape![..]` takes up to [`MAX_RANK`] non-negative integer literals whose
+/// product fits a `usize`.
+pub fn check_shape(input: &ShapeInput) -> syn::Result<ShapePlan> {
+    if input.dims.len() > MAX_RANK {
+        return Err(input.dims[MAX_RANK].error(format!(
+            "a static shape has at most {MAX_RANK} dims; use a dynamic `Tensor<T>` for more"
+        )));
+    }
+    let mut dims = Vec::with_capacity(input.dims.len());
+    for (index, dim) in input.dims.iter().enumerate() {
+        match dim.literal() {
+            Some(v) if v >= 0 && v <= usize::MAX as i128 => dims.push(v as u128),
+            Some(v) => {
+                return Err(dim.error(format!(
+                    "invalid shape dimension {v} at index {index} of shape {}",
+                    shape_text(&input.dims)
+                )))
+            }
+            None => {
+                return Err(dim.error(
+                    "`Shape!` dims must be integer literals; a shape known only at run time is a dynamic `Tensor<T>`",
+                ))
+            }
+        }
+    }
+    let numel = dims.iter().try_fold(1u128, |acc, &d| {
+        acc.checked_mul(d).filter(|&p| p <= usize::MAX as u128)
+    });
+    match numel {
+        Some(numel) => Ok(ShapePlan { dims, numel }),
+        None if dims.contains(&0) => Ok(ShapePlan { dims, numel: 0 }),
+        None => Err(syn::Error::new(
+            input.span,
+            format!(
+                "Storage size calculation overflowed with sizes={}",
+                shape_text(&input.dims)
+            ),
+        )),
+    }
+}
+
+fn shape_text(dims: &[DimArg]) -> String {
+    let items: Vec<String> = dims.iter().map(DimArg::text).collect();
+    format!("[{}]", items.join(", "))
+}
+
+/// PyTorch's `maybe_wrap_dim`: `dim` wrapped into `0..rank`, or `None` when out of range
+/// (a 0-d tensor accepts -1 and 0).
+pub fn wrap(dim: i128, rank: usize) -> Option<usize> {
+    let n = rank.max(1) as i128;
+    if dim < -n || dim >= n {
+        None
+    } else {
+        Some(dim.rem_euclid(n) as usize)
+    }
+}
+
+/// The range PyTorch prints for `rank`: `(-rank, rank - 1)`, `(-1, 0)` at rank 0.
+pub fn range_of(rank: usize) -> (i128, i128) {
+    let n = rank.max(1) as i128;
+    (-n, n - 1)
+}
+
+/// Dims of a static op: literal (checked per rank by the compiler) or not (a dynamic op).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpDims {
+    /// All literal.
+    Literal(Vec<i128>),
+    /// Some dim is a run-time value.
+    Runtime,
+}
+
+/// `transpose!(x, dim0, dim1)`, `flatten!(x[, start[, end]])`, `unsqueeze!(x, dim)`,
+/// `squeeze!(x, dim)`: the number of dims, with defaults filled in.
+pub fn check_args(
+    input: &ArgsInput,
+    name: &str,
+    usage: &str,
+    defaults: &[Option<i128>],
+) -> syn::Result<OpDims> {
+    if input.args.len() > defaults.len() || defaults[input.args.len()..].iter().any(Option::is_none)
+    {
+        return Err(syn::Error::new(
+            input.span,
+            format!("`{name}!` takes a tensor and its dims: `{usage}`"),
+        ));
+    }
+    let mut values = Vec::with_capacity(defaults.len());
+    for (i, default) in defaults.iter().enumerate() {
+        match input.args.get(i) {
+            Some(arg) => match arg.literal() {
+                Some(v) => values.push(v),
+                None => return Ok(OpDims::Runtime),
+            },
+            None => values.push(default.expect("checked above")),
+        }
+    }
+    Ok(OpDims::Literal(values))
+}
+
+/// `permute!(x, [..])`: each dim in range for the rank the list implies, no
+/// dim twice; the permutation, wrapped. Messages are PyTorch's.
+pub fn check_permute(list: &DimList) -> syn::Result<Option<Vec<usize>>> {
+    let rank = list.dims.len();
+    if list.dims.iter().any(|d| d.literal().is_none()) || rank > MAX_RANK {
+        return Ok(None);
+    }
+    let (lo, hi) = range_of(rank);
+    let mut seen = vec![false; rank.max(1)];
+    let mut perm = Vec::with_capacity(rank);
+    for dim in &list.dims {
+        let value = dim.literal().expect("all literal");
+        let Some(w) = wrap(value, rank) else {
+            return Err(dim.error(format!(
+                "Dimension out of range (expected to be in range of [{lo}, {hi}], but got {value})"
+            )));
+        };
+        if seen[w] {
+            return Err(dim.error("permute(): duplicate dims are not allowed."));
+        }
+        seen[w] = true;
+        perm.push(w);
+    }
+    Ok(Some(perm))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::{ListInput, ShapeInput};
+    use quote::quote;
+
+    fn plan(tokens: proc_macro2::TokenStream) -> syn::Result<ViewPlan> {
+        let input: ListInput = syn::parse2(tokens).unwrap();
+        check_view(&input.list)
+    }
+
+    #[test]
+    fn literal_mistakes_are_found_in_pytorchs_order() {
+        let e = plan(quote!(x, [-1, -1, -2])).unwrap_err();
+        assert_eq!(e.to_string(), "only one dimension can be inferred");
+        let e = plan(quote!(x, [-2, 8])).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "invalid shape dimension -2 at index 0 of shape [-2, 8]"
+        );
+        let e = plan(quote!(x, [batch, -3])).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "invalid shape dimension -3 at index 1 of shape [batch, -3]"
+        );
+    }
+
+    #[test]
+    fn count_rules_follow_the_literal_dims() {
+        assert_eq!(plan(quote!(x, [3, 3])).unwrap().rule, CountRule::Equals(9));
+        assert_eq!(
+            plan(quote!(x, [5, -1])).unwrap().rule,
+            CountRule::DivisibleBy(5)
+        );
+        assert_eq!(plan(quote!(x, [-1])).unwrap().rule, CountRule::Nothing);
+        assert_eq!(
+            plan(quote!(x, [0, -1])).unwrap().rule,
+            CountRule::ZeroWithInferred
+        );
+        assert_eq!(plan(quote!(x, [b, 0])).unwrap().rule, CountRule::Equals(0));
+        assert_eq!(
+            plan(quote!(x, [b, -1, 64])).unwrap().rule,
+            CountRule::DivisibleBy(64)
+        );
+        let huge = quote!(x, [4294967296, 4294967296, 4294967296]);
+        assert_eq!(plan(huge).unwrap().rule, CountRule::Impossible);
+    }
+
+    #[test]
+    fn targets_are_static_only_when_every_dim_is_literal() {
+        let p = plan(quote!(x, [-1, 8])).unwrap();
+        assert_eq!(
+            p.target,
+            Target::Static {
+                dims: vec![0, 8],
+                inferred: Some(0),
+                known: 8
+            }
+        );
+        assert_eq!(plan(quote!(x, [b, 8])).unwrap().target, Target::Runtime);
+        assert_eq!(
+            plan(quote!(x, [1, 1, 1, 1, 1, 1, 1, 1, 1])).unwrap().target,
+            Target::Runtime
+        );
+    }
+
+    #[test]
+    fn stated_sources_let_the_macro_do_everything() {
+        let stated = |t: proc_macro2::TokenStream| {
+            let input: ListInput = syn::parse2(t).unwrap();
+            check_view_stated(input.source.as_ref().unwrap(), &input.list)
+        };
+        let p = stated(quote!(x: [4, 4] => [-1, 8])).unwrap();
+        assert_eq!(
+            p.target,
+            Target::Static {
+                dims: vec![2, 8],
+                inferred: None,
+                known: 16
+            }
+        );
+        assert_eq!(
+            stated(quote!(x: [4, 4] => [5, -1]))
+                .unwrap_err()
+                .to_string(),
+            "shape '[5, -1]' is invalid for input of size 16"
+        );
+        assert_eq!(
+            stated(quote!(x: [0, 4] => [0, -1])).unwrap_err().to_string(),
+            "cannot reshape tensor of 0 elements into shape [0, -1] because the unspecified dimension size -1 can be any value and is ambiguous"
+        );
+    }
+
+    #[test]
+    fn shapes_take_non_negative_literals() {
+        let p = check_shape(&syn::parse2::<ShapeInput>(quote!(3072, 50257)).unwrap()).unwrap();
+        assert_eq!(p.numel, 3072 * 50257);
+        let e = check_shape(&syn::parse2::<ShapeInput>(quote!(n, 4)).unwrap()).unwrap_err();
+        assert!(e.to_string().contains("integer literals"));
+        let e = check_shape(
+            &syn::parse2::<ShapeInput>(quote!(4294967296, 4294967296, 4294967296)).unwrap(),
+        )
+        .unwrap_err();
+        assert!(e
+            .to_string()
+            .starts_with("Storage size calculation overflowed"));
+    }
+
+    #[test]
+    fn permutes_are_checked_like_pytorch() {
+        let l: ListInput = syn::parse2(quote!(x, [0, -2])).unwrap();
+        assert_eq!(
+            check_permute(&l.list).unwrap_err().to_string(),
+            "permute(): duplicate dims are not allowed."
+        );
+        let l: ListInput = syn::parse2(quote!(x, [0, 2])).unwrap();
+        assert_eq!(
+            check_permute(&l.list).unwrap_err().to_string(),
+            "Dimension out of range (expected to be in range of [-2, 1], but got 2)"
+        );
+        let l: ListInput = syn::parse2(quote!(x, [2, 0, -2])).unwrap();
+        assert_eq!(check_permute(&l.list).unwrap(), Some(vec![2, 0, 1]));
+    }
+
+    #[test]
+    fn wrap_matches_pytorch() {
+        assert_eq!(wrap(-1, 0), Some(0));
+        assert_eq!(wrap(1, 0), None);
+        assert_eq!(wrap(-3, 3), Some(0));
+        assert_eq!(range_of(2), (-2, 1));
+    }
+}

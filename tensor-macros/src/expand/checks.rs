@@ -1,0 +1,284 @@
+//! Compile-time checks the compiler runs for facts the macro cannot see (the
+//! input's size and rank), as small local traits whose
+//! `#[diagnostic::on_unimplemented]` message is PyTorch's text for the call.
+//!
+//! Each generated trait is implemented only for the passing cases, and for
+//! the `Unchecked` stand-ins of dynamic tensors. The compiler takes the
+//! input's size or rank from a value's type (`InputSize<N, _>`, `Rank<R, _>`,
+//! `DimRange<LO, HI, _>`), so the message prints it in decimal, and the error
+//! is reported under `cargo check` at the span given (the user's tokens).
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote_spanned};
+
+use super::divide::Chain;
+use super::{escape, int};
+use crate::check::{CountRule, MAX_RANK};
+
+/// The check of a view's element count (input size `N`) by `rule`; `text` is
+/// the shape as written. `literal_only`: whether every dim is literal (for the notes).
+pub fn count_check(
+    rule: &CountRule,
+    text: &str,
+    literal_only: bool,
+    chain: Option<&Chain>,
+    span: Span,
+) -> TokenStream {
+    let text = escape(text);
+    let invalid = format!("shape '{text}' is invalid for input of size {{N}}");
+    let label = "this view";
+    match rule {
+        CountRule::Nothing => TokenStream::new(),
+        CountRule::Equals(k) => {
+            let k = int(*k as i128);
+            let note = if literal_only {
+                format!("a view keeps the number of elements: {text} holds {k}")
+            } else {
+                format!("the dims of {text} multiply to {k}")
+            };
+            quote_spanned! {span=>
+                #[diagnostic::on_unimplemented(message = #invalid, label = #label, note = #note)]
+                trait ViewHoldsAsManyElements<const N: usize> {}
+                #[diagnostic::do_not_recommend]
+                impl ViewHoldsAsManyElements<#k> for __tv::InputSize<#k, __tv::Checked> {}
+                #[diagnostic::do_not_recommend]
+                impl<const N: usize> ViewHoldsAsManyElements<N> for __tv::InputSize<N, __tv::Unchecked> {}
+                fn __tv_check<const N: usize, K>(_: __tv::InputSize<N, K>)
+                where
+                    __tv::InputSize<N, K>: ViewHoldsAsManyElements<N>,
+                {
+                }
+                __tv_check(__tv::input_size(__tv_src));
+            }
+        }
+        CountRule::DivisibleBy(k) => {
+            // `KnownDims` (written by the caller) implements `CountCheck`: the
+            // remainders of the count's division by `k`, all zero when it divides.
+            let chain = chain.expect("a divisibility rule comes with its division chain");
+            let (passing, unchecked) = (&chain.passing, &chain.unchecked);
+            let note = if literal_only {
+                format!("the dims other than -1 multiply to {k}, which must divide the input size")
+            } else {
+                format!(
+                    "the literal dims of {text} multiply to {k}, which must divide the input size"
+                )
+            };
+            quote_spanned! {span=>
+                #[diagnostic::on_unimplemented(message = #invalid, label = #label, note = #note)]
+                trait ViewDimsDivideInputSize<const N: usize> {}
+                #[diagnostic::do_not_recommend]
+                impl<const N: usize> ViewDimsDivideInputSize<N> for #passing {}
+                #[diagnostic::do_not_recommend]
+                impl<const N: usize> ViewDimsDivideInputSize<N> for #unchecked {}
+                fn __tv_check<const N: usize, K, V: ViewDimsDivideInputSize<N>>(_: __tv::InputSize<N, K>, _: V) {}
+                __tv_check(
+                    __tv::input_size(__tv_src),
+                    __tv::count_verdict::<KnownDims, _, _>(__tv_src),
+                );
+            }
+        }
+        CountRule::ZeroWithInferred => {
+            let ambiguous = format!(
+                "cannot reshape tensor of 0 elements into shape {text} because the unspecified dimension size -1 can be any value and is ambiguous"
+            );
+            let note = "the dims other than -1 multiply to 0";
+            quote_spanned! {span=>
+                #[diagnostic::on_unimplemented(message = #invalid, label = #label, note = #note)]
+                trait ViewOfZeroDimsNeedsEmptyInput<const N: usize> {}
+                #[diagnostic::do_not_recommend]
+                impl ViewOfZeroDimsNeedsEmptyInput<0> for __tv::InputSize<0, __tv::Checked> {}
+                #[diagnostic::do_not_recommend]
+                impl<const N: usize> ViewOfZeroDimsNeedsEmptyInput<N> for __tv::InputSize<N, __tv::Unchecked> {}
+                #[diagnostic::on_unimplemented(message = #ambiguous, label = #label)]
+                trait InferredDimIsDetermined<const N: usize> {}
+                #[diagnostic::do_not_recommend]
+                impl<const N: usize> InferredDimIsDetermined<N> for __tv::NonEmpty {}
+                #[diagnostic::do_not_recommend]
+                impl<const N: usize> InferredDimIsDetermined<N> for __tv::Unchecked {}
+                fn __tv_check<const N: usize, K, V: InferredDimIsDetermined<N>>(_: __tv::InputSize<N, K>, _: V)
+                where
+                    __tv::InputSize<N, K>: ViewOfZeroDimsNeedsEmptyInput<N>,
+                {
+                }
+                __tv_check(__tv::input_size(__tv_src), __tv::emptiness(__tv_src));
+            }
+        }
+        CountRule::StatedSource {
+            count,
+            text: stated,
+        } => {
+            let message = format!(
+                "view!: the tensor has {{N}} elements, but its stated shape {} has {count}",
+                escape(stated)
+            );
+            let count = int(*count as i128);
+            quote_spanned! {span=>
+                #[diagnostic::on_unimplemented(message = #message, label = "stated here")]
+                trait TensorHasTheStatedShape<const N: usize> {}
+                #[diagnostic::do_not_recommend]
+                impl TensorHasTheStatedShape<#count> for __tv::InputSize<#count, __tv::Checked> {}
+                #[diagnostic::do_not_recommend]
+                impl<const N: usize> TensorHasTheStatedShape<N> for __tv::InputSize<N, __tv::Unchecked> {}
+                fn __tv_check<const N: usize, K>(_: __tv::InputSize<N, K>)
+                where
+                    __tv::InputSize<N, K>: TensorHasTheStatedShape<N>,
+                {
+                }
+                __tv_check(__tv::input_size(__tv_src));
+            }
+        }
+        CountRule::Impossible => {
+            let note = format!("the dims of {text} multiply to more than any tensor holds");
+            quote_spanned! {span=>
+                #[diagnostic::on_unimplemented(message = #invalid, label = #label, note = #note)]
+                trait ViewHoldsAsManyElements<const N: usize> {}
+                #[diagnostic::do_not_recommend]
+                impl<const N: usize> ViewHoldsAsManyElements<N> for __tv::InputSize<N, __tv::Unchecked> {}
+                fn __tv_check<const N: usize, K>(_: __tv::InputSize<N, K>)
+                where
+                    __tv::InputSize<N, K>: ViewHoldsAsManyElements<N>,
+                {
+                }
+                __tv_check(__tv::input_size(__tv_src));
+            }
+        }
+    }
+}
+
+/// One check on the input's rank: a message (which may print `{LO}` and
+/// `{HI}`, the accepted range) and, for each rank 0..=MAX_RANK, whether it passes.
+pub struct RankCheck {
+    /// Name of the generated trait (it shows in the compiler's help line).
+    pub name: &'static str,
+    /// PyTorch's message.
+    pub message: String,
+    /// Passes at rank `r`.
+    pub passes: Vec<bool>,
+    /// Where a failure is reported (the dim it is about).
+    pub span: Span,
+    /// The label under that span.
+    pub label: &'static str,
+}
+
+/// The checks of an op's dims against the input's rank, in order: a later
+/// check passes wherever an earlier one fails, so a call gets one message.
+/// `range` is `dim_range` or `insert_range` (how `LO`/`HI` follow the rank).
+pub fn rank_checks(checks: &[RankCheck], range: &str) -> TokenStream {
+    let mut failed_before = [false; MAX_RANK + 1];
+    let mut out = TokenStream::new();
+    for (index, check) in checks.iter().enumerate() {
+        let span = check.span;
+        let range_fn = format_ident!("{}", range, span = span);
+        let name = format_ident!("{}", check.name, span = span);
+        let check_fn = format_ident!("__tv_check_dim_{}", index, span = span);
+        let message = &check.message;
+        let label = check.label;
+        let mut impls = TokenStream::new();
+        let mut implemented = Vec::new();
+        for (rank, failed) in failed_before.iter_mut().enumerate() {
+            let passes = *failed || check.passes[rank];
+            *failed |= !check.passes[rank];
+            let (lo, hi) = if range == "insert_range" {
+                crate::check::range_of(rank + 1)
+            } else {
+                crate::check::range_of(rank)
+            };
+            if !passes || implemented.contains(&(lo, hi)) {
+                continue;
+            }
+            implemented.push((lo, hi));
+            let (lo, hi) = (int(lo), int(hi));
+            impls.extend(quote_spanned! {span=>
+                #[diagnostic::do_not_recommend]
+                impl #name<#lo, #hi> for __tv::DimRange<#lo, #hi, __tv::Checked> {}
+            });
+        }
+        out.extend(quote_spanned! {span=>
+            #[diagnostic::on_unimplemented(message = #message, label = #label)]
+            trait #name<const LO: isize, const HI: isize> {}
+            #impls
+            #[diagnostic::do_not_recommend]
+            impl<const LO: isize, const HI: isize> #name<LO, HI> for __tv::DimRange<LO, HI, __tv::Unchecked> {}
+            fn #check_fn<const LO: isize, const HI: isize, K>(_: __tv::DimRange<LO, HI, K>)
+            where
+                __tv::DimRange<LO, HI, K>: #name<LO, HI>,
+            {
+            }
+            #check_fn(__tv::#range_fn(__tv_src));
+        });
+    }
+    out
+}
+
+/// `permute!`'s check that the input's rank is the length of the list.
+pub fn rank_equals(len: usize, span: Span) -> TokenStream {
+    let message = format!(
+        "permute(sparse_coo): number of dimensions in the tensor input does not match the length of the desired ordering of dimensions i.e. input.dim() = {{R}} is not equal to len(dims) = {len}"
+    );
+    let len = int(len as i128);
+    quote_spanned! {span=>
+        #[diagnostic::on_unimplemented(message = #message, label = "one dim per dim of the tensor")]
+        trait PermutationCoversEveryDim<const R: usize> {}
+        #[diagnostic::do_not_recommend]
+        impl PermutationCoversEveryDim<#len> for __tv::Rank<#len, __tv::Checked> {}
+        #[diagnostic::do_not_recommend]
+        impl<const R: usize> PermutationCoversEveryDim<R> for __tv::Rank<R, __tv::Unchecked> {}
+        fn __tv_check_rank<const R: usize, K>(_: __tv::Rank<R, K>)
+        where
+            __tv::Rank<R, K>: PermutationCoversEveryDim<R>,
+        {
+        }
+        __tv_check_rank(__tv::rank_of(__tv_src));
+    }
+}
+
+/// The message PyTorch gives for a dim out of range, `{LO}`/`{HI}` left to the compiler.
+pub fn out_of_range(value: i128) -> String {
+    format!("Dimension out of range (expected to be in range of [{{LO}}, {{HI}}], but got {value})")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn count_checks_carry_pytorchs_message() {
+        let out = count_check(
+            &CountRule::Equals(9),
+            "[3, 3]",
+            true,
+            None,
+            Span::call_site(),
+        )
+        .to_string();
+        assert!(out.contains("shape '[3, 3]' is invalid for input of size {N}"));
+        assert!(out.contains("InputSize < 9 , __tv :: Checked >"));
+        assert!(count_check(&CountRule::Nothing, "[-1]", true, None, Span::call_site()).is_empty());
+    }
+
+    #[test]
+    fn later_rank_checks_pass_where_earlier_ones_fail() {
+        let span = Span::call_site();
+        let checks = [
+            RankCheck {
+                name: "A",
+                message: "a".into(),
+                passes: vec![false; MAX_RANK + 1],
+                span,
+                label: "",
+            },
+            RankCheck {
+                name: "B",
+                message: "b".into(),
+                passes: vec![false; MAX_RANK + 1],
+                span,
+                label: "",
+            },
+        ];
+        let out = rank_checks(&checks, "dim_range").to_string();
+        // A passes nowhere; B is implemented at every rank (A already failed there).
+        assert_eq!(out.matches("impl A <").count(), 0);
+        // (ranks 0 and 1 share the range [-1, 0], so one impl serves both)
+        assert_eq!(out.matches("impl B <").count(), MAX_RANK);
+    }
+}

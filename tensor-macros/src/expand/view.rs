@@ -1,0 +1,170 @@
+//! `view!(x, [..])`: the count checks, the result type, the call.
+
+use proc_macro2::TokenStream;
+use quote::{quote, quote_spanned};
+
+use super::checks::count_check;
+use super::divide::chain;
+use super::{dims_tuple, fallback, int, typenum};
+use crate::check::{check_view, check_view_stated, CountRule, Target, ViewPlan};
+use crate::parse::{DimArg, ListInput};
+
+/// Expands `view!(x, [d0, d1, ..])`.
+pub fn view(input: TokenStream) -> TokenStream {
+    let input: ListInput = match syn::parse2(input) {
+        Ok(input) => input,
+        Err(error) => return fallback(None, error),
+    };
+    let plan = match &input.source {
+        Some(source) => check_view_stated(source, &input.list),
+        None => check_view(&input.list),
+    };
+    match plan {
+        Ok(plan) => expansion(&input, &plan),
+        Err(error) => fallback(Some(&input.src), error),
+    }
+}
+
+/// The dims as an `[isize]` array expression (run-time dims converted).
+fn dims_array(dims: &[DimArg]) -> TokenStream {
+    let items = dims.iter().map(|d| match d {
+        DimArg::Literal { value, .. } => {
+            let v = int(*value);
+            quote!(#v)
+        }
+        DimArg::Runtime { expr, .. } => quote!(__tv::dim_value(#expr)),
+    });
+    quote!([#(#items),*])
+}
+
+fn expansion(input: &ListInput, plan: &ViewPlan) -> TokenStream {
+    let span = input.list.span;
+    let src = &input.src;
+    // The count check of a stated source points at the stated shape.
+    let check_span = input.source.as_ref().map_or(span, |s| s.span);
+    let literal_only = matches!(plan.target, Target::Static { .. });
+    // The division of the input's count by the known dims, when a rule needs it.
+    let division = match plan.rule {
+        CountRule::DivisibleBy(k) => Some(chain(k, span)),
+        _ => None,
+    };
+    let check = count_check(
+        &plan.rule,
+        &plan.text,
+        literal_only,
+        division.as_ref(),
+        check_span,
+    );
+    let known_dims = division.as_ref().map(|c| {
+        let (items, bounds, verdict) = (&c.items, &c.bounds, &c.verdict);
+        quote_spanned! {span=>
+            #items
+            struct KnownDims;
+            impl<Numel> __tv::CountCheck<Numel> for KnownDims
+            where
+                #bounds
+            {
+                type Verdict = #verdict;
+            }
+        }
+    });
+    // With a stated source the dims are the macro's, -1 resolved.
+    let dims = match (&input.source, &plan.target) {
+        (Some(_), Target::Static { dims, .. }) => {
+            let values = dims.iter().map(|&d| int(d as i128));
+            quote!([#(#values),*])
+        }
+        _ => dims_array(&input.list.dims),
+    };
+    let call = match &plan.target {
+        Target::Static {
+            dims: values,
+            inferred: Some(i),
+            known,
+        } if *known > 0 => {
+            // The -1: the count divided by the known dims (the count itself when they are 1).
+            let (quotient, bounds) = match &division {
+                Some(c) => (c.quotient.clone(), c.bounds.clone()),
+                None => (quote!(Numel), TokenStream::new()),
+            };
+            let items = values.iter().enumerate().map(|(j, &d)| {
+                if j == *i {
+                    quotient.clone()
+                } else {
+                    typenum(d)
+                }
+            });
+            quote_spanned! {span=>
+                impl<Numel> __tv::TargetDims<Numel> for KnownDims
+                where
+                    #bounds
+                {
+                    type Dims = (#(#items,)*);
+                }
+                __tv::view_to::<KnownDims, _, _>(__tv_src, &#dims)
+            }
+        }
+        Target::Static { dims: values, .. } => {
+            let tuple = dims_tuple(values);
+            quote_spanned!(span=> __tv::view_to::<__tv::Literal<#tuple>, _, _>(__tv_src, &#dims))
+        }
+        Target::Runtime => quote_spanned!(span=> __tv::view_runtime(__tv_src, &#dims)),
+    };
+    // `KnownDims` exists whenever the call names it.
+    let known_dims = match (&known_dims, &plan.target) {
+        (
+            None,
+            Target::Static {
+                inferred: Some(_),
+                known,
+                ..
+            },
+        ) if *known > 0 => Some(quote_spanned!(span=> struct KnownDims;)),
+        _ => known_dims,
+    };
+    quote_spanned! {span=>
+        {
+            use ::tensor_view::__private as __tv;
+            let __tv_src = &(#src);
+            let __tv_src: &__tv::Tensor<_, _> = __tv_src;
+            #known_dims
+            #check
+            #call
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn expand(tokens: TokenStream) -> String {
+        view(tokens).to_string()
+    }
+
+    #[test]
+    fn literal_views_have_static_targets_and_count_checks() {
+        let out = expand(quote!(x, [4, 4]));
+        assert!(out.contains("view_to"));
+        assert!(out.contains("shape '[4, 4]' is invalid for input of size {N}"));
+        let out = expand(quote!(x, [-1, 8]));
+        assert!(out.contains("KnownDims"));
+        assert!(out.contains("count_verdict"));
+    }
+
+    #[test]
+    fn runtime_dims_make_a_dynamic_view() {
+        let out = expand(quote!(x, [batch, -1, 64]));
+        assert!(out.contains("view_runtime"));
+        assert!(out.contains("dim_value (batch)"));
+        assert!(out.contains("shape '[batch, -1, 64]' is invalid for input of size {N}"));
+    }
+
+    #[test]
+    fn a_literal_mistake_is_one_compile_error_and_a_fallback() {
+        let out = expand(quote!(x, [-1, -1]));
+        assert_eq!(out.matches("compile_error").count(), 1);
+        assert!(out.contains("only one dimension can be inferred"));
+        assert!(!out.contains("view_to"));
+    }
+}

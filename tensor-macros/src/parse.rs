@@ -1,0 +1,252 @@
+//! Phase 1: parsing macro input into plain structures; no shape rule here.
+//!
+//! A dim is either an integer literal (optionally negated), known while
+//! compiling, or any other expression, known at run time.
+
+use proc_macro2::{Span, TokenStream};
+use quote::ToTokens;
+use syn::parse::{Parse, ParseStream};
+use syn::punctuated::Punctuated;
+use syn::{bracketed, Expr, ExprLit, ExprUnary, Lit, Token, UnOp};
+
+/// One dim as written by the user.
+#[derive(Clone)]
+pub enum DimArg {
+    /// An integer literal such as `8` or `-1`.
+    Literal {
+        /// Its value.
+        value: i128,
+        /// The tokens as written (`-`, `1`), for spans that cover them all.
+        tokens: TokenStream,
+    },
+    /// Any other expression: a run-time value.
+    Runtime {
+        /// The expression.
+        expr: Box<Expr>,
+        /// The expression as written, for messages.
+        text: String,
+    },
+}
+
+impl DimArg {
+    /// The value when known while compiling.
+    pub fn literal(&self) -> Option<i128> {
+        match self {
+            DimArg::Literal { value, .. } => Some(*value),
+            DimArg::Runtime { .. } => None,
+        }
+    }
+
+    /// An error spanning the whole dim as written.
+    pub fn error(&self, message: impl std::fmt::Display) -> syn::Error {
+        match self {
+            DimArg::Literal { tokens, .. } => syn::Error::new_spanned(tokens, message),
+            DimArg::Runtime { expr, .. } => syn::Error::new_spanned(expr, message),
+        }
+    }
+
+    /// The dim as a message prints it: literals in decimal, expressions as written.
+    pub fn text(&self) -> String {
+        match self {
+            DimArg::Literal { value, .. } => value.to_string(),
+            DimArg::Runtime { text, .. } => text.clone(),
+        }
+    }
+}
+
+/// Reads an integer literal (maybe negated, maybe in parentheses) or keeps the expression.
+fn dim_of(expr: Expr) -> syn::Result<DimArg> {
+    let tokens = expr.to_token_stream();
+    match &expr {
+        Expr::Lit(ExprLit {
+            lit: Lit::Int(int), ..
+        }) => Ok(DimArg::Literal {
+            value: int.base10_parse::<i128>()?,
+            tokens,
+        }),
+        Expr::Unary(ExprUnary {
+            op: UnOp::Neg(_),
+            expr: inner,
+            ..
+        }) => match inner.as_ref() {
+            Expr::Lit(ExprLit {
+                lit: Lit::Int(int), ..
+            }) => Ok(DimArg::Literal {
+                value: -int.base10_parse::<i128>()?,
+                tokens,
+            }),
+            _ => Ok(runtime(expr)),
+        },
+        Expr::Paren(p) => dim_of((*p.expr).clone()),
+        Expr::Group(g) => dim_of((*g.expr).clone()),
+        _ => Ok(runtime(expr)),
+    }
+}
+
+fn runtime(expr: Expr) -> DimArg {
+    let text = tidy(&expr.to_token_stream().to_string());
+    DimArg::Runtime {
+        expr: Box::new(expr),
+        text,
+    }
+}
+
+/// Token text with the spaces `to_string` puts around punctuation removed
+/// (`a . len ()` becomes `a.len()`), so messages show code as people write it.
+pub fn tidy(text: &str) -> String {
+    let mut out = text.to_string();
+    for (from, to) in [
+        (" . ", "."),
+        (" (", "("),
+        ("( ", "("),
+        (" )", ")"),
+        (" [", "["),
+        ("[ ", "["),
+        (" ]", "]"),
+        (" ,", ","),
+        (" :: ", "::"),
+        ("& ", "&"),
+    ] {
+        out = out.replace(from, to);
+    }
+    out
+}
+
+/// A bracketed list of dims, `[d0, d1, ..]`.
+#[derive(Clone)]
+pub struct DimList {
+    /// The dims.
+    pub dims: Vec<DimArg>,
+    /// The span of the whole list, brackets included.
+    pub span: Span,
+}
+
+impl DimList {
+    /// The list as PyTorch prints a shape: `[5, -1]`, expressions as written.
+    pub fn text(&self) -> String {
+        let items: Vec<String> = self.dims.iter().map(DimArg::text).collect();
+        format!("[{}]", items.join(", "))
+    }
+}
+
+impl Parse for DimList {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let content;
+        let bracket = bracketed!(content in input);
+        let items = Punctuated::<Expr, Token![,]>::parse_terminated(&content)?;
+        let dims = items.into_iter().map(dim_of).collect::<syn::Result<_>>()?;
+        Ok(DimList {
+            dims,
+            span: bracket.span.join(),
+        })
+    }
+}
+
+/// `Shape![d0, d1, ..]`.
+#[derive(Clone)]
+pub struct ShapeInput {
+    /// The dims.
+    pub dims: Vec<DimArg>,
+    /// Where the dims were written (the whole input).
+    pub span: Span,
+}
+
+impl Parse for ShapeInput {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let span = input.span();
+        let items = Punctuated::<Expr, Token![,]>::parse_terminated(input)?;
+        let dims = items.into_iter().map(dim_of).collect::<syn::Result<_>>()?;
+        Ok(ShapeInput { dims, span })
+    }
+}
+
+/// `view!(x, [d0, d1, ..])` and `permute!(x, [d0, d1, ..])`: a tensor and a dim list.
+#[derive(Clone)]
+pub struct ListInput {
+    /// The tensor expression.
+    pub src: Expr,
+    /// The tensor's shape when stated (`view!(x: [4, 4] => [-1, 8])`).
+    pub source: Option<DimList>,
+    /// The dims.
+    pub list: DimList,
+}
+
+impl Parse for ListInput {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let src: Expr = input.parse()?;
+        let mut source = None;
+        if input.peek(Token![:]) {
+            input.parse::<Token![:]>()?;
+            source = Some(input.parse::<DimList>()?);
+            input.parse::<Token![=>]>()?;
+        } else {
+            input.parse::<Token![,]>()?;
+        }
+        if !input.peek(syn::token::Bracket) {
+            return Err(
+                input.error("expected the shape in square brackets: `view!(tensor, [d0, d1, ..])`")
+            );
+        }
+        let list: DimList = input.parse()?;
+        if input.peek(Token![,]) {
+            input.parse::<Token![,]>()?;
+        }
+        if !input.is_empty() {
+            return Err(
+                input.error("expected `)` after the dim list: write `view!(tensor, [d0, d1, ..])`")
+            );
+        }
+        Ok(ListInput { src, source, list })
+    }
+}
+
+/// `transpose!(x, a, b)`, `unsqueeze!(x, d)`, `squeeze!(x, d)`, `flatten!(x, a, b)`:
+/// a tensor and some dims.
+#[derive(Clone)]
+pub struct ArgsInput {
+    /// The tensor expression.
+    pub src: Expr,
+    /// The dims, in order.
+    pub args: Vec<DimArg>,
+    /// The span of the whole input, for messages about the argument count.
+    pub span: Span,
+}
+
+impl Parse for ArgsInput {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let span = input.span();
+        let mut items = Punctuated::<Expr, Token![,]>::parse_terminated(input)?.into_iter();
+        let src = items
+            .next()
+            .ok_or_else(|| syn::Error::new(span, "expected a tensor expression"))?;
+        let args = items.map(dim_of).collect::<syn::Result<_>>()?;
+        Ok(ArgsInput { src, args, span })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quote::quote;
+
+    #[test]
+    fn literals_and_expressions_are_told_apart() {
+        let input: ListInput = syn::parse2(quote!(x, [batch, -1, 0x40, (2), n.len()])).unwrap();
+        let values: Vec<Option<i128>> = input.list.dims.iter().map(DimArg::literal).collect();
+        assert_eq!(values, vec![None, Some(-1), Some(64), Some(2), None]);
+        assert_eq!(input.list.text(), "[batch, -1, 64, 2, n.len()]");
+    }
+
+    #[test]
+    fn a_stated_source_shape_is_parsed() {
+        let input: ListInput = syn::parse2(quote!(x: [4, 4] => [-1, 8])).unwrap();
+        assert_eq!(input.source.unwrap().text(), "[4, 4]");
+        assert_eq!(input.list.text(), "[-1, 8]");
+    }
+
+    #[test]
+    fn a_missing_list_is_a_parse_error() {
+        assert!(syn::parse2::<ListInput>(quote!(x, 4, 4)).is_err());
+        assert!(syn::parse2::<ListInput>(quote!(x, [4], extra)).is_err());
+    }
+}

@@ -1,0 +1,6 @@
+use tensor_view::{permute, Shape, Tensor};
+
+fn main() {
+    let x = Tensor::<f32, Shape![2, 3, 4]>::zeros();
+    let _p = permute!(x, [0, 2, -1]);
+}

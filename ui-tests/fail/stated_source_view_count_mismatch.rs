@@ -1,0 +1,6 @@
+use tensor_view::{view, Shape, Tensor};
+
+fn main() {
+    let x = Tensor::<f32, Shape![4, 4]>::zeros();
+    let _y = view!(x: [4, 4] => [3, 3]);
+}

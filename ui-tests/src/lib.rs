@@ -1,0 +1,20 @@
+//! Compile-time behaviour of `tensor-view`, tested from outside the crate as
+//! users see it:
+//!
+//! - `pass/`: programs that must compile (and run): every accepted form of
+//!   `Shape!`, `view!` and the static ops;
+//! - `fail/`: programs with one mistake each, named for the mistake, and the
+//!   compiler output (`.stderr`) a user gets: PyTorch's message at the macro call;
+//! - [`budget`]: the generator of the compile-time budget file (300 `view!` calls).
+//!
+//! `cargo test -p tensor-view-ui-tests` runs both (`tests/ui.rs`,
+//! `tests/compile_budget.rs`). Regenerate the `.stderr` files after a deliberate
+//! change with `TRYBUILD=overwrite cargo test -p tensor-view-ui-tests --test ui`,
+//! then read them.
+//!
+//! ```
+//! let source = tensor_view_ui_tests::budget::generate(3, 1);
+//! assert_eq!(source.matches("view!(").count(), 3);
+//! ```
+
+pub mod budget;

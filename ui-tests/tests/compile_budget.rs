@@ -1,0 +1,108 @@
+//! The compile-time budget: a generated file of 300 `view!` calls (ranks up
+//! to 6, dims up to 4096, a third with `-1`) passes `cargo check` in under
+//! 10 s (and, where `/usr/bin/time` is there to measure it, 1.5 GB).
+//!
+//! The temporary crate depends on this workspace's `tensor-view`; its
+//! dependencies are checked first with an empty library (not timed), then the
+//! generated file is written and `cargo check` is timed on it alone.
+//!
+//! The budget is for an otherwise idle 2-core machine. Where `/usr/bin/time`
+//! is there, the test asserts on the CPU time the check used (user + system,
+//! which is its wall time when the machine is idle, as rustc checks one crate
+//! on one thread) so that a busy machine does not fail it; else on wall time.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+const CALLS: usize = 300;
+const TIME_BUDGET: Duration = Duration::from_secs(10);
+const MEMORY_BUDGET_KB: u64 = 1_500_000;
+
+fn write(path: &Path, text: &str) {
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(path, text).unwrap();
+}
+
+/// What `/usr/bin/time -v` measured of a command.
+struct Measured {
+    /// Peak memory of the largest process (rustc), in kB.
+    peak_kb: u64,
+    /// User plus system CPU time.
+    cpu: Duration,
+}
+
+fn field(stderr: &str, name: &str) -> Option<f64> {
+    stderr
+        .lines()
+        .find_map(|l| l.trim().strip_prefix(name))
+        .and_then(|v| v.trim().parse().ok())
+}
+
+/// `cargo check` in `dir`, measured by `/usr/bin/time -v` when present.
+fn cargo_check(dir: &Path) -> Option<Measured> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let time = Path::new("/usr/bin/time");
+    let mut command = if time.exists() {
+        let mut c = Command::new(time);
+        c.arg("-v").arg(&cargo);
+        c
+    } else {
+        Command::new(&cargo)
+    };
+    let output = command
+        .arg("check")
+        .arg("--quiet")
+        .current_dir(dir)
+        .env("CARGO_TARGET_DIR", dir.join("target"))
+        .output()
+        .expect("cargo runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "cargo check failed:\n{stderr}");
+    let peak_kb = field(&stderr, "Maximum resident set size (kbytes):")? as u64;
+    let user = field(&stderr, "User time (seconds):")?;
+    let system = field(&stderr, "System time (seconds):")?;
+    Some(Measured {
+        peak_kb,
+        cpu: Duration::from_secs_f64(user + system),
+    })
+}
+
+#[test]
+fn three_hundred_views_check_within_budget() {
+    let workspace = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("compile-budget");
+    write(
+        &dir.join("Cargo.toml"),
+        &format!(
+            "[package]\nname = \"compile-budget\"\nversion = \"0.0.0\"\nedition = \"2021\"\npublish = false\n\n\
+             [dependencies]\ntensor-view = {{ path = {:?} }}\n\n[workspace]\n",
+            workspace.canonicalize().unwrap()
+        ),
+    );
+    let lib = dir.join("src/lib.rs");
+    write(&lib, "//! Dependencies only.\n");
+    cargo_check(&dir);
+
+    write(&lib, &tensor_view_ui_tests::budget::generate(CALLS, 7));
+    let start = Instant::now();
+    let measured = cargo_check(&dir);
+    let wall = start.elapsed();
+    match measured {
+        Some(Measured { peak_kb, cpu }) => {
+            eprintln!(
+                "{CALLS} view! calls: cargo check {wall:.2?} wall, {cpu:.2?} CPU, peak memory {} MB",
+                peak_kb / 1000
+            );
+            assert!(cpu < TIME_BUDGET, "{cpu:?} of CPU is over the budget");
+            assert!(
+                peak_kb < MEMORY_BUDGET_KB,
+                "{peak_kb} kB is over the budget"
+            );
+        }
+        None => {
+            eprintln!("{CALLS} view! calls: cargo check {wall:.2?} wall");
+            assert!(wall < TIME_BUDGET, "{wall:?} is over the budget");
+        }
+    }
+}
