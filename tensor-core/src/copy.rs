@@ -1,93 +1,162 @@
-//! Strided traversal: reading the elements a layout addresses, in logical
-//! row-major order.
+//! Safe entry points to the strided kernels: reading the elements a layout
+//! addresses in logical row-major order (`gather`), copying and filling
+//! between layouts, and element-wise map and zip into fresh buffers.
+//!
+//! Each entry point checks every layout against its slice
+//! ([`assert_in_bounds`]) and then runs a kernel from `crate::kernels`, which
+//! indexes without checks. A layout reaching outside its slice is a bug in the
+//! caller and panics here, before any access.
 
-use crate::layout::Layout;
+use crate::kernels::bounds::assert_in_bounds;
+use crate::kernels::map::{map_planned, zip_planned};
+use crate::kernels::plan::Plan;
+use crate::kernels::strided_copy::{copy_planned, fill_planned};
+use crate::layout::{contiguous_strides, Layout};
 
 /// Calls `f` with the storage index of every element of `layout`, in logical
 /// row-major order. The innermost dimension runs as a plain loop.
 pub(crate) fn for_each_index(layout: &Layout, mut f: impl FnMut(usize)) {
-    let shape = layout.shape();
-    let strides = layout.strides();
-    if shape.contains(&0) {
-        return;
-    }
-    let ndim = shape.len();
-    if ndim == 0 {
-        f(layout.offset());
-        return;
-    }
-    let inner_size = shape[ndim - 1];
-    let inner_stride = strides[ndim - 1];
-    let mut counter = smallvec::SmallVec::<[usize; 8]>::from_elem(0, ndim - 1);
-    // Positions step with wrapping arithmetic: a size-1 dim may carry any
-    // stride (PyTorch allows it), so stepping past the last element of a dim
-    // may leave the isize range; such positions are never used.
-    let mut base = layout.offset() as isize;
-    loop {
-        let mut at = base;
-        for _ in 0..inner_size {
-            f(at as usize);
-            at = at.wrapping_add(inner_stride);
+    let plan = Plan::<1>::new(layout.shape(), [layout.strides()], [layout.offset()], false);
+    crate::kernels::runs::for_each_run(&plan, |[at], len, [stride]| {
+        for t in 0..len as isize {
+            f((at + t * stride) as usize);
         }
-        // advance the odometer over the outer dims
-        let mut d = ndim - 1;
-        loop {
-            if d == 0 {
-                return;
-            }
-            d -= 1;
-            counter[d] += 1;
-            base = base.wrapping_add(strides[d]);
-            if counter[d] < shape[d] {
-                break;
-            }
-            base = base.wrapping_sub(strides[d].wrapping_mul(shape[d] as isize));
-            counter[d] = 0;
-        }
-    }
+    });
 }
 
 /// The elements `layout` addresses in `src`, in logical row-major order.
-pub(crate) fn gather<R: Copy>(src: &[R], layout: &Layout) -> Vec<R> {
-    let mut out = Vec::with_capacity(layout.numel());
-    // An empty view may sit past the storage's end (PyTorch's `x[5:]` keeps the
-    // clamped offset), so it must not be sliced.
-    if layout.numel() == 0 {
+pub(crate) fn gather<R: Copy + Send + Sync>(src: &[R], layout: &Layout) -> Vec<R> {
+    let numel = layout.numel();
+    let mut out = Vec::with_capacity(numel);
+    if numel == 0 {
         return out;
     }
-    if layout.is_contiguous() {
-        let start = layout.offset();
-        out.extend_from_slice(&src[start..start + layout.numel()]);
-        return out;
+    assert_in_bounds(layout, src.len());
+    let plan = fresh_plan([layout]);
+    // SAFETY: the plan's operand 0 visits 0..numel (a contiguous layout), which
+    // `out`'s capacity holds; operand 1 visits `layout`'s indices, inside `src`
+    // (checked above); `out` is a fresh buffer. Every one of the `numel` slots
+    // is written once before `set_len`.
+    unsafe {
+        copy_planned(out.as_mut_ptr(), src.as_ptr(), &plan);
+        out.set_len(numel);
     }
-    for_each_index(layout, |i| out.push(src[i]));
     out
 }
 
 /// Writes `src`'s elements (addressed by `src_layout`) into `dst` at the
-/// places `dst_layout` addresses, element by element in logical order. Both
+/// places `dst_layout` addresses, pairing elements by logical position. Both
 /// layouts have the same shape (`src_layout` may be broadcast, with 0 strides).
 /// `dst` and `src` are distinct buffers: callers copying within one storage
-/// gather the source first.
-pub(crate) fn copy_strided<R: Copy>(
+/// gather the source first. When `dst_layout` addresses one place several
+/// times, the last element in row-major order wins.
+pub(crate) fn copy_strided<R: Copy + Send + Sync>(
     dst: &mut [R],
     dst_layout: &Layout,
     src: &[R],
     src_layout: &Layout,
 ) {
-    debug_assert_eq!(dst_layout.shape(), src_layout.shape());
-    let values = gather(src, src_layout);
-    let mut next = values.into_iter();
-    for_each_index(dst_layout, |i| {
-        if let Some(v) = next.next() {
-            dst[i] = v;
-        }
-    });
+    assert_eq!(
+        dst_layout.shape(),
+        src_layout.shape(),
+        "copy_strided: shapes differ"
+    );
+    if dst_layout.numel() == 0 {
+        return;
+    }
+    assert_in_bounds(dst_layout, dst.len());
+    assert_in_bounds(src_layout, src.len());
+    let plan = Plan::<2>::new(
+        dst_layout.shape(),
+        [dst_layout.strides(), src_layout.strides()],
+        [dst_layout.offset(), src_layout.offset()],
+        true,
+    );
+    // SAFETY: both layouts were checked against their slices; the slices are
+    // distinct borrows (one `&mut`), so they do not overlap.
+    unsafe { copy_planned(dst.as_mut_ptr(), src.as_ptr(), &plan) }
 }
 
 /// Writes `value` at every place `layout` addresses in `dst`.
 pub(crate) fn fill_strided<R: Copy>(dst: &mut [R], layout: &Layout, value: R) {
-    for_each_index(layout, |i| dst[i] = value);
+    if layout.numel() == 0 {
+        return;
+    }
+    assert_in_bounds(layout, dst.len());
+    let plan = Plan::<1>::new(layout.shape(), [layout.strides()], [layout.offset()], true);
+    // SAFETY: the layout was checked against `dst` just above.
+    unsafe { fill_planned(dst.as_mut_ptr(), &plan, value) }
+}
+
+/// `f` of each element `layout` addresses in `src`, in logical row-major order
+/// (`f` is called once per element, in an unspecified order).
+pub(crate) fn map_gather<A: Copy, B: Copy>(
+    src: &[A],
+    layout: &Layout,
+    f: impl FnMut(A) -> B,
+) -> Vec<B> {
+    let numel = layout.numel();
+    let mut out = Vec::with_capacity(numel);
+    if numel == 0 {
+        return out;
+    }
+    assert_in_bounds(layout, src.len());
+    let plan = fresh_plan([layout]);
+    // SAFETY: as in `gather`: operand 0 covers exactly `out`'s `numel` slots,
+    // each written once before `set_len`; operand 1 was checked against `src`.
+    unsafe {
+        map_planned(out.as_mut_ptr(), src.as_ptr(), &plan, f);
+        out.set_len(numel);
+    }
+    out
+}
+
+/// `f(a, b)` of the elements `a_layout` and `b_layout` address (both of one
+/// shape, either possibly broadcast), in logical row-major order (`f` is
+/// called once per element, in an unspecified order).
+pub(crate) fn zip_gather<A: Copy, B: Copy, C: Copy>(
+    a: &[A],
+    a_layout: &Layout,
+    b: &[B],
+    b_layout: &Layout,
+    f: impl FnMut(A, B) -> C,
+) -> Vec<C> {
+    assert_eq!(
+        a_layout.shape(),
+        b_layout.shape(),
+        "zip_gather: shapes differ"
+    );
+    let numel = a_layout.numel();
+    let mut out = Vec::with_capacity(numel);
+    if numel == 0 {
+        return out;
+    }
+    assert_in_bounds(a_layout, a.len());
+    assert_in_bounds(b_layout, b.len());
+    let plan = fresh_plan([a_layout, b_layout]);
+    // SAFETY: as in `map_gather`, with both inputs checked.
+    unsafe {
+        zip_planned(out.as_mut_ptr(), a.as_ptr(), b.as_ptr(), &plan, f);
+        out.set_len(numel);
+    }
+    out
+}
+
+/// The plan of writing `inputs` (all of one shape) into a fresh row-major
+/// buffer: operand 0 is that buffer, at offset 0.
+fn fresh_plan<const M: usize, const N: usize>(inputs: [&Layout; M]) -> Plan<N> {
+    debug_assert_eq!(M + 1, N);
+    let shape = inputs[0].shape();
+    let dst_strides = contiguous_strides(shape);
+    let strides = std::array::from_fn(|op| {
+        if op == 0 {
+            &dst_strides[..]
+        } else {
+            inputs[op - 1].strides()
+        }
+    });
+    let offsets = std::array::from_fn(|op| if op == 0 { 0 } else { inputs[op - 1].offset() });
+    Plan::new(shape, strides, offsets, true)
 }
 
 #[cfg(test)]
@@ -105,6 +174,34 @@ mod tests {
         assert_eq!(gather(&src, &e), vec![1, 2, 3, 1, 2, 3]);
         assert_eq!(gather(&src, &Layout::from_parts(&[], &[], 7)), vec![7]);
         assert!(gather(&src, &Layout::from_parts(&[3, 0], &[1, 1], 0)).is_empty());
+    }
+
+    #[test]
+    fn for_each_index_keeps_logical_order() {
+        let mut seen = vec![];
+        for_each_index(&Layout::from_parts(&[2, 3], &[1, 2], 1), |i| seen.push(i));
+        assert_eq!(seen, vec![1, 3, 5, 2, 4, 6]);
+    }
+
+    #[test]
+    #[should_panic(expected = "outside its storage")]
+    fn gathering_past_the_slice_panics_before_reading() {
+        let src = [0u8; 5];
+        gather(&src, &Layout::from_parts(&[2, 3], &[3, 1], 0));
+    }
+
+    #[test]
+    #[should_panic(expected = "outside its storage")]
+    fn copying_into_a_too_short_slice_panics() {
+        let mut dst = [0u8; 5];
+        let l = Layout::from_parts(&[2, 3], &[3, 1], 0);
+        copy_strided(&mut dst, &l, &[0u8; 6], &l);
+    }
+
+    #[test]
+    #[should_panic(expected = "outside its storage")]
+    fn filling_past_the_slice_panics() {
+        fill_strided(&mut [0u8; 6], &Layout::from_parts(&[2, 3], &[1, 2], 2), 1);
     }
 }
 

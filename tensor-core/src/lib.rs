@@ -20,6 +20,7 @@ mod display;
 mod element;
 mod error;
 pub mod interop;
+mod kernels;
 pub mod layout;
 mod s_macro;
 mod sparse;

@@ -5,12 +5,30 @@ use smallvec::SmallVec;
 use crate::ViewError;
 
 /// Number of dims kept inline (no heap allocation) in a shape or stride list.
+///
+/// ```
+/// use tensor_core::layout::{Layout, INLINE_DIMS};
+/// let l = Layout::contiguous(&[1; INLINE_DIMS]);
+/// assert_eq!(l.ndim(), INLINE_DIMS); // a rank-8 layout lives inline
+/// ```
 pub const INLINE_DIMS: usize = 8;
 
 /// A shape: sizes of each dimension, inline up to [`INLINE_DIMS`] dims.
+///
+/// ```
+/// use tensor_core::layout::Dims;
+/// let d: Dims = Dims::from_slice(&[2, 3]);
+/// assert!(!d.spilled()); // no heap allocation
+/// ```
 pub type Dims = SmallVec<[usize; INLINE_DIMS]>;
 
 /// Strides in elements, one per dimension, inline up to [`INLINE_DIMS`] dims.
+///
+/// ```
+/// use tensor_core::layout::{contiguous_strides, Strides};
+/// let s: Strides = contiguous_strides(&[2, 3]);
+/// assert_eq!(s.as_slice(), &[3, 1]);
+/// ```
 pub type Strides = SmallVec<[isize; INLINE_DIMS]>;
 
 /// Wraps a possibly negative `dim` into `0..ndim`, as PyTorch's `maybe_wrap_dim`.

@@ -12,6 +12,7 @@ impl Layout {
     /// let t = Layout::contiguous(&[2, 3]).transpose(0, -1).unwrap();
     /// assert_eq!((t.shape(), t.strides()), (&[3usize, 2][..], &[1isize, 3][..]));
     /// ```
+    #[inline] // lets a view build its layout in place (no 150-byte moves)
     pub fn transpose(&self, dim0: isize, dim1: isize) -> Result<Layout, ViewError> {
         let ndim = self.ndim();
         let a = wrap_dim(dim0, ndim)?;
@@ -36,6 +37,7 @@ impl Layout {
     /// assert_eq!(p.shape(), &[4, 2, 3]);
     /// assert_eq!(p.strides(), &[1, 12, 4]);
     /// ```
+    #[inline] // lets a view build its layout in place (no 150-byte moves)
     pub fn permute(&self, dims: &[isize]) -> Result<Layout, ViewError> {
         let ndim = self.ndim();
         if dims.len() != ndim {

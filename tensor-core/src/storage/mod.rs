@@ -75,6 +75,13 @@ impl Storage {
         self.read().nbytes()
     }
 
+    /// A number that orders storages for taking two locks at once: code
+    /// holding two storage locks takes them in increasing key order, so two
+    /// threads copying in opposite directions cannot deadlock.
+    pub(crate) fn lock_order_key(&self) -> usize {
+        Arc::as_ptr(&self.inner) as usize
+    }
+
     /// Whether two handles share one storage.
     pub(crate) fn same(&self, other: &Storage) -> bool {
         Arc::ptr_eq(&self.inner, &other.inner)

@@ -12,7 +12,8 @@
 //! `unfold`, `unflatten`, `as_strided`, `dtype` (`view_dtype`), `complex`
 //! (real/imag parts and conjugation), `adjoint` (`mH`, `H`, `adjoint`),
 //! `index` (basic indexing), `split` (the split family), `advanced` (index and
-//! mask selections, `index_put_`), `write` (`fill`, `copy_from`), `resize` (`resize_`).
+//! mask selections, `index_put_`), `write` (`fill`, `copy_from`), `resize` (`resize_`),
+//! `elementwise` (`map`, `zip_map`).
 
 mod access;
 mod adjoint;
@@ -22,6 +23,7 @@ mod complex;
 mod construct;
 mod diagonal;
 mod dtype;
+mod elementwise;
 mod expand;
 mod index;
 mod matrix_transpose;

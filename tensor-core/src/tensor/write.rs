@@ -2,10 +2,11 @@
 //! `copy_`).
 //!
 //! Every check runs before the first element is written, so a failed write
-//! leaves every tensor as it was. The source of a copy is read completely
-//! before the destination is written, which makes copies between overlapping
-//! views of one storage behave as if the source were cloned first (and keeps
-//! the two storage locks from ever being held together).
+//! leaves every tensor as it was. Within one storage, the source of a copy is
+//! read completely before the destination is written, which makes copies
+//! between overlapping views behave as if the source were cloned first.
+//! Between two storages the copy runs in one pass, holding both locks, taken
+//! in a global order (so opposite copies on two threads cannot deadlock).
 
 use super::Tensor;
 use crate::copy::{copy_strided, fill_strided};
@@ -89,6 +90,25 @@ impl<T: Element, S> Tensor<T, S> {
         if self.numel() == 0 {
             return Ok(());
         }
+        if !same_storage && (self.conj, self.neg) == (src.conj, src.neg) {
+            // Distinct storages cannot overlap: one pass straight from the
+            // source's layout, with the dims of both sorted and merged (views
+            // sharing a permutation copy as one contiguous run).
+            let src_layout = stretch_to(&src.layout, self.shape());
+            let copy = |dst: &mut [T::Repr], from: &[T::Repr]| {
+                copy_strided(dst, &self.layout, from, &src_layout)
+            };
+            if self.storage.lock_order_key() < src.storage.lock_order_key() {
+                let mut dst = self.storage.write();
+                let from = src.storage.read();
+                copy(dst.as_elements_mut(), from.as_elements());
+            } else {
+                let from = src.storage.read();
+                let mut dst = self.storage.write();
+                copy(dst.as_elements_mut(), from.as_elements());
+            }
+            return Ok(());
+        }
         let mut values = src.to_repr_vec();
         if (self.conj, self.neg) != (src.conj, src.neg) {
             // the values `src` reads, stored so that this view reads them
@@ -111,6 +131,28 @@ impl<T: Element, S> Tensor<T, S> {
 #[cfg(test)]
 mod tests {
     use crate::{s, Complex, Tensor};
+
+    #[test]
+    fn copies_between_storages_pair_elements_by_position() {
+        let src = Tensor::<i64>::arange(24).view(&[2, 3, 4]).unwrap();
+        let src = src.permute(&[2, 0, 1]).unwrap(); // [4, 2, 3]
+        let base = Tensor::<i64>::zeros(&[3, 4, 2]).unwrap();
+        let dst = base.permute(&[1, 2, 0]).unwrap(); // [4, 2, 3]
+        dst.copy_from(&src).unwrap();
+        assert_eq!(dst.to_vec(), src.to_vec());
+        dst.copy_from(&Tensor::<i64>::arange(3)).unwrap();
+        assert_eq!(dst.to_vec(), (0..8).flat_map(|_| 0..3).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn opposite_copies_on_two_threads_do_not_deadlock() {
+        let a = Tensor::<f32>::arange(64).view(&[8, 8]).unwrap();
+        let b = Tensor::<f32>::zeros(&[8, 8]).unwrap();
+        std::thread::scope(|scope| {
+            scope.spawn(|| (0..2000).for_each(|_| a.copy_from(&b.t().unwrap()).unwrap()));
+            scope.spawn(|| (0..2000).for_each(|_| b.copy_from(&a).unwrap()));
+        });
+    }
 
     #[test]
     fn fill_reaches_every_sharing_tensor() {

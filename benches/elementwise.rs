@@ -1,0 +1,127 @@
+//! Element-wise work over views: `map`, `zip_map` (into new contiguous
+//! tensors), `copy_from` and `fill` (in place), on contiguous, transposed and
+//! strided operands. Contenders: ours, ndarray (`mapv`/`Zip`/`assign`/`fill`
+//! with the same operand layouts) and a baseline on plain slices; for
+//! non-contiguous cases also ours on contiguous operands of the same size
+//! ("ours-contig"), which the targets compare with.
+//!
+//! `cargo bench --bench elementwise`
+
+mod common;
+
+use std::hint::black_box;
+
+use ndarray::{Array2, Zip};
+use tensor_view::{s, Tensor};
+
+const N: usize = 1024;
+
+fn f(v: f32) -> f32 {
+    v * 2.0 + 1.0
+}
+
+fn main() {
+    let mut c = common::criterion();
+    let numel = N * N;
+    let data: Vec<f32> = (0..numel).map(|v| v as f32).collect();
+    let data2: Vec<f32> = (0..numel).map(|v| (v * 3) as f32).collect();
+    let x = Tensor::from_vec(data.clone(), &[N, N]).unwrap();
+    let y = Tensor::from_vec(data2.clone(), &[N, N]).unwrap();
+    let xt = x.t().unwrap();
+    let yt = y.t().unwrap();
+    let a = Array2::from_shape_vec((N, N), data.clone()).unwrap();
+    let b = Array2::from_shape_vec((N, N), data2.clone()).unwrap();
+    let mut out = Array2::<f32>::zeros((N, N));
+    let mut plain = vec![0f32; numel];
+    assert_eq!(
+        xt.map(f).to_vec(),
+        a.t().iter().map(|&v| f(v)).collect::<Vec<_>>()
+    );
+
+    macro_rules! group {
+        ($name:expr, $( $who:expr => $routine:expr ),* $(,)?) => {{
+            let mut g = c.benchmark_group($name);
+            $( common::bench(&mut g, $name, $who, $routine); )*
+            g.finish();
+        }};
+    }
+
+    group!("map, contiguous",
+        "ours" => || black_box(&x).map(f),
+        "ndarray" => || black_box(&a).mapv(f),
+        "slice" => || black_box(&data).iter().map(|&v| f(v)).collect::<Vec<_>>(),
+    );
+    group!("map, transposed input",
+        "ours" => || black_box(&xt).map(f),
+        "ndarray" => || Zip::from(&mut out).and(black_box(&a).t()).for_each(|o, &v| *o = f(v)),
+        "slice" => || black_box(&data).iter().map(|&v| f(v)).collect::<Vec<_>>(),
+        "ours-contig" => || black_box(&x).map(f),
+    );
+    group!("zip_map a+b, contiguous",
+        "ours" => || black_box(&x).zip_map(&y, |p, q| p + q).unwrap(),
+        "ndarray" => || black_box(&a) + &b,
+        "slice" => || black_box(&data).iter().zip(&data2).map(|(p, q)| p + q).collect::<Vec<_>>(),
+    );
+    group!("zip_map a+b, one transposed",
+        "ours" => || black_box(&xt).zip_map(&y, |p, q| p + q).unwrap(),
+        "ndarray" => || Zip::from(&mut out).and(black_box(&a).t()).and(&b).for_each(|o, &p, &q| *o = p + q),
+        "slice" => || black_box(&data).iter().zip(&data2).map(|(p, q)| p + q).collect::<Vec<_>>(),
+        "ours-contig" => || black_box(&x).zip_map(&y, |p, q| p + q).unwrap(),
+    );
+    group!("zip_map a+b, both transposed",
+        "ours" => || black_box(&xt).zip_map(&yt, |p, q| p + q).unwrap(),
+        "ndarray" => || Zip::from(&mut out).and(black_box(&a).t()).and(b.t()).for_each(|o, &p, &q| *o = p + q),
+        "slice" => || black_box(&data).iter().zip(&data2).map(|(p, q)| p + q).collect::<Vec<_>>(),
+        "ours-contig" => || black_box(&x).zip_map(&y, |p, q| p + q).unwrap(),
+    );
+
+    let dst = Tensor::<f32>::zeros(&[N, N]).unwrap();
+    let dst_t = dst.t().unwrap();
+    let mut nd_dst = Array2::<f32>::zeros((N, N));
+    group!("copy_from, contiguous",
+        "ours" => || dst.copy_from(black_box(&x)).unwrap(),
+        "ndarray" => || nd_dst.assign(black_box(&a)),
+        "slice" => || plain.copy_from_slice(black_box(&data)),
+    );
+    group!("copy_from, both transposed",
+        "ours" => || dst_t.copy_from(black_box(&xt)).unwrap(),
+        "ndarray" => || nd_dst.view_mut().reversed_axes().assign(&black_box(&a).t()),
+        "slice" => || plain.copy_from_slice(black_box(&data)),
+        "ours-contig" => || dst.copy_from(black_box(&x)).unwrap(),
+    );
+    group!("copy_from, transposed source",
+        "ours" => || dst.copy_from(black_box(&xt)).unwrap(),
+        "ndarray" => || nd_dst.assign(&black_box(&a).t()),
+        "slice" => || plain.copy_from_slice(black_box(&data)),
+        "ours-contig" => || dst.copy_from(black_box(&x)).unwrap(),
+    );
+    group!("fill, contiguous",
+        "ours" => || black_box(&dst).fill(3.0),
+        "ndarray" => || black_box(&mut nd_dst).fill(3.0),
+        "slice" => || black_box(&mut plain[..]).fill(3.0),
+    );
+    group!("fill, transposed",
+        "ours" => || black_box(&dst_t).fill(3.0),
+        "ndarray" => || black_box(&mut nd_dst).view_mut().reversed_axes().fill(3.0),
+        "slice" => || black_box(&mut plain[..]).fill(3.0),
+        "ours-contig" => || black_box(&dst).fill(3.0),
+    );
+    let every_other = dst.index(&s![.., ..;2]).unwrap();
+    group!("fill, x[:, ::2]",
+        "ours" => || black_box(&every_other).fill(3.0),
+        "ndarray" => || black_box(&mut nd_dst).slice_mut(ndarray::s![.., ..;2]).fill(3.0),
+        "slice" => || black_box(&mut plain[..numel / 2]).fill(3.0),
+    );
+
+    common::print_table(
+        &format!("Element-wise over views ({N}x{N} f32)"),
+        &["ours", "ndarray", "slice", "ours-contig"],
+        &[
+            ("ours / slice speed", "ours", "slice"),
+            ("ours / ours-contig speed", "ours", "ours-contig"),
+            ("ndarray / slice speed", "ndarray", "slice"),
+            ("ours vs ndarray (x faster)", "ours", "ndarray"),
+        ],
+    );
+    c.final_summary();
+}

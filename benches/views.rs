@@ -1,0 +1,109 @@
+//! View creation on dynamic-rank tensors: ours (`Tensor<f32>`) against
+//! ndarray's `ArrayD` views and a handle clone (the floor: what any view
+//! must at least do).
+//!
+//! `cargo bench --bench views`
+
+mod common;
+
+use std::hint::black_box;
+
+use ndarray::{ArrayD, Axis, IxDyn, Slice};
+use tensor_view::{s, Tensor};
+
+fn main() {
+    let mut c = common::criterion();
+    let x = Tensor::<f32>::zeros(&[2, 3, 4, 5]).unwrap();
+    let a = ArrayD::<f32>::zeros(IxDyn(&[2, 3, 4, 5]));
+    let x6 = Tensor::<f32>::zeros(&[2, 3, 4, 5, 2, 3]).unwrap();
+    let a6 = ArrayD::<f32>::zeros(IxDyn(&[2, 3, 4, 5, 2, 3]));
+
+    macro_rules! case {
+        ($name:expr, $ours:expr, $nd:expr, $floor:expr) => {{
+            let mut g = c.benchmark_group($name);
+            common::bench(&mut g, $name, "ours", $ours);
+            common::bench(&mut g, $name, "ndarray", $nd);
+            common::bench(&mut g, $name, "clone", $floor);
+            g.finish();
+        }};
+    }
+
+    case!(
+        "view [2,3,4,5] -> [6,20]",
+        || black_box(&x).view(&[6, 20]).unwrap(),
+        || black_box(&a)
+            .view()
+            .into_shape_with_order(IxDyn(&[6, 20]))
+            .unwrap(),
+        || black_box(&x).clone()
+    );
+    case!(
+        "reshape (a view) [2,3,4,5] -> [2,60]",
+        || black_box(&x).reshape(&[2, 60]).unwrap(),
+        || black_box(&a).to_shape(IxDyn(&[2, 60])).unwrap(),
+        || black_box(&x).clone()
+    );
+    case!(
+        "transpose(1, 2), rank 4",
+        || black_box(&x).transpose(1, 2).unwrap(),
+        || {
+            let mut v = black_box(&a).view();
+            v.swap_axes(1, 2);
+            v
+        },
+        || black_box(&x).clone()
+    );
+    case!(
+        "permute [0,2,3,1], rank 4",
+        || black_box(&x).permute(&[0, 2, 3, 1]).unwrap(),
+        || black_box(&a).view().permuted_axes(IxDyn(&[0, 2, 3, 1])),
+        || black_box(&x).clone()
+    );
+    case!(
+        "permute reversed, rank 6",
+        || black_box(&x6).permute(&[5, 4, 3, 2, 1, 0]).unwrap(),
+        || black_box(&a6)
+            .view()
+            .permuted_axes(IxDyn(&[5, 4, 3, 2, 1, 0])),
+        || black_box(&x6).clone()
+    );
+    case!(
+        "narrow(1, 1, 2), rank 4",
+        || black_box(&x).narrow(1, 1, 2).unwrap(),
+        || black_box(&a).slice_axis(Axis(1), Slice::from(1..3)),
+        || black_box(&x).clone()
+    );
+    case!(
+        "select(1, 1), rank 4",
+        || black_box(&x).select(1, 1).unwrap(),
+        || black_box(&a).index_axis(Axis(1), 1),
+        || black_box(&x).clone()
+    );
+    case!(
+        "unsqueeze(1), rank 4 -> 5",
+        || black_box(&x).unsqueeze(1).unwrap(),
+        || black_box(&a).view().insert_axis(Axis(1)),
+        || black_box(&x).clone()
+    );
+    let col = Tensor::<f32>::zeros(&[2, 1, 4, 1]).unwrap();
+    let acol = ArrayD::<f32>::zeros(IxDyn(&[2, 1, 4, 1]));
+    case!(
+        "expand [2,1,4,1] -> [2,3,4,5]",
+        || black_box(&col).expand(&[2, 3, 4, 5]).unwrap(),
+        || black_box(&acol).broadcast(IxDyn(&[2, 3, 4, 5])).unwrap(),
+        || black_box(&col).clone()
+    );
+    case!(
+        "x[:, 1:3, ::2, 1], rank 4",
+        || black_box(&x).index(&s![.., 1..3, ..;2, 1]).unwrap(),
+        || black_box(&a).slice(ndarray::s![.., 1..3, ..;2, 1]),
+        || black_box(&x).clone()
+    );
+
+    common::print_table(
+        "View creation (f32, dynamic rank)",
+        &["ours", "ndarray", "clone"],
+        &[("ndarray time / ours", "ours", "ndarray")],
+    );
+    c.final_summary();
+}

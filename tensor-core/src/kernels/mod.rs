@@ -1,0 +1,24 @@
+//! Strided loops that run near memory speed: the insides of `contiguous()`,
+//! `reshape`'s copy, `to_vec`, `copy_from`, `fill`, `map` and `zip_map`.
+//!
+//! - `plan.rs`: dim dropping, sorting and merging, after PyTorch's `TensorIterator`;
+//! - `runs.rs`: a plan cut into 1-D runs, and the test for a transposed input;
+//! - `transpose.rs`: the blocked, cache-aware 2-D transposing copy (AVX micro-tiles);
+//! - `strided_copy.rs`: the N-d copy and fill built on the three above;
+//! - `map.rs`: element-wise map and zip loops (transposed inputs staged by blocks);
+//! - `bounds.rs`: the layout-bounds check every safe entry point makes before
+//!   a kernel indexes without checks.
+//!
+//! The kernels take raw pointers and index without bounds checks; the safe
+//! entry points live in `crate::copy`, each validating its layouts with
+//! [`bounds::assert_in_bounds`] first.
+
+pub(crate) mod bounds;
+pub(crate) mod map;
+pub(crate) mod plan;
+pub(crate) mod runs;
+pub(crate) mod strided_copy;
+pub(crate) mod transpose;
+
+#[cfg(test)]
+mod tests;

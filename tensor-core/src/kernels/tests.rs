@@ -1,0 +1,282 @@
+//! The kernels against a naive reference, over many layouts: permuted,
+//! strided (sliced), broadcast (0 strides), with size-1 dims, empty, 0-d and
+//! offset, and every element size (1, 2, 4, 8, 16 bytes).
+
+use crate::copy::{copy_strided, fill_strided, gather, map_gather, zip_gather};
+use crate::layout::Layout;
+use num_complex::Complex;
+
+/// Storage index of the element at logical position `flat` (row-major), by
+/// division: the reference every kernel is compared with.
+fn naive_index(layout: &Layout, mut flat: usize) -> usize {
+    let mut at = layout.offset() as isize;
+    for (&size, &stride) in layout.shape().iter().zip(layout.strides()).rev() {
+        at += (flat % size) as isize * stride;
+        flat /= size;
+    }
+    at as usize
+}
+
+fn naive_gather<R: Copy>(src: &[R], layout: &Layout) -> Vec<R> {
+    (0..layout.numel())
+        .map(|f| src[naive_index(layout, f)])
+        .collect()
+}
+
+/// A layout of `shape` whose storage holds the dims in `order` (outermost
+/// first), each stepped by `step[d]` (a slice with step), starting at
+/// `offset`; dims in `zero` get stride 0 (broadcast).
+fn layout(
+    shape: &[usize],
+    order: &[usize],
+    step: &[usize],
+    offset: usize,
+    zero: &[usize],
+) -> Layout {
+    let mut strides = vec![0isize; shape.len()];
+    let mut running = 1usize;
+    for &d in order.iter().rev() {
+        strides[d] = (running * step[d]) as isize;
+        running *= shape[d].max(1) * step[d];
+    }
+    for &d in zero {
+        strides[d] = 0;
+    }
+    Layout::from_parts(shape, &strides, offset)
+}
+
+fn permutations(n: usize) -> Vec<Vec<usize>> {
+    if n == 0 {
+        return vec![vec![]];
+    }
+    let mut out = vec![];
+    for p in permutations(n - 1) {
+        for at in 0..=p.len() {
+            let mut q = p.clone();
+            q.insert(at, n - 1);
+            out.push(q);
+        }
+    }
+    out
+}
+
+/// Every test layout: shapes × storage orders × steps × offsets × broadcasts.
+fn layouts(broadcast: bool) -> Vec<Layout> {
+    let shapes: &[&[usize]] = &[
+        &[],
+        &[0],
+        &[3, 0, 2],
+        &[1],
+        &[5],
+        &[1, 1],
+        &[3, 4],
+        &[4, 1, 3],
+        &[2, 3, 4],
+        &[17, 33],
+        &[40, 24],
+        &[3, 70],
+        &[2, 3, 1, 4, 2],
+        &[2, 9, 8, 3],
+    ];
+    let mut out = vec![];
+    for shape in shapes {
+        let n = shape.len();
+        let orders: Vec<Vec<usize>> = if n <= 3 {
+            permutations(n)
+        } else {
+            vec![
+                (0..n).collect(),
+                (0..n).rev().collect(),
+                [&[0][..], &(2..n).collect::<Vec<_>>(), &[1]].concat(),
+            ]
+        };
+        for order in &orders {
+            for step_kind in 0..2 {
+                let step: Vec<usize> = (0..n)
+                    .map(|d| if step_kind == 1 && d % 2 == 0 { 2 } else { 1 })
+                    .collect();
+                for offset in [0, 3] {
+                    out.push(layout(shape, order, &step, offset, &[]));
+                    if broadcast && n > 0 {
+                        out.push(layout(shape, order, &step, offset, &[0]));
+                        out.push(layout(shape, order, &step, offset, &[n - 1]));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Source storage big enough for `l`, values distinct per index.
+fn storage_for<R>(l: &Layout, make: &impl Fn(usize) -> R) -> Vec<R> {
+    let len = crate::kernels::bounds::index_range(l).map_or(l.offset(), |(_, h)| h) + 2;
+    (0..len).map(make).collect()
+}
+
+fn check_gather_and_fill<R: Copy + PartialEq + std::fmt::Debug + Send + Sync>(
+    make: impl Fn(usize) -> R,
+) {
+    for l in layouts(true) {
+        let src = storage_for(&l, &make);
+        assert_eq!(gather(&src, &l), naive_gather(&src, &l), "gather {l:?}");
+        let mut got = src.clone();
+        let mut want = src.clone();
+        let v = make(1_000_003);
+        fill_strided(&mut got, &l, v);
+        for f in 0..l.numel() {
+            want[naive_index(&l, f)] = v;
+        }
+        assert_eq!(got, want, "fill {l:?}");
+    }
+}
+
+fn check_copies<R: Copy + PartialEq + std::fmt::Debug + Send + Sync>(make: impl Fn(usize) -> R) {
+    let all = layouts(true);
+    for (k, dst_l) in layouts(false).iter().enumerate() {
+        // pair each destination with sources of its shape (a sample, to stay quick)
+        for src_l in all
+            .iter()
+            .filter(|s| s.shape() == dst_l.shape())
+            .skip(k % 3)
+            .step_by(3)
+        {
+            let src = storage_for(src_l, &make);
+            let fill = make(7_777_777);
+            let mut got = vec![fill; storage_for(dst_l, &make).len()];
+            let mut want = got.clone();
+            copy_strided(&mut got, dst_l, &src, src_l);
+            for f in 0..dst_l.numel() {
+                want[naive_index(dst_l, f)] = src[naive_index(src_l, f)];
+            }
+            assert_eq!(got, want, "copy {src_l:?} -> {dst_l:?}");
+        }
+    }
+}
+
+#[test]
+fn gather_and_fill_match_the_reference_for_every_element_size() {
+    check_gather_and_fill(|v| v as u8);
+    check_gather_and_fill(|v| v as u16);
+    check_gather_and_fill(|v| v as u32);
+    check_gather_and_fill(|v| v as u64);
+    check_gather_and_fill(|v| Complex::new(v as f64, 0.5));
+    check_gather_and_fill(|v| Complex::new(half::f16::from_bits(v as u16), half::f16::ONE));
+}
+
+#[test]
+fn copies_match_the_reference_for_every_element_size() {
+    check_copies(|v| v as u8);
+    check_copies(|v| v as u16);
+    check_copies(|v| v as u32);
+    check_copies(|v| v as u64);
+    check_copies(|v| Complex::new(v as f64, -1.0));
+}
+
+#[test]
+fn overlapping_destinations_keep_the_last_write_in_row_major_order() {
+    // dst [3, 2] with strides [0, 1]: each of 2 places written 3 times
+    let dst_l = Layout::from_parts(&[3, 2], &[0, 1], 0);
+    let src_l = Layout::from_parts(&[3, 2], &[1, 3], 0);
+    let src: Vec<u32> = (10..16).collect();
+    let mut dst = vec![0u32; 2];
+    copy_strided(&mut dst, &dst_l, &src, &src_l);
+    assert_eq!(dst, vec![src[2], src[5]]);
+}
+
+#[test]
+fn map_and_zip_match_the_reference() {
+    let all = layouts(true);
+    for (k, l) in all.iter().enumerate() {
+        let src = storage_for(l, &|v| v as u32);
+        let want: Vec<u64> = naive_gather(&src, l)
+            .iter()
+            .map(|&v| v as u64 * 3)
+            .collect();
+        assert_eq!(map_gather(&src, l, |v| v as u64 * 3), want, "map {l:?}");
+        for other in all
+            .iter()
+            .filter(|o| o.shape() == l.shape())
+            .skip(k % 4)
+            .step_by(4)
+        {
+            let b = storage_for(other, &|v| (v * 7) as u16);
+            let want: Vec<u32> = naive_gather(&src, l)
+                .iter()
+                .zip(naive_gather(&b, other))
+                .map(|(&x, y)| x * 1000 + y as u32)
+                .collect();
+            let got = zip_gather(&src, l, &b, other, |x, y| x * 1000 + y as u32);
+            assert_eq!(got, want, "zip {l:?} with {other:?}");
+        }
+    }
+}
+
+#[test]
+fn big_transposes_and_permutes_match_the_reference() {
+    for n in [255usize, 256, 257] {
+        let l = Layout::from_parts(&[n, n], &[1, n as isize], 0);
+        let src: Vec<f32> = (0..n * n).map(|v| v as f32).collect();
+        assert_eq!(gather(&src, &l), naive_gather(&src, &l), "{n}");
+    }
+    // NCHW -> NHWC
+    let (b, c, h, w) = (2, 5, 6, 7);
+    let l = Layout::from_parts(
+        &[b, h, w, c],
+        &[(c * h * w) as isize, w as isize, 1, (h * w) as isize],
+        0,
+    );
+    let src: Vec<u64> = (0..b * c * h * w).map(|v| v as u64).collect();
+    assert_eq!(gather(&src, &l), naive_gather(&src, &l));
+}
+
+#[test]
+fn copies_above_the_parallel_threshold_match_the_reference() {
+    // 4.4 MB of f32: split across threads with the `parallel` feature
+    let (r, c) = (1100usize, 1000usize);
+    let l = Layout::from_parts(&[r, c], &[1, r as isize], 0);
+    let src: Vec<f32> = (0..r * c).map(|v| v as f32).collect();
+    assert_eq!(gather(&src, &l), naive_gather(&src, &l));
+    let dst_l = Layout::from_parts(&[r, c], &[1, r as isize], 0);
+    let src_l = Layout::from_parts(&[r, c], &[c as isize, 1], 0);
+    let mut got = vec![0f32; r * c];
+    copy_strided(&mut got, &dst_l, &src, &src_l);
+    let mut want = vec![0f32; r * c];
+    for f in 0..r * c {
+        want[naive_index(&dst_l, f)] = src[naive_index(&src_l, f)];
+    }
+    assert_eq!(got, want);
+}
+
+#[test]
+fn staged_map_and_zip_match_the_reference_past_block_edges() {
+    let (r, c) = (300usize, 270usize);
+    let t = Layout::from_parts(&[r, c], &[1, r as isize], 2); // transposed, offset
+    let contiguous = Layout::from_parts(&[r, c], &[c as isize, 1], 0);
+    let row = Layout::from_parts(&[r, c], &[0, 1], 0); // broadcast along dim 0
+    let col = Layout::from_parts(&[r, c], &[1, 0], 0); // broadcast along dim 1
+    let a: Vec<u64> = (0..r * c + 2).map(|v| v as u64).collect();
+    let b: Vec<u16> = (0..r * c + 2).map(|v| (v * 7) as u16).collect();
+    let want: Vec<u64> = naive_gather(&a, &t).iter().map(|v| v * 3).collect();
+    assert_eq!(map_gather(&a, &t, |v| v * 3), want);
+    for other in [&t, &contiguous, &row, &col] {
+        let want: Vec<u64> = naive_gather(&a, &t)
+            .iter()
+            .zip(naive_gather(&b, other))
+            .map(|(&x, y)| x * 100_000 + y as u64)
+            .collect();
+        assert_eq!(
+            zip_gather(&a, &t, &b, other, |x, y| x * 100_000 + y as u64),
+            want
+        );
+        let want: Vec<u64> = naive_gather(&b, other)
+            .iter()
+            .zip(naive_gather(&a, &t))
+            .map(|(&y, x)| x * 100_000 + y as u64)
+            .collect();
+        assert_eq!(
+            zip_gather(&b, other, &a, &t, |y, x| x * 100_000 + y as u64),
+            want
+        );
+    }
+}

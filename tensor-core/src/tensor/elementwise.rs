@@ -1,0 +1,130 @@
+//! Element-wise functions into new tensors: `map` and `zip_map` (with
+//! PyTorch's broadcasting). The result is always a fresh contiguous tensor.
+//!
+//! Both read their inputs in the order the strided kernels choose (dims
+//! sorted and merged as PyTorch's `TensorIterator` does, transposed inputs
+//! read in cache-sized tiles), so inputs sharing a permutation run at
+//! contiguous speed. Lazily conjugated or negated inputs are read as they
+//! show (conjugated, negated); results have neither bit set.
+
+use super::Tensor;
+use crate::copy::{map_gather, zip_gather};
+use crate::layout::{broadcast_shapes, stretch_to, Layout};
+use crate::storage::Storage;
+use crate::{Element, ViewError};
+
+impl<T: Element> Tensor<T> {
+    /// A new contiguous tensor of `f` applied to every element, of the same
+    /// shape. `f` runs once per element, in an unspecified order.
+    ///
+    /// ```
+    /// use tensor_core::Tensor;
+    /// let x = Tensor::<i32>::arange(6).view(&[2, 3]).unwrap();
+    /// let y = x.transpose(0, 1).unwrap().map(|v| v as f64 * 0.5);
+    /// assert_eq!(y.shape(), &[3, 2]);
+    /// assert_eq!(y.to_vec(), vec![0.0, 1.5, 0.5, 2.0, 1.0, 2.5]);
+    /// ```
+    pub fn map<U: Element>(&self, mut f: impl FnMut(T) -> U) -> Tensor<U> {
+        let data = {
+            let bytes = self.storage.read();
+            let src = bytes.as_elements::<T::Repr>();
+            map_gather(src, &self.layout, |r| f(self.read_repr(r)).into_repr())
+        };
+        fresh(data, self.shape())
+    }
+
+    /// A new contiguous tensor of `f(a, b)` for the elements of `self` and
+    /// `other` at each position, after broadcasting both to their common
+    /// shape as PyTorch does (dims aligned from the right; size-1 and
+    /// missing dims stretch). `f` runs once per element, in an unspecified order.
+    ///
+    /// ```
+    /// use tensor_core::Tensor;
+    /// let x = Tensor::<f32>::arange(6).view(&[2, 3]).unwrap();
+    /// let row = Tensor::from_vec(vec![10.0f32, 20.0, 30.0], &[3]).unwrap();
+    /// let y = x.zip_map(&row, |a, b| a + b).unwrap();
+    /// assert_eq!(y.to_vec(), vec![10.0, 21.0, 32.0, 13.0, 24.0, 35.0]);
+    /// let col = Tensor::<u8>::zeros(&[4]).unwrap();
+    /// assert_eq!(
+    ///     x.zip_map(&col, |a, _| a).unwrap_err().to_string(),
+    ///     "The size of tensor a (3) must match the size of tensor b (4) at non-singleton dimension 1"
+    /// );
+    /// ```
+    pub fn zip_map<U: Element, V: Element>(
+        &self,
+        other: &Tensor<U>,
+        mut f: impl FnMut(T, U) -> V,
+    ) -> Result<Tensor<V>, ViewError> {
+        let shape = broadcast_shapes(self.shape(), other.shape())?;
+        let a_layout = stretch_to(&self.layout, &shape);
+        let b_layout = stretch_to(&other.layout, &shape);
+        let a_bytes = self.storage.read();
+        // one lock when both share a storage (a second read lock could wait
+        // behind a queued writer and deadlock)
+        let b_guard = (!self.storage.same(&other.storage)).then(|| other.storage.read());
+        let b_bytes = b_guard.as_deref().unwrap_or(&a_bytes);
+        let data = zip_gather(
+            a_bytes.as_elements::<T::Repr>(),
+            &a_layout,
+            b_bytes.as_elements::<U::Repr>(),
+            &b_layout,
+            |x, y| f(self.read_repr(x), other.read_repr(y)).into_repr(),
+        );
+        drop(b_guard);
+        drop(a_bytes);
+        Ok(fresh(data, &shape))
+    }
+}
+
+/// A contiguous tensor of `shape` owning `data` (row-major).
+fn fresh<U: Element>(data: Vec<U::Repr>, shape: &[usize]) -> Tensor<U> {
+    let storage = Storage::from_vec(data).expect("the data is already allocated");
+    Tensor::from_raw(storage, Layout::contiguous(shape), false)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Tensor;
+    use num_complex::Complex;
+
+    #[test]
+    fn map_reads_conjugated_and_negated_views_as_they_show() {
+        let z = Tensor::from_vec(vec![Complex::new(1.0f32, 2.0)], &[1]).unwrap();
+        let zc = z.conj();
+        assert_eq!(zc.map(|v| v.im).to_vec(), vec![-2.0]);
+        assert!(!zc.map(|v| v).is_conj());
+        let im = zc.imag().unwrap(); // a negated view of the imaginary parts
+        assert!(im.is_neg());
+        assert_eq!(im.map(|v| v).to_vec(), vec![-2.0]);
+        assert_eq!(im.zip_map(&im, |a, b| a + b).unwrap().to_vec(), vec![-4.0]);
+    }
+
+    #[test]
+    fn zip_broadcasts_both_ways_and_shares_one_lock() {
+        let col = Tensor::<i64>::arange(3).view(&[3, 1]).unwrap();
+        let row = Tensor::<i64>::arange(4);
+        let y = col.zip_map(&row, |a, b| a * 10 + b).unwrap();
+        assert_eq!(y.shape(), &[3, 4]);
+        assert_eq!(y.get(&[2, 3]).unwrap(), 23);
+        let t = row.view(&[2, 2]).unwrap();
+        let s = t
+            .zip_map(&t.transpose(0, 1).unwrap(), |a, b| a - b)
+            .unwrap();
+        assert_eq!(s.to_vec(), vec![0, -1, 1, 0]);
+    }
+
+    #[test]
+    fn zero_d_and_empty_inputs() {
+        let s = Tensor::scalar(2u8);
+        assert_eq!(s.map(|v| v + 1).shape(), &[] as &[usize]);
+        let e = Tensor::<f32>::zeros(&[0, 3]).unwrap();
+        let z = e.zip_map(&s, |a, b| a + b as f32).unwrap();
+        assert_eq!(z.shape(), &[0, 3]);
+        assert_eq!(
+            e.zip_map(&Tensor::<f32>::zeros(&[2, 1]).unwrap(), |a, _| a)
+                .unwrap_err()
+                .to_string(),
+            "The size of tensor a (0) must match the size of tensor b (2) at non-singleton dimension 0"
+        );
+    }
+}
