@@ -30,10 +30,19 @@ test_binary() {
   echo "$out" | sed -n 's/^ *Executable .*(\(.*\))$/\1/p' | tail -n 1
 }
 
+# VALGRIND_QUICK=1 skips the two kernel tests that take a minute each under
+# memcheck (they run the same kernels as their smaller neighbours, at many
+# sizes); they still run natively in `cargo test`.
+skips=()
+if [ "${VALGRIND_QUICK:-0}" = 1 ]; then
+  skips=(--skip kernels::tests::copies_match_the_reference_for_every_element_size
+         --skip kernels::tests::copies_above_the_parallel_threshold_match_the_reference)
+fi
+
 start=$(date +%s)
 lib_tests=$(test_binary -p tensor-core --lib)
 echo "valgrind: tensor-core unit tests ($lib_tests)"
-"${memcheck[@]}" "$lib_tests" --test-threads=2 -q
+"${memcheck[@]}" "$lib_tests" --test-threads=2 -q "${skips[@]}"
 
 chains=$(test_binary --test prop_chains)
 echo "valgrind: 100 random op chains ($chains)"
