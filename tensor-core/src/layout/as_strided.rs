@@ -6,6 +6,7 @@
 //! that arithmetic exactly, so that huge or negative arguments fail with the
 //! same message PyTorch gives, and never overflow or panic here.
 
+use super::dims::check_numel;
 use super::{Dims, Layout, Strides};
 use crate::error::IntList;
 use crate::ViewError;
@@ -108,24 +109,6 @@ fn finish(sizes: &[isize], strides: &[isize], offset: isize) -> Result<Layout, V
     }
     let strides: Strides = strides.iter().copied().collect();
     Ok(Layout::from_dims(shape, strides, offset as usize))
-}
-
-/// PyTorch's check when a tensor gets new sizes (`safe_compute_numel`): the
-/// product of the sizes, taken left to right, must never overflow and must end
-/// within `int64`. A 0 late in the list does not excuse an overflow before it,
-/// so reordering dims can fail.
-pub(crate) fn check_numel(shape: &[usize]) -> Result<(), ViewError> {
-    let mut product: u64 = 1;
-    let mut overflowed = false;
-    for &size in shape {
-        let (next, o) = product.overflowing_mul(size as u64);
-        product = next;
-        overflowed |= o;
-    }
-    if overflowed || product > i64::MAX as u64 {
-        return Err(ViewError::runtime("numel: integer multiplication overflow"));
-    }
-    Ok(())
 }
 
 impl Layout {

@@ -78,6 +78,24 @@ pub fn checked_numel(sizes: &[usize]) -> Result<usize, ViewError> {
         })
 }
 
+/// PyTorch's check when a tensor gets new sizes (`safe_compute_numel`): the
+/// product of the sizes, taken left to right, must never overflow and must end
+/// within `int64`. A 0 late in the list does not excuse an overflow before it,
+/// so reordering dims can fail.
+pub(crate) fn check_numel(shape: &[usize]) -> Result<(), ViewError> {
+    let mut product: u64 = 1;
+    let mut overflowed = false;
+    for &size in shape {
+        let (next, o) = product.overflowing_mul(size as u64);
+        product = next;
+        overflowed |= o;
+    }
+    if overflowed || product > i64::MAX as u64 {
+        return Err(ViewError::runtime("numel: integer multiplication overflow"));
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

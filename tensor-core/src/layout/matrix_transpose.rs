@@ -1,7 +1,7 @@
 //! The named transposes: `t` (matrices and vectors), `T` (all dims reversed)
 //! and `mT` (the last two dims). `swapaxes`/`swapdims` are plain `transpose`.
 
-use super::as_strided::check_numel;
+use super::dims::check_numel;
 use super::Layout;
 use crate::ViewError;
 

@@ -26,9 +26,9 @@ mod stride;
 mod unflatten;
 mod unfold;
 
-pub(crate) use as_strided::check_numel;
 pub use broadcast::broadcast_shapes;
 pub(crate) use broadcast::{output_shape_mismatch, stretch_to};
+pub(crate) use dims::check_numel;
 pub use dims::{checked_numel, wrap_dim, Dims, Strides, INLINE_DIMS};
 pub use index::IndexItem;
 pub use infer::infer_size;

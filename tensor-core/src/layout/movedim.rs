@@ -3,7 +3,7 @@
 
 use smallvec::SmallVec;
 
-use super::as_strided::check_numel;
+use super::dims::check_numel;
 use super::{wrap_dim, Layout};
 use crate::error::IntList;
 use crate::ViewError;

@@ -1,6 +1,6 @@
 //! Dimension reordering as layout functions: `transpose` and `permute`.
 
-use super::as_strided::check_numel;
+use super::dims::check_numel;
 use super::{wrap_dim, Layout};
 use crate::ViewError;
 

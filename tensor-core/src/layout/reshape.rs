@@ -1,6 +1,6 @@
 //! `view`, `flatten` and `reshape`'s view-or-copy decision as layout functions.
 
-use super::as_strided::check_numel;
+use super::dims::check_numel;
 use super::{compute_stride, contiguous_strides, infer_size, wrap_dim, Dims, Layout};
 use crate::ViewError;
 

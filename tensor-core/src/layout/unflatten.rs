@@ -1,6 +1,6 @@
 //! Splitting one dim into several: `unflatten`.
 
-use super::as_strided::check_numel;
+use super::dims::check_numel;
 use super::{compute_stride, infer_size, wrap_dim, Dims, Layout};
 use crate::error::IntList;
 use crate::ViewError;

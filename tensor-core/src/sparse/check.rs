@@ -103,23 +103,7 @@ pub(crate) fn check_sorted_unique(table: &IndexTable) -> Result<(), ViewError> {
     }
 }
 
-/// Checks that `shape` has at most `i64::MAX` elements, PyTorch's limit for
-/// any tensor's `numel`. Like PyTorch's `safe_multiplies_u64`, the product is
-/// taken left to right and an overflow is not undone by a later zero.
-pub(crate) fn check_numel(shape: &[usize]) -> Result<(), ViewError> {
-    let mut product = 1u64;
-    let mut overflowed = false;
-    for &size in shape {
-        let (next, over) = product.overflowing_mul(size as u64);
-        product = next;
-        overflowed |= over;
-    }
-    if overflowed || product > i64::MAX as u64 {
-        Err(ViewError::runtime("numel: integer multiplication overflow"))
-    } else {
-        Ok(())
-    }
-}
+pub(crate) use crate::layout::check_numel;
 
 /// PyTorch's error when the values' shape is not `[nnz, *dense_shape]`.
 pub(crate) fn values_size_error<T: Element>(
