@@ -274,7 +274,8 @@ impl Layout {
                     dim += 1;
                 }
                 IndexItem::NewAxis => {
-                    insert_axis(&mut result, dim)?;
+                    // PyTorch's indexing calls `unsqueeze` here, checks included.
+                    result = result.unsqueeze(dim as isize)?;
                     dim += 1;
                 }
                 IndexItem::Ellipsis => dim += ndim - specified,
@@ -423,25 +424,6 @@ pub(crate) fn shifted_offset(
             sizes: layout.shape().to_vec(),
         })
     }
-}
-
-/// The layout of `unsqueeze(dim)` for `dim` in `0..=ndim` (PyTorch's stride
-/// for the new dim: `size * stride` of the dim it precedes, 1 at the end).
-fn insert_axis(layout: &mut Layout, dim: usize) -> Result<(), ViewError> {
-    let ndim = layout.ndim();
-    if dim > ndim {
-        // Only reachable with several ellipses; PyTorch's `unsqueeze` rejects it.
-        wrap_dim(dim as isize, ndim + 1)?;
-    }
-    let stride = if dim >= ndim {
-        1
-    } else {
-        (layout.shape()[dim] as isize).wrapping_mul(layout.strides()[dim])
-    };
-    let (shape, strides, _) = layout.parts_mut();
-    shape.insert(dim, 1);
-    strides.insert(dim, stride);
-    Ok(())
 }
 
 #[cfg(test)]
