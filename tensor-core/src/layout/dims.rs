@@ -9,9 +9,9 @@ use crate::ViewError;
 /// ```
 /// use tensor_core::layout::{Layout, INLINE_DIMS};
 /// let l = Layout::contiguous(&[1; INLINE_DIMS]);
-/// assert_eq!(l.ndim(), INLINE_DIMS); // a rank-8 layout lives inline
+/// assert_eq!(l.ndim(), INLINE_DIMS); // a rank-6 layout lives inline
 /// ```
-pub const INLINE_DIMS: usize = 8;
+pub const INLINE_DIMS: usize = 6;
 
 /// A shape: sizes of each dimension, inline up to [`INLINE_DIMS`] dims.
 ///

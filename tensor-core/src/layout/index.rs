@@ -399,10 +399,8 @@ pub(crate) fn remove_dim_at(
 /// [`remove_dim_at`] in place; on error `layout` is unchanged.
 fn remove_dim_in_place(layout: &mut Layout, dim: usize, index: usize) -> Result<(), ViewError> {
     let offset = shifted_offset(layout, dim, index)?;
-    let (shape, strides, out_offset) = layout.parts_mut();
-    *out_offset = offset;
-    shape.remove(dim);
-    strides.remove(dim);
+    *layout.parts_mut().2 = offset;
+    layout.remove_dim(dim);
     Ok(())
 }
 

@@ -97,11 +97,10 @@ impl Layout {
         }
         let index = if index < 0 { index + size } else { index };
         let mut out = self.clone();
-        let (shape, strides, offset) = out.parts_mut();
+        let (_, strides, offset) = out.parts_mut();
         // In range: the new offset addresses an element of the input.
         *offset = offset_plus(*offset, index, strides[d]) as usize;
-        shape.remove(d);
-        strides.remove(d);
+        out.remove_dim(d);
         Ok(out)
     }
 }

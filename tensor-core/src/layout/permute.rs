@@ -12,21 +12,35 @@ impl Layout {
     /// let t = Layout::contiguous(&[2, 3]).transpose(0, -1).unwrap();
     /// assert_eq!((t.shape(), t.strides()), (&[3usize, 2][..], &[1isize, 3][..]));
     /// ```
-    #[inline] // lets a view build its layout in place (no 150-byte moves)
     pub fn transpose(&self, dim0: isize, dim1: isize) -> Result<Layout, ViewError> {
+        let mut out = self.clone();
+        out.transpose_in_place(dim0, dim1)?;
+        Ok(out)
+    }
+
+    /// [`transpose`](Self::transpose) of this layout itself (views build
+    /// their layout in the handle they return, with no move of it).
+    #[inline]
+    pub(crate) fn transpose_in_place(&mut self, dim0: isize, dim1: isize) -> Result<(), ViewError> {
         let ndim = self.ndim();
         let a = wrap_dim(dim0, ndim)?;
         let b = wrap_dim(dim1, ndim)?;
-        let mut out = self.clone();
         if ndim > 0 {
-            let (shape, strides, _) = out.parts_mut();
+            let (shape, strides, _) = self.parts_mut();
             shape.swap(a, b);
             strides.swap(a, b);
+            // PyTorch checks the new sizes' element count, left to right:
+            // moving a zero-size dim after sizes whose product overflows fails
+            // (without a zero size the product is the input's, already checked).
+            if shape.contains(&0) {
+                if let Err(e) = check_numel(shape) {
+                    shape.swap(a, b);
+                    strides.swap(a, b);
+                    return Err(e);
+                }
+            }
         }
-        // PyTorch checks the new sizes' element count, left to right: moving a
-        // zero-size dim after sizes whose product overflows fails.
-        check_numel(out.shape())?;
-        Ok(out)
+        Ok(())
     }
 
     /// The layout of `permute(dims)`: dim `i` of the result is dim `dims[i]` of the input.

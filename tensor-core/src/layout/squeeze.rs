@@ -87,9 +87,7 @@ impl Layout {
             (self.shape()[d] as isize).wrapping_mul(self.strides()[d])
         };
         let mut out = self.clone();
-        let (shape, strides, _) = out.parts_mut();
-        shape.insert(d, 1);
-        strides.insert(d, stride);
+        out.insert_dim(d, 1, stride);
         // PyTorch's unsqueeze ends in `as_strided`, which refuses a wrapped stride.
         super::as_strided::check_strides(out.strides())?;
         Ok(out)
@@ -97,12 +95,10 @@ impl Layout {
 
     /// This layout without the size-1 dims `chosen` picks (by index).
     fn without_unit_dims(&self, chosen: impl Fn(usize) -> bool) -> Layout {
-        let mut out = Layout::from_dims(Default::default(), Default::default(), self.offset());
-        let (shape, strides, _) = out.parts_mut();
+        let mut out = Layout::from_parts(&[], &[], self.offset());
         for (i, (&size, &stride)) in self.shape().iter().zip(self.strides()).enumerate() {
             if size != 1 || !chosen(i) {
-                shape.push(size);
-                strides.push(stride);
+                out.push_dim(size, stride);
             }
         }
         out

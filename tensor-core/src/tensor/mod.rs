@@ -13,7 +13,8 @@
 //! (real/imag parts and conjugation), `adjoint` (`mH`, `H`, `adjoint`),
 //! `index` (basic indexing), `split` (the split family), `advanced` (index and
 //! mask selections, `index_put_`), `write` (`fill`, `copy_from`), `resize` (`resize_`),
-//! `elementwise` (`map`, `zip_map`).
+//! `elementwise` (`map`, `zip_map`); `lazy_bits` holds the conjugate and
+//! negative bits.
 
 mod access;
 mod adjoint;
@@ -26,6 +27,7 @@ mod dtype;
 mod elementwise;
 mod expand;
 mod index;
+mod lazy_bits;
 mod matrix_transpose;
 mod movedim;
 mod narrow;
@@ -44,6 +46,7 @@ use std::marker::PhantomData;
 use crate::layout::Layout;
 use crate::storage::Storage;
 use crate::Element;
+use lazy_bits::LazyBits;
 
 /// Shape marker of a tensor whose shape is known only at run time.
 ///
@@ -71,20 +74,17 @@ pub struct Dyn;
 pub struct Tensor<T: Element, S = Dyn> {
     pub(crate) storage: Storage,
     pub(crate) layout: Layout,
-    pub(crate) conj: bool,
-    /// PyTorch's lazy negative bit: reads negate, writes store the negation
-    /// (set on `imag` of a conjugated view).
-    pub(crate) neg: bool,
+    pub(crate) lazy: LazyBits,
     pub(crate) marker: PhantomData<fn() -> (T, S)>,
 }
 
 impl<T: Element, S> Clone for Tensor<T, S> {
+    #[inline]
     fn clone(&self) -> Self {
         Tensor {
             storage: self.storage.clone(),
             layout: self.layout.clone(),
-            conj: self.conj,
-            neg: self.neg,
+            lazy: self.lazy,
             marker: PhantomData,
         }
     }
@@ -97,8 +97,7 @@ impl<T: Element, S> Tensor<T, S> {
         Tensor {
             storage,
             layout,
-            conj,
-            neg: false,
+            lazy: LazyBits::new(conj, false),
             marker: PhantomData,
         }
     }
@@ -108,8 +107,7 @@ impl<T: Element, S> Tensor<T, S> {
         Tensor {
             storage: self.storage.clone(),
             layout,
-            conj: self.conj,
-            neg: self.neg,
+            lazy: self.lazy,
             marker: PhantomData,
         }
     }
@@ -119,8 +117,12 @@ impl<T: Element, S> Tensor<T, S> {
     #[inline]
     pub(crate) fn read_repr(&self, repr: T::Repr) -> T {
         let value = T::from_repr(repr);
-        let value = if self.conj { value.conj() } else { value };
-        if self.neg {
+        let value = if self.lazy.conj() {
+            value.conj()
+        } else {
+            value
+        };
+        if self.lazy.neg() {
             value.neg()
         } else {
             value
@@ -227,7 +229,7 @@ impl<T: Element, S> Tensor<T, S> {
     /// assert!(!tensor_core::Tensor::<f32>::arange(2).is_conj());
     /// ```
     pub fn is_conj(&self) -> bool {
-        self.conj
+        self.lazy.conj()
     }
 
     /// PyTorch's `is_neg()`: whether reads negate lazily (set on the `imag` of
@@ -241,7 +243,7 @@ impl<T: Element, S> Tensor<T, S> {
     /// assert_eq!(im.to_vec(), vec![-2.0]);
     /// ```
     pub fn is_neg(&self) -> bool {
-        self.neg
+        self.lazy.neg()
     }
 
     /// Whether `other` (of any element type) shares this tensor's storage.
@@ -284,9 +286,9 @@ impl<T: Element, S> fmt::Debug for Tensor<T, S> {
             .field("shape", &self.shape())
             .field("stride", &self.stride())
             .field("offset", &self.storage_offset())
-            .field("conj", &self.conj);
-        if self.neg {
-            s.field("neg", &self.neg);
+            .field("conj", &self.lazy.conj());
+        if self.lazy.neg() {
+            s.field("neg", &self.lazy.neg());
         }
         s.finish()
     }

@@ -15,7 +15,9 @@ impl<T: Element> Tensor<T> {
     /// assert!(!b.is_contiguous());
     /// ```
     pub fn transpose(&self, dim0: isize, dim1: isize) -> Result<Tensor<T>, ViewError> {
-        Ok(self.with_layout(self.layout.transpose(dim0, dim1)?))
+        let mut out = self.clone();
+        out.layout.transpose_in_place(dim0, dim1)?;
+        Ok(out)
     }
 
     /// `tensor.permute(dims)`: a view whose dim `i` is the input's dim `dims[i]`.

@@ -151,7 +151,7 @@ impl<T: Element> Tensor<T> {
             let src = src.as_elements::<T::Repr>();
             let mut dst = storage.write();
             let dst = dst.as_elements_mut::<T::Repr>();
-            let lazy = self.conj || self.neg;
+            let lazy = self.lazy.conj() || self.lazy.neg();
             let mut next = 0;
             for_each_index(&self.layout, |i| {
                 dst[next] = if lazy {
