@@ -64,6 +64,31 @@ impl DimLists {
         }
     }
 
+    /// Lists holding `sizes` (all non-negative, the caller checked) and `strides`.
+    pub(crate) fn from_signed_sizes(sizes: &[isize], strides: &[isize]) -> DimLists {
+        debug_assert!(sizes.iter().all(|&s| s >= 0));
+        let len = sizes.len();
+        if len <= INLINE_DIMS {
+            let mut inline = Inline {
+                sizes: [0; INLINE_DIMS],
+                strides: [0; INLINE_DIMS],
+            };
+            for (slot, &size) in inline.sizes.iter_mut().zip(sizes) {
+                *slot = size as usize;
+            }
+            inline.strides[..len].copy_from_slice(strides);
+            DimLists {
+                len,
+                lists: Lists { inline },
+            }
+        } else {
+            DimLists::on_heap(
+                sizes.iter().map(|&s| s as usize).collect(),
+                strides.to_vec(),
+            )
+        }
+    }
+
     fn on_heap(sizes: Vec<usize>, strides: Vec<isize>) -> DimLists {
         debug_assert!(sizes.len() > INLINE_DIMS && sizes.len() == strides.len());
         DimLists {

@@ -44,6 +44,7 @@ pub type Strides = SmallVec<[isize; INLINE_DIMS]>;
 ///     "Dimension out of range (expected to be in range of [-3, 2], but got 3)"
 /// );
 /// ```
+#[inline]
 pub fn wrap_dim(dim: isize, ndim: usize) -> Result<usize, ViewError> {
     let n = ndim.max(1) as isize;
     let (min, max) = (-n, n - 1);
@@ -82,6 +83,7 @@ pub fn checked_numel(sizes: &[usize]) -> Result<usize, ViewError> {
 /// product of the sizes, taken left to right, must never overflow and must end
 /// within `int64`. A 0 late in the list does not excuse an overflow before it,
 /// so reordering dims can fail.
+#[inline]
 pub(crate) fn check_numel(shape: &[usize]) -> Result<(), ViewError> {
     let mut product: u64 = 1;
     let mut overflowed = false;

@@ -2,7 +2,7 @@
 
 use smallvec::SmallVec;
 
-use super::as_strided::strided_view;
+use super::as_strided::strided_view_in_place;
 use super::Layout;
 use crate::error::IntList;
 use crate::{DType, ViewError};
@@ -32,6 +32,18 @@ impl Layout {
     /// );
     /// ```
     pub fn expand(&self, sizes: &[isize], dtype: DType) -> Result<Layout, ViewError> {
+        let mut out = self.clone();
+        out.expand_in_place(sizes, dtype)?;
+        Ok(out)
+    }
+
+    /// [`expand`](Self::expand) of this layout itself. On error the layout is unchanged.
+    #[inline]
+    pub(crate) fn expand_in_place(
+        &mut self,
+        sizes: &[isize],
+        dtype: DType,
+    ) -> Result<(), ViewError> {
         let ndim = self.ndim();
         if sizes.len() < ndim {
             return Err(ViewError::runtime(format!(
@@ -49,7 +61,8 @@ impl Layout {
             // PyTorch takes the sizes as given here, -1 included, and lets
             // `as_strided` judge them.
             new_sizes.copy_from_slice(sizes);
-            return strided_view(&new_sizes, &new_strides, self.offset() as isize);
+            let offset = self.offset() as isize;
+            return strided_view_in_place(self, &new_sizes, &new_strides, offset);
         }
         for i in (0..new_ndim).rev() {
             // dim of the input aligned with dim `i` of the result, counted from the right
@@ -81,7 +94,8 @@ impl Layout {
             new_sizes[i] = size;
             new_strides[i] = stride;
         }
-        strided_view(&new_sizes, &new_strides, self.offset() as isize)
+        let offset = self.offset() as isize;
+        strided_view_in_place(self, &new_sizes, &new_strides, offset)
     }
 }
 

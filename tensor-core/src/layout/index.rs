@@ -239,6 +239,16 @@ impl Layout {
     /// );
     /// ```
     pub fn index(&self, items: &[IndexItem]) -> Result<Layout, ViewError> {
+        let mut out = self.clone();
+        out.index_in_place(items)?;
+        Ok(out)
+    }
+
+    /// [`index`](Self::index) of this layout itself (a view edits the layout
+    /// of the handle it returns). On error the layout may be partly indexed
+    /// (still a valid layout of the same storage); callers discard it.
+    #[inline]
+    pub(crate) fn index_in_place(&mut self, items: &[IndexItem]) -> Result<(), ViewError> {
         let ndim = self.ndim();
         let specified = items.iter().filter(|item| item.names_a_dim()).count();
         if specified > ndim {
@@ -247,13 +257,13 @@ impl Layout {
                 format!("too many indices for tensor of dimension {ndim}"),
             ));
         }
-        let mut result = self.clone();
+        let result = self;
         // The dim of `result` the next item applies to.
         let mut dim = 0usize;
         for (position, item) in items.iter().enumerate() {
             match *item {
                 IndexItem::Int(index) => {
-                    select_in_key(&mut result, dim, index, position)?;
+                    select_in_key(result, dim, index, position)?;
                 }
                 IndexItem::Slice { start, stop, step } => {
                     let step = step.unwrap_or(1);
@@ -270,18 +280,18 @@ impl Layout {
                             "step must be greater than zero",
                         ));
                     }
-                    slice_in_place(&mut result, dim as isize, start, stop, step)?;
+                    slice_in_place(result, dim as isize, start, stop, step)?;
                     dim += 1;
                 }
                 IndexItem::NewAxis => {
                     // PyTorch's indexing calls `unsqueeze` here, checks included.
-                    result = result.unsqueeze(dim as isize)?;
+                    result.unsqueeze_in_place(dim as isize)?;
                     dim += 1;
                 }
                 IndexItem::Ellipsis => dim += ndim - specified,
             }
         }
-        Ok(result)
+        Ok(())
     }
 
     /// ATen's `slice(dim, start, stop, step)`: the dim narrowed to

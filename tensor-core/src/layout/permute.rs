@@ -1,7 +1,7 @@
 //! Dimension reordering as layout functions: `transpose` and `permute`.
 
 use super::dims::check_numel;
-use super::{wrap_dim, Layout};
+use super::{wrap_dim, Layout, INLINE_DIMS};
 use crate::ViewError;
 
 impl Layout {
@@ -51,8 +51,15 @@ impl Layout {
     /// assert_eq!(p.shape(), &[4, 2, 3]);
     /// assert_eq!(p.strides(), &[1, 12, 4]);
     /// ```
-    #[inline] // lets a view build its layout in place (no 150-byte moves)
     pub fn permute(&self, dims: &[isize]) -> Result<Layout, ViewError> {
+        let mut out = self.clone();
+        out.permute_in_place(dims)?;
+        Ok(out)
+    }
+
+    /// [`permute`](Self::permute) of this layout itself. On error the layout is unchanged.
+    #[inline]
+    pub(crate) fn permute_in_place(&mut self, dims: &[isize]) -> Result<(), ViewError> {
         let ndim = self.ndim();
         if dims.len() != ndim {
             return Err(ViewError::runtime(format!(
@@ -60,24 +67,36 @@ impl Layout {
                 dims.len()
             )));
         }
-        let mut seen: smallvec::SmallVec<[bool; 8]> = smallvec::smallvec![false; ndim];
-        let mut out = self.clone();
-        {
-            let (shape, strides, _) = out.parts_mut();
-            for (i, &d) in dims.iter().enumerate() {
-                let w = wrap_dim(d, ndim)?;
-                if seen[w] {
-                    return Err(ViewError::runtime(
-                        "permute(): duplicate dims are not allowed.",
-                    ));
-                }
-                seen[w] = true;
-                shape[i] = self.shape()[w];
-                strides[i] = self.strides()[w];
+        // Checked first, so that an error leaves the layout as it was.
+        let mut seen = 0u64;
+        let mut wrapped: smallvec::SmallVec<[usize; INLINE_DIMS]> = smallvec::SmallVec::new();
+        for &d in dims {
+            let w = wrap_dim(d, ndim)?;
+            let bit = 1u64.checked_shl(w as u32).unwrap_or(0);
+            if seen & bit != 0 || (bit == 0 && wrapped.contains(&w)) {
+                return Err(ViewError::runtime(
+                    "permute(): duplicate dims are not allowed.",
+                ));
+            }
+            seen |= bit;
+            wrapped.push(w);
+        }
+        let has_zero = self.shape().contains(&0);
+        let before = self.clone();
+        let (shape, strides, _) = self.parts_mut();
+        for (i, &w) in wrapped.iter().enumerate() {
+            shape[i] = before.shape()[w];
+            strides[i] = before.strides()[w];
+        }
+        // As in `transpose_in_place`: only an empty tensor's reordered sizes
+        // can newly overflow PyTorch's left-to-right element count.
+        if has_zero {
+            if let Err(e) = check_numel(shape) {
+                *self = before;
+                return Err(e);
             }
         }
-        check_numel(out.shape())?;
-        Ok(out)
+        Ok(())
     }
 }
 

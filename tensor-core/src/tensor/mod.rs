@@ -102,6 +102,24 @@ impl<T: Element, S> Tensor<T, S> {
         }
     }
 
+    /// A view of the same storage whose layout is this one changed in place
+    /// by `edit`: the layout is built inside the returned handle, never
+    /// moved, which is most of what a cheap view costs.
+    #[inline]
+    pub(crate) fn view_with(
+        &self,
+        edit: impl FnOnce(&mut Layout) -> Result<(), crate::ViewError>,
+    ) -> Result<Tensor<T>, crate::ViewError> {
+        let mut out = Tensor {
+            storage: self.storage.clone(),
+            layout: self.layout.clone(),
+            lazy: self.lazy,
+            marker: PhantomData,
+        };
+        edit(&mut out.layout)?;
+        Ok(out)
+    }
+
     /// A handle to the same storage with another layout (and the same conj and neg bits).
     pub(crate) fn with_layout<S2>(&self, layout: Layout) -> Tensor<T, S2> {
         Tensor {

@@ -24,7 +24,7 @@ impl<T: Element> Tensor<T> {
     /// );
     /// ```
     pub fn view(&self, shape: &[isize]) -> Result<Tensor<T>, ViewError> {
-        Ok(self.with_layout(self.layout.view(shape)?))
+        self.view_with(|layout| layout.view_in_place(shape))
     }
 
     /// `tensor.view_as(other)`: `view(other.shape())`.
