@@ -6,7 +6,6 @@
 //! that arithmetic exactly, so that huge or negative arguments fail with the
 //! same message PyTorch gives, and never overflow or panic here.
 
-use super::dim_lists::DimLists;
 use super::dims::check_numel;
 use super::{Dims, Layout, INLINE_DIMS};
 use crate::error::IntList;
@@ -132,10 +131,8 @@ fn finish_in_place(
             IntList(sizes)
         )));
     }
-    *layout = Layout {
-        dims: DimLists::from_signed_sizes(sizes, strides),
-        offset: offset as usize,
-    };
+    layout.dims.assign_signed_sizes(sizes, strides);
+    layout.offset = offset as usize;
     Ok(())
 }
 

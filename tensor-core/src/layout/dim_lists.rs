@@ -89,6 +89,41 @@ impl DimLists {
         }
     }
 
+    /// Replaces the lists by `sizes` (all non-negative) and `strides`,
+    /// writing inline lists in place (no value built and moved).
+    #[inline]
+    pub(crate) fn assign_signed_sizes(&mut self, sizes: &[isize], strides: &[isize]) {
+        let len = sizes.len();
+        if len <= INLINE_DIMS && self.is_inline() {
+            // SAFETY: inline while `len <= INLINE_DIMS`, and stays so.
+            let inline = unsafe { &mut self.lists.inline };
+            for i in 0..INLINE_DIMS {
+                inline.sizes[i] = sizes.get(i).map_or(0, |&s| s as usize);
+                inline.strides[i] = strides.get(i).copied().unwrap_or(0);
+            }
+            self.len = len;
+        } else {
+            *self = DimLists::from_signed_sizes(sizes, strides);
+        }
+    }
+
+    /// Replaces the lists by `sizes` and `strides`, in place when inline.
+    #[inline]
+    pub(crate) fn assign(&mut self, sizes: &[usize], strides: &[isize]) {
+        let len = sizes.len();
+        if len <= INLINE_DIMS && self.is_inline() {
+            // SAFETY: inline while `len <= INLINE_DIMS`, and stays so.
+            let inline = unsafe { &mut self.lists.inline };
+            for i in 0..INLINE_DIMS {
+                inline.sizes[i] = sizes.get(i).copied().unwrap_or(0);
+                inline.strides[i] = strides.get(i).copied().unwrap_or(0);
+            }
+            self.len = len;
+        } else {
+            *self = DimLists::from_slices(sizes, strides);
+        }
+    }
+
     fn on_heap(sizes: Vec<usize>, strides: Vec<isize>) -> DimLists {
         debug_assert!(sizes.len() > INLINE_DIMS && sizes.len() == strides.len());
         DimLists {
@@ -153,8 +188,12 @@ impl DimLists {
         if len < INLINE_DIMS {
             // SAFETY: inline while `len <= INLINE_DIMS`; still inline after.
             let inline = unsafe { &mut self.lists.inline };
-            inline.sizes.copy_within(at..len, at + 1);
-            inline.strides.copy_within(at..len, at + 1);
+            // element by element: `copy_within` would call `memmove` for a
+            // handful of words
+            for i in (at..len).rev() {
+                inline.sizes[i + 1] = inline.sizes[i];
+                inline.strides[i + 1] = inline.strides[i];
+            }
             inline.sizes[at] = size;
             inline.strides[at] = stride;
             self.len += 1;
@@ -174,8 +213,10 @@ impl DimLists {
         if self.is_inline() {
             // SAFETY: inline while `len <= INLINE_DIMS`.
             let inline = unsafe { &mut self.lists.inline };
-            inline.sizes.copy_within(at + 1..len, at);
-            inline.strides.copy_within(at + 1..len, at);
+            for i in at..len - 1 {
+                inline.sizes[i] = inline.sizes[i + 1];
+                inline.strides[i] = inline.strides[i + 1];
+            }
             inline.sizes[len - 1] = 0;
             inline.strides[len - 1] = 0;
             self.len -= 1;
@@ -294,6 +335,22 @@ mod tests {
         sizes.swap(0, 1);
         strides.swap(0, 1);
         assert_eq!((d.sizes(), d.strides()), (&[4, 3][..], &[1, 4][..]));
+    }
+
+    #[test]
+    fn assigning_in_place_matches_building_anew() {
+        let mut d = DimLists::from_slices(&[9, 9, 9, 9, 9], &[1, 1, 1, 1, 1]);
+        d.assign(&[2, 3], &[3, 1]);
+        assert_eq!(d, DimLists::from_slices(&[2, 3], &[3, 1]));
+        d.assign_signed_sizes(&[4, 0, 1], &[0, 5, 5]);
+        assert_eq!(d, DimLists::from_slices(&[4, 0, 1], &[0, 5, 5]));
+        // to and from the heap
+        d.assign(&[1; 8], &[2; 8]);
+        assert!(!d.is_inline());
+        assert_eq!(d.strides(), &[2; 8]);
+        d.assign_signed_sizes(&[7], &[1]);
+        assert!(d.is_inline());
+        assert_eq!((d.sizes(), d.strides()), (&[7usize][..], &[1isize][..]));
     }
 
     #[test]

@@ -353,7 +353,15 @@ fn slice_in_place(
     // PyTorch's int64 arithmetic, which wraps for steps near 2^63: the size
     // may come out 0 or negative, the stride negative (or wrapped positive,
     // harmless on a dim of at most one element).
-    let new_size = len.wrapping_add(step - 1) / step;
+    let rounded_up = len.wrapping_add(step - 1);
+    let new_size = if step == 1 {
+        len
+    } else if (step as usize).is_power_of_two() && rounded_up >= 0 {
+        // the same quotient without a division (tens of cycles here)
+        rounded_up >> step.trailing_zeros()
+    } else {
+        rounded_up / step
+    };
     let new_stride = layout.strides()[dim].wrapping_mul(step);
     let offset = shifted_offset(layout, dim, start as usize)?;
     if new_size < 0 || new_stride < 0 {
@@ -544,6 +552,23 @@ mod tests {
             .index(&[slice(None, None, Some(1 << 61))])
             .unwrap();
         assert_eq!(parts(&y), (vec![1], vec![1 << 62], 0));
+    }
+
+    #[test]
+    fn every_step_takes_ceil_len_over_step_elements() {
+        // power-of-two steps take a shift instead of a division
+        for len in 0..40usize {
+            let l = Layout::contiguous(&[len]);
+            for step in 1..=17isize {
+                let s = l.slice(0, None, None, step).unwrap();
+                assert_eq!(
+                    s.shape(),
+                    &[len.div_ceil(step as usize)],
+                    "len {len} step {step}"
+                );
+                assert_eq!(s.strides(), &[step]);
+            }
+        }
     }
 
     #[test]

@@ -1,6 +1,5 @@
 //! `view`, `flatten` and `reshape`'s view-or-copy decision as layout functions.
 
-use super::dim_lists::DimLists;
 use super::dims::check_numel;
 use super::infer::infer_size_into;
 use super::stride::compute_stride_into;
@@ -40,7 +39,7 @@ impl Layout {
             ) {
                 return Err(ViewError::IncompatibleViewStrides);
             }
-            self.dims = DimLists::from_slices(&sizes[..rank], &strides[..rank]);
+            self.dims.assign(&sizes[..rank], &strides[..rank]);
             return Ok(());
         }
         let new_shape = infer_size(shape, self.numel())?;
@@ -48,7 +47,7 @@ impl Layout {
         check_numel(&new_shape)?;
         let strides = compute_stride(self.shape(), self.strides(), &new_shape)
             .ok_or(ViewError::IncompatibleViewStrides)?;
-        self.dims = DimLists::from_slices(&new_shape, &strides);
+        self.dims.assign(&new_shape, &strides);
         Ok(())
     }
 

@@ -53,9 +53,10 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(t.to_vec(), vec![0.0, 3.0, 1.0, 4.0, 2.0, 5.0]);
     /// ```
     pub fn reshape(&self, shape: &[isize]) -> Result<Tensor<T>, ViewError> {
-        match self.layout.reshape(shape)? {
-            Some(layout) => Ok(self.with_layout(layout)),
-            None => self.copy_contiguous()?.view(shape),
+        match self.view(shape) {
+            // the one failure of `view` that `reshape` answers with a copy
+            Err(ViewError::IncompatibleViewStrides) => self.copy_contiguous()?.view(shape),
+            result => result,
         }
     }
 
