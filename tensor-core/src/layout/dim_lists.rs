@@ -134,7 +134,9 @@ impl DimLists {
         }
     }
 
-    fn is_inline(&self) -> bool {
+    /// Whether both lists live inline (then the value owns no heap memory).
+    #[inline]
+    pub(crate) fn is_inline(&self) -> bool {
         self.len <= INLINE_DIMS
     }
 
@@ -182,6 +184,7 @@ impl DimLists {
     }
 
     /// Inserts a dim at position `at` (at most the length).
+    #[inline]
     pub(crate) fn insert(&mut self, at: usize, size: usize, stride: isize) {
         let len = self.len;
         debug_assert!(at <= len);
@@ -207,6 +210,7 @@ impl DimLists {
     }
 
     /// Removes the dim at position `at` (below the length).
+    #[inline]
     pub(crate) fn remove(&mut self, at: usize) {
         let len = self.len;
         debug_assert!(at < len);
@@ -230,6 +234,7 @@ impl DimLists {
     }
 
     /// Appends a dim.
+    #[inline]
     pub(crate) fn push(&mut self, size: usize, stride: isize) {
         self.insert(self.len, size, stride);
     }

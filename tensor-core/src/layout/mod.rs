@@ -173,17 +173,27 @@ impl Layout {
         (sizes, strides, &mut self.offset)
     }
 
+    /// Whether the dim lists live inline: then the layout owns no heap
+    /// memory and a bitwise copy of it is an independent layout.
+    #[inline]
+    pub(crate) fn is_inline(&self) -> bool {
+        self.dims.is_inline()
+    }
+
     /// Inserts a dim of `size` and `stride` before dim `at` (at most `ndim`).
+    #[inline]
     pub(crate) fn insert_dim(&mut self, at: usize, size: usize, stride: isize) {
         self.dims.insert(at, size, stride);
     }
 
     /// Removes dim `at` (below `ndim`).
+    #[inline]
     pub(crate) fn remove_dim(&mut self, at: usize) {
         self.dims.remove(at);
     }
 
     /// Appends a dim of `size` and `stride`.
+    #[inline]
     pub(crate) fn push_dim(&mut self, size: usize, stride: isize) {
         self.dims.push(size, stride);
     }

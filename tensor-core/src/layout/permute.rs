@@ -69,22 +69,37 @@ impl Layout {
         }
         // Checked first, so that an error leaves the layout as it was.
         let mut seen = 0u64;
-        let mut wrapped: smallvec::SmallVec<[usize; INLINE_DIMS]> = smallvec::SmallVec::new();
-        for &d in dims {
+        let mut wrapped = [0usize; INLINE_DIMS];
+        let mut wrapped_heap = Vec::new();
+        for (i, &d) in dims.iter().enumerate() {
             let w = wrap_dim(d, ndim)?;
             let bit = 1u64.checked_shl(w as u32).unwrap_or(0);
-            if seen & bit != 0 || (bit == 0 && wrapped.contains(&w)) {
+            let repeated = if bit != 0 {
+                seen & bit != 0
+            } else {
+                wrapped_heap.contains(&w)
+            };
+            if repeated {
                 return Err(ViewError::runtime(
                     "permute(): duplicate dims are not allowed.",
                 ));
             }
             seen |= bit;
-            wrapped.push(w);
+            if ndim <= INLINE_DIMS {
+                wrapped[i] = w;
+            } else {
+                wrapped_heap.push(w);
+            }
         }
+        let order: &[usize] = if ndim <= INLINE_DIMS {
+            &wrapped[..ndim]
+        } else {
+            &wrapped_heap
+        };
         let has_zero = self.shape().contains(&0);
         let before = self.clone();
         let (shape, strides, _) = self.parts_mut();
-        for (i, &w) in wrapped.iter().enumerate() {
+        for (i, &w) in order.iter().enumerate() {
             shape[i] = before.shape()[w];
             strides[i] = before.strides()[w];
         }

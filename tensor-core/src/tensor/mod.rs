@@ -79,8 +79,22 @@ pub struct Tensor<T: Element, S = Dyn> {
 }
 
 impl<T: Element, S> Clone for Tensor<T, S> {
+    /// With an inline layout, the handle is copied as one block of bytes
+    /// after taking one more count on the storage: a copy written field by
+    /// field and then moved whole (as returned values are) stalls on the
+    /// store buffer for several nanoseconds.
     #[inline]
     fn clone(&self) -> Self {
+        if self.layout.is_inline() {
+            // one more count on the storage, handed to the copy below
+            std::mem::forget(self.storage.clone());
+            // SAFETY: the storage field is a counted pointer and the count
+            // taken above belongs to the copy's pointer; an inline layout
+            // owns no heap memory (its bitwise copy is independent, and
+            // dropping both frees nothing twice); the lazy bits and the
+            // marker are plain data.
+            return unsafe { std::ptr::read(self) };
+        }
         Tensor {
             storage: self.storage.clone(),
             layout: self.layout.clone(),
@@ -100,24 +114,6 @@ impl<T: Element, S> Tensor<T, S> {
             lazy: LazyBits::new(conj, false),
             marker: PhantomData,
         }
-    }
-
-    /// A view of the same storage whose layout is this one changed in place
-    /// by `edit`: the layout is built inside the returned handle, never
-    /// moved, which is most of what a cheap view costs.
-    #[inline]
-    pub(crate) fn view_with(
-        &self,
-        edit: impl FnOnce(&mut Layout) -> Result<(), crate::ViewError>,
-    ) -> Result<Tensor<T>, crate::ViewError> {
-        let mut out = Tensor {
-            storage: self.storage.clone(),
-            layout: self.layout.clone(),
-            lazy: self.lazy,
-            marker: PhantomData,
-        };
-        edit(&mut out.layout)?;
-        Ok(out)
     }
 
     /// A handle to the same storage with another layout (and the same conj and neg bits).
@@ -294,6 +290,30 @@ impl<T: Element, S> Tensor<T, S> {
     /// ```
     pub fn storage_ptr(&self) -> *const u8 {
         self.storage.data_ptr()
+    }
+}
+
+impl<T: Element> Tensor<T> {
+    /// A view of the same storage whose layout is this one changed in place
+    /// by `edit`: the layout is built inside the returned handle, never
+    /// moved, which is most of what a cheap view costs.
+    #[inline]
+    pub(crate) fn view_with(
+        &self,
+        edit: impl FnOnce(&mut Layout) -> Result<(), crate::ViewError>,
+    ) -> Result<Tensor<T>, crate::ViewError> {
+        // Built inside the `Result` that is returned, so that the compiler
+        // can construct it in the caller's slot instead of moving it there.
+        let mut result = Ok(Tensor {
+            storage: self.storage.clone(),
+            layout: self.layout.clone(),
+            lazy: self.lazy,
+            marker: PhantomData,
+        });
+        if let Ok(out) = &mut result {
+            edit(&mut out.layout)?;
+        }
+        result
     }
 }
 
