@@ -339,6 +339,34 @@ mod tests {
     fn assert_send_sync<X: Send + Sync>() {}
 
     #[test]
+    fn clones_of_inline_and_heap_layouts_share_storage_and_outlive_the_original() {
+        // rank 6 is copied as one block of bytes, rank 7 field by field
+        for rank in [0usize, 1, 6, 7, 9] {
+            let shape: Vec<usize> = (0..rank).map(|d| 1 + d % 2).collect();
+            let numel: usize = shape.iter().product();
+            let x = Tensor::<i32>::arange(numel)
+                .view(&shape.iter().map(|&d| d as isize).collect::<Vec<_>>())
+                .unwrap();
+            let copies: Vec<Tensor<i32>> = (0..5).map(|_| x.clone()).collect();
+            let moved_away = std::thread::spawn({
+                let c = x.clone();
+                move || c.to_vec()
+            });
+            drop(x);
+            assert_eq!(
+                moved_away.join().unwrap(),
+                (0..numel as i32).collect::<Vec<_>>()
+            );
+            for c in &copies {
+                assert_eq!(c.shape(), &shape[..]);
+                assert!(c.shares_storage(&copies[0]));
+            }
+            copies[4].set(&vec![0; rank], 77).unwrap();
+            assert_eq!(copies[0].to_vec()[0], 77);
+        }
+    }
+
+    #[test]
     fn tensors_are_send_and_sync() {
         assert_send_sync::<Tensor<f32>>();
         assert_send_sync::<Tensor<bool>>();
