@@ -180,6 +180,14 @@ impl Layout {
         self.dims.is_inline()
     }
 
+    /// Replaces the sizes and strides (equally many), writing inline lists
+    /// in place; the offset stays.
+    #[inline]
+    pub(crate) fn set_dims(&mut self, sizes: &[usize], strides: &[isize]) {
+        debug_assert_eq!(sizes.len(), strides.len());
+        self.dims.assign(sizes, strides);
+    }
+
     /// Inserts a dim of `size` and `stride` before dim `at` (at most `ndim`).
     #[inline]
     pub(crate) fn insert_dim(&mut self, at: usize, size: usize, stride: isize) {
