@@ -304,12 +304,7 @@ impl<T: Element> Tensor<T> {
     ) -> Result<Tensor<T>, crate::ViewError> {
         // Built inside the `Result` that is returned, so that the compiler
         // can construct it in the caller's slot instead of moving it there.
-        let mut result = Ok(Tensor {
-            storage: self.storage.clone(),
-            layout: self.layout.clone(),
-            lazy: self.lazy,
-            marker: PhantomData,
-        });
+        let mut result = Ok(self.clone());
         if let Ok(out) = &mut result {
             edit(&mut out.layout)?;
         }
