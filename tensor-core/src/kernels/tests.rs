@@ -2,7 +2,7 @@
 //! strided (sliced), broadcast (0 strides), with size-1 dims, empty, 0-d and
 //! offset, and every element size (1, 2, 4, 8, 16 bytes).
 
-use crate::copy::{copy_strided, fill_strided, gather, map_gather, zip_gather};
+use crate::copy::{copy_strided, fill_strided, gather, map_strided, zip_strided};
 use crate::layout::Layout;
 use num_complex::Complex;
 
@@ -106,6 +106,50 @@ fn layouts(broadcast: bool) -> Vec<Layout> {
         }
     }
     out
+}
+
+/// The dense layout of `shape` with its dims stored in reverse order (a
+/// column-major result, as PyTorch gives for transposed inputs).
+fn reversed_dense(shape: &[usize]) -> Layout {
+    let order: Vec<usize> = (0..shape.len()).rev().collect();
+    layout(shape, &order, &vec![1; shape.len()], 0, &[])
+}
+
+/// `map_strided` into a row-major and into a column-major result, both read
+/// back in logical order (they must agree).
+fn map_gather<A: Copy, B: Copy + PartialEq + std::fmt::Debug>(
+    src: &[A],
+    l: &Layout,
+    f: impl Fn(A) -> B + Copy,
+) -> Vec<B> {
+    let rows = map_strided(src, l, &Layout::contiguous(l.shape()), f);
+    let cols_l = reversed_dense(l.shape());
+    let cols = map_strided(src, l, &cols_l, f);
+    assert_eq!(
+        naive_gather(&cols, &cols_l),
+        rows,
+        "column-major result of {l:?}"
+    );
+    rows
+}
+
+/// As [`map_gather`], for `zip_strided`.
+fn zip_gather<A: Copy, B: Copy, C: Copy + PartialEq + std::fmt::Debug>(
+    a: &[A],
+    a_l: &Layout,
+    b: &[B],
+    b_l: &Layout,
+    f: impl Fn(A, B) -> C + Copy,
+) -> Vec<C> {
+    let rows = zip_strided(a, a_l, b, b_l, &Layout::contiguous(a_l.shape()), f);
+    let cols_l = reversed_dense(a_l.shape());
+    let cols = zip_strided(a, a_l, b, b_l, &cols_l, f);
+    assert_eq!(
+        naive_gather(&cols, &cols_l),
+        rows,
+        "column-major result of {a_l:?}, {b_l:?}"
+    );
+    rows
 }
 
 /// Source storage big enough for `l`, values distinct per index.
