@@ -40,9 +40,16 @@ impl<T: Element> Tensor<T> {
         let data = {
             let bytes = self.storage.read();
             let src = bytes.as_elements::<T::Repr>();
-            map_strided(src, &self.layout, &out, |r| {
-                f(self.read_repr(r)).into_repr()
-            })
+            // Without lazy bits, elements are read as stored: a closure the
+            // compiler can vectorise (the bits, read through `self` on every
+            // element, kept it from doing so).
+            if self.has_lazy_bits() {
+                map_strided(src, &self.layout, &out, |r| {
+                    f(self.read_repr(r)).into_repr()
+                })
+            } else {
+                map_strided(src, &self.layout, &out, |r| f(T::from_repr(r)).into_repr())
+            }
         };
         fresh(data, out)
     }
@@ -84,17 +91,31 @@ impl<T: Element> Tensor<T> {
         // behind a queued writer and deadlock)
         let b_guard = (!self.storage.same(&other.storage)).then(|| other.storage.read());
         let b_bytes = b_guard.as_deref().unwrap_or(&a_bytes);
-        let data = zip_strided(
+        let (a, b) = (
             a_bytes.as_elements::<T::Repr>(),
-            &a_layout,
             b_bytes.as_elements::<U::Repr>(),
-            &b_layout,
-            &out,
-            |x, y| f(self.read_repr(x), other.read_repr(y)).into_repr(),
         );
+        // as in `map`: a plain closure when neither input has lazy bits
+        let data = if self.has_lazy_bits() || other.has_lazy_bits() {
+            zip_strided(a, &a_layout, b, &b_layout, &out, |x, y| {
+                f(self.read_repr(x), other.read_repr(y)).into_repr()
+            })
+        } else {
+            zip_strided(a, &a_layout, b, &b_layout, &out, |x, y| {
+                f(T::from_repr(x), U::from_repr(y)).into_repr()
+            })
+        };
         drop(b_guard);
         drop(a_bytes);
         Ok(fresh(data, out))
+    }
+}
+
+impl<T: Element, S> Tensor<T, S> {
+    /// Whether reading an element takes more than converting its stored form
+    /// (a lazy conjugation or negation).
+    fn has_lazy_bits(&self) -> bool {
+        self.conj || self.neg
     }
 }
 
