@@ -33,7 +33,7 @@ pub(crate) unsafe fn map_planned<A: Copy, B: Copy>(
         debug_assert_eq!(d0, 1, "tile_dim tiles only a destination dense along dim 0");
         let blocks = Blocks::for_size(std::mem::size_of::<A>());
         let mut stage = Stage::<A>::new(blocks);
-        for_each_block(plan, j, blocks, |[d, s], i0, bi, k0, bk| {
+        for_each_block(plan, j, blocks, move |[d, s], i0, bi, k0, bk| {
             let (i0, k0) = (i0 as isize, k0 as isize);
             // SAFETY: the block's elements are plan indices (caller's
             // bounds), `bi × bk` within the stage's shape; row `kl < bk` of
@@ -54,7 +54,9 @@ pub(crate) unsafe fn map_planned<A: Copy, B: Copy>(
         });
         return;
     }
-    for_each_run(plan, |[d, s], len, strides| {
+    // `move` closures hold the pointers themselves, which then stay in
+    // registers (a captured reference is reloaded after every store).
+    for_each_run(plan, move |[d, s], len, strides| {
         // SAFETY: every `d + t·sd`, `s + t·ss` for `t < len` is a plan index (caller's bounds).
         unsafe {
             if strides == [1, 1] {
@@ -117,7 +119,7 @@ pub(crate) unsafe fn zip_planned<A: Copy, B: Copy, C: Copy>(
         let blocks = Blocks::for_size(size);
         let mut a_stage = (a0 != 1).then(|| Stage::<A>::new(blocks));
         let mut b_stage = (b0 != 1).then(|| Stage::<B>::new(blocks));
-        for_each_block(plan, j, blocks, |[d, sa, sb], i0, bi, k0, bk| {
+        for_each_block(plan, j, blocks, move |[d, sa, sb], i0, bi, k0, bk| {
             let (i0, k0) = (i0 as isize, k0 as isize);
             // SAFETY: as in `map_planned`: block elements are plan indices,
             // `bi × bk` within the stages' shape; staged rows hold the `bi`
@@ -145,7 +147,7 @@ pub(crate) unsafe fn zip_planned<A: Copy, B: Copy, C: Copy>(
         });
         return;
     }
-    for_each_run(plan, |[d, sa, sb], len, strides| {
+    for_each_run(plan, move |[d, sa, sb], len, strides| {
         // SAFETY: every `start + t·stride` for `t < len` is a plan index (caller's bounds).
         unsafe {
             if strides == [1, 1, 1] {
