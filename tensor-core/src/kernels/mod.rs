@@ -5,7 +5,8 @@
 //! - `runs.rs`: a plan cut into 1-D runs, and the test for a transposed input;
 //! - `transpose.rs`: the blocked, cache-aware 2-D transposing copy (AVX micro-tiles);
 //! - `strided_copy.rs`: the N-d copy and fill built on the three above;
-//! - `map.rs`: element-wise map and zip loops (transposed inputs staged by blocks);
+//! - `map.rs`: element-wise map and zip loops;
+//! - `stage.rs`: the blocks and buffers `map.rs` stages transposed inputs through;
 //! - `bounds.rs`: the layout-bounds check every safe entry point makes before
 //!   a kernel indexes without checks.
 //!
@@ -17,6 +18,7 @@ pub(crate) mod bounds;
 pub(crate) mod map;
 pub(crate) mod plan;
 pub(crate) mod runs;
+pub(crate) mod stage;
 pub(crate) mod strided_copy;
 pub(crate) mod transpose;
 
