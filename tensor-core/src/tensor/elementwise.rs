@@ -115,7 +115,7 @@ impl<T: Element, S> Tensor<T, S> {
     /// Whether reading an element takes more than converting its stored form
     /// (a lazy conjugation or negation).
     fn has_lazy_bits(&self) -> bool {
-        self.conj || self.neg
+        self.lazy.conj() || self.lazy.neg()
     }
 }
 
