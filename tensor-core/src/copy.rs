@@ -8,6 +8,7 @@
 //! caller and panics here, before any access.
 
 use crate::kernels::bounds::assert_in_bounds;
+use crate::kernels::huge_pages::advise_huge_pages;
 use crate::kernels::map::{map_planned, zip_planned};
 use crate::kernels::plan::Plan;
 use crate::kernels::strided_copy::{copy_planned, fill_planned};
@@ -56,6 +57,10 @@ fn gather_into_spare<R: Copy + Send + Sync>(out: &mut Vec<R>, src: &[R], layout:
         return;
     }
     assert_in_bounds(layout, src.len());
+    advise_huge_pages(
+        out.as_mut_ptr().cast(),
+        std::mem::size_of_val(out.spare_capacity_mut()),
+    );
     let plan = fresh_plan([layout]);
     // SAFETY: the plan's operand 0 visits 0..numel (a contiguous layout), which
     // `out`'s capacity holds (asserted above); operand 1 visits `layout`'s

@@ -6,6 +6,7 @@
 //! - `transpose.rs`: the blocked, cache-aware 2-D transposing copy (AVX micro-tiles);
 //! - `strided_copy.rs`: the N-d copy and fill built on the three above;
 //! - `map.rs`: element-wise map and zip loops (transposed inputs staged by blocks);
+//! - `huge_pages.rs`: asking Linux for 2 MiB pages under big fresh results;
 //! - `bounds.rs`: the layout-bounds check every safe entry point makes before
 //!   a kernel indexes without checks.
 //!
@@ -14,6 +15,7 @@
 //! [`bounds::assert_in_bounds`] first.
 
 pub(crate) mod bounds;
+pub(crate) mod huge_pages;
 pub(crate) mod map;
 pub(crate) mod plan;
 pub(crate) mod runs;
