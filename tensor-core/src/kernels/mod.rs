@@ -3,7 +3,10 @@
 //!
 //! - `plan.rs`: dim dropping, sorting and merging, after PyTorch's `TensorIterator`;
 //! - `runs.rs`: a plan cut into 1-D runs, and the test for a transposed input;
-//! - `transpose.rs`: the blocked, cache-aware 2-D transposing copy (AVX micro-tiles);
+//! - `transpose.rs`: the cache-aware 2-D transposing copy (tiles, alignment, edges),
+//!   with `transpose_blocked.rs` (its blocked loop), `transpose_streaming.rs`
+//!   (its loop for big results) and `tiles_avx.rs`,
+//!   `tiles_avx512.rs` (its register tiles);
 //! - `strided_copy.rs`: the N-d copy and fill built on the three above;
 //! - `map.rs`: element-wise map and zip loops (transposed inputs staged by blocks);
 //! - `huge_pages.rs`: asking Linux for 2 MiB pages under big fresh results;
@@ -20,7 +23,15 @@ pub(crate) mod map;
 pub(crate) mod plan;
 pub(crate) mod runs;
 pub(crate) mod strided_copy;
+#[cfg(target_arch = "x86_64")]
+mod tiles_avx;
+#[cfg(target_arch = "x86_64")]
+mod tiles_avx512;
 pub(crate) mod transpose;
+#[cfg(target_arch = "x86_64")]
+mod transpose_blocked;
+#[cfg(target_arch = "x86_64")]
+mod transpose_streaming;
 
 #[cfg(test)]
 mod tests;

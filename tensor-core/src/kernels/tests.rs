@@ -231,6 +231,28 @@ fn big_transposes_and_permutes_match_the_reference() {
 }
 
 #[test]
+fn big_copies_streamed_past_the_caches_match_the_reference() {
+    // 4.3 MB of f32 whose rows are whole cache lines (1040 = 65 × 16): the
+    // transposing copy streams its stores (on CPUs with AVX-512F)
+    let (r, c) = (1024usize, 1040usize);
+    let src: Vec<f32> = (0..r * c + 5).map(|v| v as f32).collect();
+    for offset in [0, 5] {
+        let l = Layout::from_parts(&[r, c], &[1, r as isize], offset);
+        assert_eq!(gather(&src, &l), naive_gather(&src, &l), "offset {offset}");
+    }
+    // into an existing buffer, at an offset that leaves the first rows unaligned
+    let dst_l = Layout::from_parts(&[r, c], &[c as isize, 1], 3);
+    let src_l = Layout::from_parts(&[r, c], &[1, r as isize], 0);
+    let mut got = vec![-1f32; r * c + 3];
+    copy_strided(&mut got, &dst_l, &src, &src_l);
+    let mut want = vec![-1f32; r * c + 3];
+    for f in 0..r * c {
+        want[naive_index(&dst_l, f)] = src[naive_index(&src_l, f)];
+    }
+    assert_eq!(got, want);
+}
+
+#[test]
 fn copies_above_the_parallel_threshold_match_the_reference() {
     // 4.4 MB of f32: split across threads with the `parallel` feature
     let (r, c) = (1100usize, 1000usize);
