@@ -188,17 +188,25 @@ unsafe fn tiled<R: Copy>(
 ) {
     let i_tail = i_head + (n_i - i_head) / edge * edge;
     let k_tail = n_k / edge * edge;
-    // SAFETY: every part is a sub-block of the caller's block (rows
-    // `i_lo..i_hi <= n_i`, columns `k_lo..k_hi <= n_k`); the parts are disjoint.
-    let part = |i_lo: usize, i_hi: usize, k_lo: usize, k_hi: usize| unsafe {
-        transpose_scalar(
-            dst.add(i_lo).offset(k_lo as isize * dst_k),
-            [1, dst_k],
-            src.offset(i_lo as isize * src_i).add(k_lo),
-            [src_i, 1],
-            i_hi - i_lo,
-            k_hi - k_lo,
-        )
+    // An empty part computes no pointer: its corner may lie past the buffer
+    // (`offset` past the allocation would be undefined behaviour).
+    let part = |i_lo: usize, i_hi: usize, k_lo: usize, k_hi: usize| {
+        if i_lo == i_hi || k_lo == k_hi {
+            return;
+        }
+        // SAFETY: every part is a non-empty sub-block of the caller's block
+        // (rows `i_lo..i_hi <= n_i`, columns `k_lo..k_hi <= n_k`), so its
+        // corner is one of the block's elements; the parts are disjoint.
+        unsafe {
+            transpose_scalar(
+                dst.add(i_lo).offset(k_lo as isize * dst_k),
+                [1, dst_k],
+                src.offset(i_lo as isize * src_i).add(k_lo),
+                [src_i, 1],
+                i_hi - i_lo,
+                k_hi - k_lo,
+            )
+        }
     };
     part(0, i_head, 0, n_k);
     part(i_tail, n_i, 0, n_k);
