@@ -105,8 +105,8 @@ unsafe fn blocked<K: Tile>(
 
 /// [`blocked`] compiled for AVX (the 8 × 8 and 4 × 4 tiles of `tiles_avx.rs`).
 ///
-/// (AVX-512 16 × 16 tiles in this loop measured no faster: 0.5–0.65 of
-/// memcpy against 0.55–0.78 for 8 × 8 at 256²–1024².)
+/// (AVX-512 16 × 16 tiles in this loop measured no faster: 0.32–0.69 of
+/// memcpy against 0.36–0.78 for 8 × 8 at 256²–1024².)
 ///
 /// # Safety
 /// AVX is available, and [`blocked`]'s contract holds.
