@@ -1,6 +1,7 @@
 //! Creating a view allocates nothing on the heap, up to rank 6 (shapes and
-//! strides live inline in the layout, up to `INLINE_DIMS` = 8 dims; a view
-//! only bumps the storage's reference count).
+//! strides live inline in the layout, up to `INLINE_DIMS` = 6 dims, which
+//! keeps a handle at 128 bytes; a view only bumps the storage's reference
+//! count).
 //!
 //! A counting global allocator counts the allocations made *by this thread*
 //! (the test harness allocates on its own threads), and each check asserts
@@ -9,7 +10,9 @@
 //! What does allocate, by design: constructors and copies (`zeros`,
 //! `contiguous()` of a non-contiguous tensor, `reshape` when it must copy,
 //! `to_vec`, `map`, `zip_map`), errors (a `ViewError` carries its message
-//! data), and layouts of more than 8 dims (they spill to the heap).
+//! data), and layouts of more than 6 dims (they spill to the heap; so
+//! `unsqueeze` of a rank-6 tensor, or a key adding a new axis to one,
+//! allocates).
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
@@ -93,10 +96,17 @@ fn view_creation_allocates_nothing_up_to_rank_6() {
         assert_no_allocation("detach", || t.detach());
         assert_no_allocation("narrow", || x.narrow(last, 1, 1).unwrap());
         assert_no_allocation("select", || x.select(0, 1).unwrap());
-        assert_no_allocation("unsqueeze", || x.unsqueeze(-1).unwrap());
-        assert_no_allocation("squeeze", || x.unsqueeze(0).unwrap().squeeze().unwrap());
+        if rank < 6 {
+            // a new dim makes the result rank + 1: inline while that is at most 6
+            assert_no_allocation("unsqueeze", || x.unsqueeze(-1).unwrap());
+            assert_no_allocation("squeeze", || x.unsqueeze(0).unwrap().squeeze().unwrap());
+        }
         assert_no_allocation("basic indexing", || x.index(&s![1..;2, ...]).unwrap());
-        assert_no_allocation("basic indexing", || x.index(&s![None, ..., -1]).unwrap());
+        if rank < 6 {
+            // PyTorch applies a key left to right: the new axis comes first,
+            // so a rank-6 tensor passes through rank 7 here
+            assert_no_allocation("basic indexing", || x.index(&s![None, ..., -1]).unwrap());
+        }
         assert_no_allocation("t / mT", || x.swapaxes(0, -1).unwrap());
     }
 }

@@ -1,6 +1,7 @@
 //! Safe entry points to the strided kernels: reading the elements a layout
 //! addresses in logical row-major order (`gather`), copying and filling
-//! between layouts, and element-wise map and zip into fresh buffers.
+//! between layouts, and (in `map_zip.rs`) element-wise map and zip into fresh
+//! buffers.
 //!
 //! Each entry point checks every layout against its slice
 //! ([`assert_in_bounds`]) and then runs a kernel from `crate::kernels`, which
@@ -9,11 +10,13 @@
 
 use crate::kernels::bounds::assert_in_bounds;
 use crate::kernels::huge_pages::advise_huge_pages;
-use crate::kernels::map::{map_planned, zip_planned};
 use crate::kernels::plan::Plan;
 use crate::kernels::strided_copy::{copy_planned, fill_planned};
 use crate::layout::{contiguous_strides, Layout};
 use crate::ViewError;
+
+mod map_zip;
+pub(crate) use map_zip::{map_strided, zip_strided};
 
 /// Calls `f` with the storage index of every element of `layout`, in logical
 /// row-major order. The innermost dimension runs as a plain loop.
@@ -114,60 +117,6 @@ pub(crate) fn fill_strided<R: Copy>(dst: &mut [R], layout: &Layout, value: R) {
     let plan = Plan::<1>::new(layout.shape(), [layout.strides()], [layout.offset()], true);
     // SAFETY: the layout was checked against `dst` just above.
     unsafe { fill_planned(dst.as_mut_ptr(), &plan, value) }
-}
-
-/// `f` of each element `layout` addresses in `src`, in logical row-major order
-/// (`f` is called once per element, in an unspecified order).
-pub(crate) fn map_gather<A: Copy, B: Copy>(
-    src: &[A],
-    layout: &Layout,
-    f: impl FnMut(A) -> B,
-) -> Vec<B> {
-    let numel = layout.numel();
-    let mut out = Vec::with_capacity(numel);
-    if numel == 0 {
-        return out;
-    }
-    assert_in_bounds(layout, src.len());
-    let plan = fresh_plan([layout]);
-    // SAFETY: as in `gather`: operand 0 covers exactly `out`'s `numel` slots,
-    // each written once before `set_len`; operand 1 was checked against `src`.
-    unsafe {
-        map_planned(out.as_mut_ptr(), src.as_ptr(), &plan, f);
-        out.set_len(numel);
-    }
-    out
-}
-
-/// `f(a, b)` of the elements `a_layout` and `b_layout` address (both of one
-/// shape, either possibly broadcast), in logical row-major order (`f` is
-/// called once per element, in an unspecified order).
-pub(crate) fn zip_gather<A: Copy, B: Copy, C: Copy>(
-    a: &[A],
-    a_layout: &Layout,
-    b: &[B],
-    b_layout: &Layout,
-    f: impl FnMut(A, B) -> C,
-) -> Vec<C> {
-    assert_eq!(
-        a_layout.shape(),
-        b_layout.shape(),
-        "zip_gather: shapes differ"
-    );
-    let numel = a_layout.numel();
-    let mut out = Vec::with_capacity(numel);
-    if numel == 0 {
-        return out;
-    }
-    assert_in_bounds(a_layout, a.len());
-    assert_in_bounds(b_layout, b.len());
-    let plan = fresh_plan([a_layout, b_layout]);
-    // SAFETY: as in `map_gather`, with both inputs checked.
-    unsafe {
-        zip_planned(out.as_mut_ptr(), a.as_ptr(), b.as_ptr(), &plan, f);
-        out.set_len(numel);
-    }
-    out
 }
 
 /// The plan of writing `inputs` (all of one shape) into a fresh row-major

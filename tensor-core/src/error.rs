@@ -16,6 +16,7 @@ use std::fmt;
 /// assert_eq!(ErrorKind::RuntimeError.to_string(), "RuntimeError");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u64)]
 pub enum ErrorKind {
     /// `RuntimeError`
     RuntimeError,
@@ -61,6 +62,7 @@ impl<I: fmt::Display> fmt::Display for IntList<'_, I> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
+#[repr(u64)]
 pub enum ViewError {
     /// The requested shape does not hold `numel` elements.
     InvalidShape {

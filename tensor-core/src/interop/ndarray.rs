@@ -106,12 +106,12 @@ impl<T: Element> Tensor<T> {
     where
         T: Element<Repr = T> + bytemuck::Pod,
     {
-        if self.conj {
+        if self.lazy.conj() {
             return Err(ViewError::runtime(
                 "Can't call numpy() on Tensor that has conjugate bit set. Use tensor.resolve_conj().numpy() instead.",
             ));
         }
-        if self.neg {
+        if self.lazy.neg() {
             return Err(ViewError::runtime(
                 "Can't call numpy() on Tensor that has negative bit set. Use tensor.resolve_neg().numpy() instead.",
             ));

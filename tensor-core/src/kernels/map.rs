@@ -1,64 +1,20 @@
-//! Element-wise `map` and `zip` loops over a [`Plan`] into a fresh destination.
+//! Element-wise `map` and `zip` loops over a [`Plan`] into a destination
+//! (operand 0), which must be written at distinct places.
 //!
-//! Without a transposed input, the runs come from [`for_each_run`]; runs
-//! where every operand is dense are walked as slices, which the compiler
-//! vectorises for simple closures.
+//! Without an input reading across the destination's rows, the runs come
+//! from [`for_each_run`]; runs where every operand is dense are walked as
+//! slices, which the compiler vectorises for simple closures. A destination
+//! laid out like its inputs (as `map` and `zip_map` lay out their results)
+//! makes that one run.
 //!
 //! When an input reads across the destination's rows (a transposed input,
-//! see [`tile_dim`]), the work goes by blocks of [`STAGE`] × [`STAGE`]: each
-//! such input's block is first reordered into a small buffer with the
-//! blocked transpose kernel (AVX register tiles), then the closure runs over
-//! whole contiguous rows of the buffers and the destination.
+//! see [`tile_dim`]), the work goes by blocks, that input's block first
+//! transposed into a small buffer (see `stage.rs`), then the closure runs over
+//! whole contiguous rows of the buffers, the destination and the other input.
 
 use super::plan::Plan;
 use super::runs::{for_each_run, tile_dim};
-use super::transpose::transpose_2d;
-
-/// Edge of a staged block, in elements (64 × 64 `f32` is 16 KiB, in L1).
-const STAGE: usize = 64;
-
-/// Edge of the groups of staged blocks, in elements: the pages a group
-/// touches stay in the TLB.
-const GROUP: usize = 256;
-
-/// Calls `block(base, i0, bi, k0, bk)` for the staged blocks of dims 0 and
-/// `j` of `plan`, at every position `base` of the other dims, grouped for the TLB.
-fn for_each_block<const N: usize>(
-    plan: &Plan<N>,
-    j: usize,
-    mut block: impl FnMut([isize; N], usize, usize, usize, usize),
-) {
-    let (n0, nj) = (plan.sizes[0], plan.sizes[j]);
-    plan.for_each_outer(1 | 1 << j, |base| {
-        for k00 in (0..nj).step_by(GROUP) {
-            let k00_end = (k00 + GROUP).min(nj);
-            for i00 in (0..n0).step_by(GROUP) {
-                let i00_end = (i00 + GROUP).min(n0);
-                for k0 in (k00..k00_end).step_by(STAGE) {
-                    for i0 in (i00..i00_end).step_by(STAGE) {
-                        let (bi, bk) = (STAGE.min(i00_end - i0), STAGE.min(k00_end - k0));
-                        block(base, i0, bi, k0, bk);
-                    }
-                }
-            }
-        }
-    });
-}
-
-/// Where row `kl` of a block of operand `op` starts, and its step along `i`:
-/// the staged buffer when the operand was staged, else the operand itself.
-///
-/// # Safety
-/// `at` is the block's first element of the operand (plan indices in bounds).
-#[inline(always)]
-unsafe fn block_row<A>(staged: Option<*mut A>, at: *const A, kl: usize, step_k: isize) -> *const A {
-    match staged {
-        // SAFETY: the buffer holds STAGE × STAGE elements.
-        Some(buf) => unsafe { buf.add(kl * STAGE) },
-        // SAFETY: row `kl < bk` of the block is inside the plan (caller).
-        None => unsafe { at.offset(kl as isize * step_k) },
-    }
-}
+use super::stage::{for_each_block, Blocks, Stage};
 
 /// Writes `f(src)` at every index of operand 0 of `plan` (operand 1 read from `src`).
 ///
@@ -74,20 +30,21 @@ pub(crate) unsafe fn map_planned<A: Copy, B: Copy>(
 ) {
     if let Some(j) = tile_dim(plan) {
         let ([d0, s0], [dj, sj]) = (plan.strides[0], plan.strides[j]);
-        let mut buf: Vec<A> = Vec::with_capacity(STAGE * STAGE);
-        let buf = buf.as_mut_ptr();
-        for_each_block(plan, j, |[d, s], i0, bi, k0, bk| {
+        debug_assert_eq!(d0, 1, "tile_dim tiles only a destination dense along dim 0");
+        let blocks = Blocks::for_size(std::mem::size_of::<A>());
+        let mut stage = Stage::<A>::new(blocks);
+        for_each_block(plan, j, blocks, move |[d, s], i0, bi, k0, bk| {
             let (i0, k0) = (i0 as isize, k0 as isize);
             // SAFETY: the block's elements are plan indices (caller's
-            // bounds); the buffer holds STAGE × STAGE elements, of which the
-            // `bi × bk` read below were written by the transpose just before.
-            // `d0 == 1` (`tile_dim` only tiles a destination dense along dim 0).
+            // bounds), `bi × bk` within the stage's shape; row `kl < bk` of
+            // the stage holds the `bi` elements just filled; the destination
+            // is dense along dim 0 (`d0 == 1`, `tile_dim` checks it), so its
+            // row is `bi` consecutive places, distinct from the source.
             unsafe {
-                let at = src.offset(s + i0 * s0 + k0 * sj);
-                transpose_2d(buf, [1, STAGE as isize], at, [s0, sj], bi, bk);
+                stage.fill(src.offset(s + i0 * s0 + k0 * sj), [s0, sj], bi, bk);
                 for kl in 0..bk {
-                    let row = std::slice::from_raw_parts(buf.add(kl * STAGE), bi);
-                    let out = dst.offset(d + i0 * d0 + (k0 + kl as isize) * dj);
+                    let row = std::slice::from_raw_parts(stage.row(kl), bi);
+                    let out = dst.offset(d + i0 + (k0 + kl as isize) * dj);
                     let out = std::slice::from_raw_parts_mut(out, bi);
                     for (o, &v) in out.iter_mut().zip(row) {
                         *o = f(v);
@@ -97,7 +54,9 @@ pub(crate) unsafe fn map_planned<A: Copy, B: Copy>(
         });
         return;
     }
-    for_each_run(plan, |[d, s], len, strides| {
+    // `move` closures hold the pointers themselves, which then stay in
+    // registers (a captured reference is reloaded after every store).
+    for_each_run(plan, move |[d, s], len, strides| {
         // SAFETY: every `d + t·sd`, `s + t·ss` for `t < len` is a plan index (caller's bounds).
         unsafe {
             if strides == [1, 1] {
@@ -116,6 +75,27 @@ pub(crate) unsafe fn map_planned<A: Copy, B: Copy>(
     });
 }
 
+/// Where row `kl` of a block of an input starts: the stage's row when the
+/// input was staged, else the input's own row (dense along dim 0).
+///
+/// # Safety
+/// With a stage, `kl` is below the last fill's `bk`; without, `at + kl·step_k`
+/// starts `bi` readable consecutive elements (the caller's block).
+#[inline(always)]
+unsafe fn block_row<A: Copy>(
+    stage: &Option<Stage<A>>,
+    at: *const A,
+    kl: usize,
+    step_k: isize,
+) -> *const A {
+    match stage {
+        // SAFETY: `kl` is below the last fill's `bk` (caller).
+        Some(stage) => unsafe { stage.row(kl) },
+        // SAFETY: row `kl` of the block is inside the plan (caller).
+        None => unsafe { at.offset(kl as isize * step_k) },
+    }
+}
+
 /// Writes `f(a, b)` at every index of operand 0 of `plan` (operands 1 and 2
 /// read from `a` and `b`).
 ///
@@ -131,30 +111,33 @@ pub(crate) unsafe fn zip_planned<A: Copy, B: Copy, C: Copy>(
 ) {
     if let Some(j) = tile_dim(plan) {
         let ([d0, a0, b0], [dj, aj, bj]) = (plan.strides[0], plan.strides[j]);
-        // an input not dense along dim 0 is staged (transposed into a buffer)
-        let mut a_buf: Vec<A> = Vec::with_capacity(if a0 == 1 { 0 } else { STAGE * STAGE });
-        let mut b_buf: Vec<B> = Vec::with_capacity(if b0 == 1 { 0 } else { STAGE * STAGE });
-        let a_staged = (a0 != 1).then_some(a_buf.as_mut_ptr());
-        let b_staged = (b0 != 1).then_some(b_buf.as_mut_ptr());
-        for_each_block(plan, j, |[d, sa, sb], i0, bi, k0, bk| {
+        debug_assert_eq!(d0, 1, "tile_dim tiles only a destination dense along dim 0");
+        // an input not dense along dim 0 is staged; blocks fit the larger staged element
+        let staged_size = |yes: bool, size: usize| if yes { size } else { 0 };
+        let size = staged_size(a0 != 1, std::mem::size_of::<A>())
+            .max(staged_size(b0 != 1, std::mem::size_of::<B>()));
+        let blocks = Blocks::for_size(size);
+        let mut a_stage = (a0 != 1).then(|| Stage::<A>::new(blocks));
+        let mut b_stage = (b0 != 1).then(|| Stage::<B>::new(blocks));
+        for_each_block(plan, j, blocks, move |[d, sa, sb], i0, bi, k0, bk| {
             let (i0, k0) = (i0 as isize, k0 as isize);
             // SAFETY: as in `map_planned`: block elements are plan indices,
-            // staged buffers hold STAGE × STAGE elements of which the
-            // `bi × bk` read were just written; unstaged inputs are dense
-            // along dim 0 (step 1), like the destination (`d0 == 1`).
+            // `bi × bk` within the stages' shape; staged rows hold the `bi`
+            // elements just filled; unstaged inputs are dense along dim 0
+            // (step 1), like the destination (`d0 == 1`).
             unsafe {
                 let a_at = a.offset(sa + i0 * a0 + k0 * aj);
                 let b_at = b.offset(sb + i0 * b0 + k0 * bj);
-                if let Some(buf) = a_staged {
-                    transpose_2d(buf, [1, STAGE as isize], a_at, [a0, aj], bi, bk);
+                if let Some(stage) = &mut a_stage {
+                    stage.fill(a_at, [a0, aj], bi, bk);
                 }
-                if let Some(buf) = b_staged {
-                    transpose_2d(buf, [1, STAGE as isize], b_at, [b0, bj], bi, bk);
+                if let Some(stage) = &mut b_stage {
+                    stage.fill(b_at, [b0, bj], bi, bk);
                 }
                 for kl in 0..bk {
-                    let xs = std::slice::from_raw_parts(block_row(a_staged, a_at, kl, aj), bi);
-                    let ys = std::slice::from_raw_parts(block_row(b_staged, b_at, kl, bj), bi);
-                    let out = dst.offset(d + i0 * d0 + (k0 + kl as isize) * dj);
+                    let xs = std::slice::from_raw_parts(block_row(&a_stage, a_at, kl, aj), bi);
+                    let ys = std::slice::from_raw_parts(block_row(&b_stage, b_at, kl, bj), bi);
+                    let out = dst.offset(d + i0 + (k0 + kl as isize) * dj);
                     let out = std::slice::from_raw_parts_mut(out, bi);
                     for ((o, &x), &y) in out.iter_mut().zip(xs).zip(ys) {
                         *o = f(x, y);
@@ -164,7 +147,7 @@ pub(crate) unsafe fn zip_planned<A: Copy, B: Copy, C: Copy>(
         });
         return;
     }
-    for_each_run(plan, |[d, sa, sb], len, strides| {
+    for_each_run(plan, move |[d, sa, sb], len, strides| {
         // SAFETY: every `start + t·stride` for `t < len` is a plan index (caller's bounds).
         unsafe {
             if strides == [1, 1, 1] {

@@ -8,7 +8,8 @@
 //!   (its loop for big results) and `tiles_avx.rs`,
 //!   `tiles_avx512.rs` (its register tiles);
 //! - `strided_copy.rs`: the N-d copy and fill built on the three above;
-//! - `map.rs`: element-wise map and zip loops (transposed inputs staged by blocks);
+//! - `map.rs`: element-wise map and zip loops;
+//! - `stage.rs`: the blocks and buffers `map.rs` stages transposed inputs through;
 //! - `huge_pages.rs`: asking Linux for 2 MiB pages under big fresh results;
 //! - `bounds.rs`: the layout-bounds check every safe entry point makes before
 //!   a kernel indexes without checks.
@@ -22,6 +23,7 @@ pub(crate) mod huge_pages;
 pub(crate) mod map;
 pub(crate) mod plan;
 pub(crate) mod runs;
+pub(crate) mod stage;
 pub(crate) mod strided_copy;
 #[cfg(target_arch = "x86_64")]
 mod tiles_avx;

@@ -110,7 +110,10 @@ unsafe fn copy_serial<R: Copy>(dst: *mut R, src: *const R, plan: &Plan<2>) {
 /// # Safety
 /// Every index the plan visits is valid for writes from `dst`.
 pub(crate) unsafe fn fill_planned<R: Copy>(dst: *mut R, plan: &Plan<1>, value: R) {
-    for_each_run(plan, |[d], len, [sd]| {
+    // `move`: the closure holds `dst` itself, not a reference to it, so the
+    // stores cannot alias the pointer and it stays in a register (it was
+    // reloaded before every store of the strided loop).
+    for_each_run(plan, move |[d], len, [sd]| {
         // SAFETY: every `d + t·sd` for `t < len` is a plan index (caller's bounds).
         unsafe {
             if sd == 1 {

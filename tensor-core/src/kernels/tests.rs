@@ -2,7 +2,7 @@
 //! strided (sliced), broadcast (0 strides), with size-1 dims, empty, 0-d and
 //! offset, and every element size (1, 2, 4, 8, 16 bytes).
 
-use crate::copy::{copy_strided, fill_strided, gather, map_gather, zip_gather};
+use crate::copy::{copy_strided, fill_strided, gather, map_strided, zip_strided};
 use crate::layout::Layout;
 use num_complex::Complex;
 
@@ -106,6 +106,50 @@ fn layouts(broadcast: bool) -> Vec<Layout> {
         }
     }
     out
+}
+
+/// The dense layout of `shape` with its dims stored in reverse order (a
+/// column-major result, as PyTorch gives for transposed inputs).
+fn reversed_dense(shape: &[usize]) -> Layout {
+    let order: Vec<usize> = (0..shape.len()).rev().collect();
+    layout(shape, &order, &vec![1; shape.len()], 0, &[])
+}
+
+/// `map_strided` into a row-major and into a column-major result, both read
+/// back in logical order (they must agree).
+fn map_gather<A: Copy, B: Copy + PartialEq + std::fmt::Debug>(
+    src: &[A],
+    l: &Layout,
+    f: impl Fn(A) -> B + Copy,
+) -> Vec<B> {
+    let rows = map_strided(src, l, &Layout::contiguous(l.shape()), f);
+    let cols_l = reversed_dense(l.shape());
+    let cols = map_strided(src, l, &cols_l, f);
+    assert_eq!(
+        naive_gather(&cols, &cols_l),
+        rows,
+        "column-major result of {l:?}"
+    );
+    rows
+}
+
+/// As [`map_gather`], for `zip_strided`.
+fn zip_gather<A: Copy, B: Copy, C: Copy + PartialEq + std::fmt::Debug>(
+    a: &[A],
+    a_l: &Layout,
+    b: &[B],
+    b_l: &Layout,
+    f: impl Fn(A, B) -> C + Copy,
+) -> Vec<C> {
+    let rows = zip_strided(a, a_l, b, b_l, &Layout::contiguous(a_l.shape()), f);
+    let cols_l = reversed_dense(a_l.shape());
+    let cols = zip_strided(a, a_l, b, b_l, &cols_l, f);
+    assert_eq!(
+        naive_gather(&cols, &cols_l),
+        rows,
+        "column-major result of {a_l:?}, {b_l:?}"
+    );
+    rows
 }
 
 /// Source storage big enough for `l`, values distinct per index.
@@ -301,5 +345,67 @@ fn staged_map_and_zip_match_the_reference_past_block_edges() {
             zip_gather(&b, other, &a, &t, |y, x| x * 100_000 + y as u64),
             want
         );
+    }
+}
+
+/// Map and zip with transposed inputs into a row-major result (staged by
+/// blocks) against the reference, for shapes past both block edges.
+fn check_staged<R: Copy + PartialEq + std::fmt::Debug>(
+    r: usize,
+    c: usize,
+    make: impl Fn(usize) -> R,
+) {
+    let t = Layout::from_parts(&[r, c], &[1, r as isize], 1); // transposed, offset 1
+    let t2 = Layout::from_parts(&[r, c], &[1, (r + 3) as isize], 0); // transposed, padded
+    let contiguous = Layout::from_parts(&[r, c], &[c as isize, 1], 2);
+    let row = Layout::from_parts(&[r, c], &[0, 1], 0); // broadcast along dim 0
+    let col = Layout::from_parts(&[r, c], &[1, 0], 0); // broadcast along dim 1 (staged)
+    let a = storage_for(&t, &make);
+    let wide = storage_for(&t2, &|v| v as u64 * 7);
+    assert_eq!(
+        map_gather(&a, &t, |v| v),
+        naive_gather(&a, &t),
+        "map {r}x{c}"
+    );
+    for (b_l, b) in [
+        (&t2, &wide),
+        (&contiguous, &storage_for(&contiguous, &|v| v as u64)),
+        (&row, &storage_for(&row, &|v| v as u64)),
+        (&col, &storage_for(&col, &|v| v as u64)),
+    ] {
+        let want: Vec<(R, u64)> = naive_gather(&a, &t)
+            .into_iter()
+            .zip(naive_gather(b, b_l))
+            .collect();
+        let firsts: Vec<R> = want.iter().map(|p| p.0).collect();
+        let seconds: Vec<u64> = want.iter().map(|p| p.1).collect();
+        assert_eq!(
+            zip_gather(&a, &t, b, b_l, |x, _| x),
+            firsts,
+            "{r}x{c} {b_l:?}"
+        );
+        assert_eq!(
+            zip_gather(&a, &t, b, b_l, |_, y| y),
+            seconds,
+            "{r}x{c} {b_l:?}"
+        );
+        assert_eq!(
+            zip_gather(b, b_l, &a, &t, |_, x| x),
+            firsts,
+            "{r}x{c} {b_l:?} first"
+        );
+    }
+}
+
+#[test]
+fn staged_blocks_match_the_reference_for_every_element_size_past_both_edges() {
+    // block rows are 512 elements (1 to 4 bytes), 256 (8) or 128 (16), and
+    // one cache line wide: every shape here has partial blocks both ways
+    for (r, c) in [(1030, 37), (5, 1030), (513, 17), (129, 70)] {
+        check_staged(r, c, |v| v as u8);
+        check_staged(r, c, |v| v as u16);
+        check_staged(r, c, |v| v as f32);
+        check_staged(r, c, |v| v as u64);
+        check_staged(r, c, |v| Complex::new(v as f64, -(v as f64)));
     }
 }

@@ -7,7 +7,7 @@
 //! same message PyTorch gives, and never overflow or panic here.
 
 use super::dims::check_numel;
-use super::{Dims, Layout, Strides};
+use super::{Dims, Layout, INLINE_DIMS};
 use crate::error::IntList;
 use crate::ViewError;
 
@@ -75,8 +75,21 @@ pub(crate) fn strided_view(
     strides: &[isize],
     offset: isize,
 ) -> Result<Layout, ViewError> {
+    let mut layout = Layout::contiguous(&[]);
+    strided_view_in_place(&mut layout, sizes, strides, offset)?;
+    Ok(layout)
+}
+
+/// [`strided_view`] written into `layout` (unchanged on error).
+#[inline]
+pub(crate) fn strided_view_in_place(
+    layout: &mut Layout,
+    sizes: &[isize],
+    strides: &[isize],
+    offset: isize,
+) -> Result<(), ViewError> {
     check_strides(strides)?;
-    finish(sizes, strides, offset)
+    finish_in_place(layout, sizes, strides, offset)
 }
 
 pub(crate) fn check_strides(strides: &[isize]) -> Result<(), ViewError> {
@@ -90,6 +103,18 @@ pub(crate) fn check_strides(strides: &[isize]) -> Result<(), ViewError> {
 }
 
 fn finish(sizes: &[isize], strides: &[isize], offset: isize) -> Result<Layout, ViewError> {
+    let mut layout = Layout::contiguous(&[]);
+    finish_in_place(&mut layout, sizes, strides, offset)?;
+    Ok(layout)
+}
+
+#[inline]
+fn finish_in_place(
+    layout: &mut Layout,
+    sizes: &[isize],
+    strides: &[isize],
+    offset: isize,
+) -> Result<(), ViewError> {
     if offset < 0 {
         return Err(ViewError::runtime(format!(
             "Tensor: invalid storage offset {offset}"
@@ -99,16 +124,31 @@ fn finish(sizes: &[isize], strides: &[isize], offset: isize) -> Result<Layout, V
     // unsigned one (`numel: integer multiplication overflow`); only when a
     // zero keeps that product small does it build a tensor with a negative
     // size, which a `Layout` cannot hold.
-    let shape: Dims = sizes.iter().map(|&s| s as usize).collect();
-    check_numel(&shape)?;
+    check_numel_of_signed(sizes)?;
     if let Some(&negative) = sizes.iter().find(|&&s| s < 0) {
         return Err(ViewError::runtime(format!(
             "Trying to create tensor with negative dimension {negative}: {}",
             IntList(sizes)
         )));
     }
-    let strides: Strides = strides.iter().copied().collect();
-    Ok(Layout::from_dims(shape, strides, offset as usize))
+    layout.dims.assign_signed_sizes(sizes, strides);
+    layout.offset = offset as usize;
+    Ok(())
+}
+
+/// [`check_numel`] of sizes read as unsigned, as PyTorch's `numel` reads them.
+#[inline]
+fn check_numel_of_signed(sizes: &[isize]) -> Result<(), ViewError> {
+    if sizes.len() <= INLINE_DIMS {
+        let mut unsigned = [0usize; INLINE_DIMS];
+        for (slot, &size) in unsigned.iter_mut().zip(sizes) {
+            *slot = size as usize;
+        }
+        check_numel(&unsigned[..sizes.len()])
+    } else {
+        let unsigned: Dims = sizes.iter().map(|&s| s as usize).collect();
+        check_numel(&unsigned)
+    }
 }
 
 impl Layout {

@@ -9,9 +9,9 @@ use crate::ViewError;
 /// ```
 /// use tensor_core::layout::{Layout, INLINE_DIMS};
 /// let l = Layout::contiguous(&[1; INLINE_DIMS]);
-/// assert_eq!(l.ndim(), INLINE_DIMS); // a rank-8 layout lives inline
+/// assert_eq!(l.ndim(), INLINE_DIMS); // a rank-6 layout lives inline
 /// ```
-pub const INLINE_DIMS: usize = 8;
+pub const INLINE_DIMS: usize = 6;
 
 /// A shape: sizes of each dimension, inline up to [`INLINE_DIMS`] dims.
 ///
@@ -44,6 +44,7 @@ pub type Strides = SmallVec<[isize; INLINE_DIMS]>;
 ///     "Dimension out of range (expected to be in range of [-3, 2], but got 3)"
 /// );
 /// ```
+#[inline]
 pub fn wrap_dim(dim: isize, ndim: usize) -> Result<usize, ViewError> {
     let n = ndim.max(1) as isize;
     let (min, max) = (-n, n - 1);
@@ -82,6 +83,7 @@ pub fn checked_numel(sizes: &[usize]) -> Result<usize, ViewError> {
 /// product of the sizes, taken left to right, must never overflow and must end
 /// within `int64`. A 0 late in the list does not excuse an overflow before it,
 /// so reordering dims can fail.
+#[inline]
 pub(crate) fn check_numel(shape: &[usize]) -> Result<(), ViewError> {
     let mut product: u64 = 1;
     let mut overflowed = false;

@@ -64,12 +64,12 @@ impl Layout {
         if old_size > new_size {
             let ratio = old_size / new_size;
             self.check_last_stride_is_one(from, to)?;
-            let mut shape: Dims = self.shape.clone();
+            let mut shape: Dims = Dims::from_slice(self.shape());
             shape[last] = shape[last]
                 .checked_mul(ratio)
                 .ok_or_else(|| scaled_overflow(self))?;
             let mut strides: Strides = Strides::with_capacity(ndim);
-            for &s in &self.strides[..last] {
+            for &s in &self.strides()[..last] {
                 strides.push(
                     s.checked_mul(ratio as isize)
                         .ok_or_else(|| scaled_overflow(self))?,
@@ -83,11 +83,11 @@ impl Layout {
             Ok(Layout::from_dims(shape, strides, offset))
         } else {
             let ratio = new_size / old_size;
-            if !self.shape[last].is_multiple_of(ratio) {
+            if !self.shape()[last].is_multiple_of(ratio) {
                 return Err(ViewError::runtime(format!(
                     "self.size(-1) must be divisible by {ratio} to view {}, but got {}",
                     conversion(from, to),
-                    self.shape[last]
+                    self.shape()[last]
                 )));
             }
             if !self.offset.is_multiple_of(ratio) {
@@ -99,7 +99,7 @@ impl Layout {
             }
             self.check_last_stride_is_one(from, to)?;
             let mut strides: Strides = Strides::with_capacity(ndim);
-            for (dim, &s) in self.strides[..last].iter().enumerate() {
+            for (dim, &s) in self.strides()[..last].iter().enumerate() {
                 if s % ratio as isize != 0 {
                     return Err(ViewError::runtime(format!(
                         "self.stride({dim}) must be divisible by {ratio} to view {}, but got {s}",
@@ -109,7 +109,7 @@ impl Layout {
                 strides.push(s / ratio as isize);
             }
             strides.push(1);
-            let mut shape: Dims = self.shape.clone();
+            let mut shape: Dims = Dims::from_slice(self.shape());
             shape[last] /= ratio;
             Ok(Layout::from_dims(shape, strides, self.offset / ratio))
         }
@@ -117,7 +117,7 @@ impl Layout {
 
     /// PyTorch's requirement that the last dim is dense before the element size changes.
     fn check_last_stride_is_one(&self, from: DType, to: DType) -> Result<(), ViewError> {
-        let stride = self.strides[self.ndim() - 1];
+        let stride = self.strides()[self.ndim() - 1];
         if stride != 1 {
             return Err(ViewError::runtime(format!(
                 "self.stride(-1) must be 1 to view {}, but got {stride}",
@@ -137,10 +137,10 @@ impl Layout {
     /// assert_eq!((r.shape(), r.strides(), r.offset()), (&[3usize, 2, 2][..], &[2isize, 6, 1][..], 2));
     /// ```
     pub fn view_as_real(&self) -> Result<Layout, ViewError> {
-        let mut shape: Dims = self.shape.clone();
+        let mut shape: Dims = Dims::from_slice(self.shape());
         shape.push(2);
         let mut strides: Strides = Strides::with_capacity(self.ndim() + 1);
-        for &s in &self.strides {
+        for &s in self.strides() {
             strides.push(s.checked_mul(2).ok_or_else(|| scaled_overflow(self))?);
         }
         strides.push(1);
@@ -171,18 +171,18 @@ impl Layout {
             ));
         }
         let last = ndim - 1;
-        if self.shape[last] != 2 {
+        if self.shape()[last] != 2 {
             return Err(ViewError::runtime(
                 "Tensor must have a last dimension of size 2",
             ));
         }
-        if self.strides[last] != 1 {
+        if self.strides()[last] != 1 {
             return Err(ViewError::runtime(
                 "Tensor must have a last dimension with stride 1",
             ));
         }
         let mut strides: Strides = Strides::with_capacity(last);
-        for (&size, &s) in self.shape[..last].iter().zip(&self.strides[..last]) {
+        for (&size, &s) in self.shape()[..last].iter().zip(&self.strides()[..last]) {
             if size != 1 && s % 2 != 0 {
                 return Err(ViewError::runtime(
                     "Tensor must have a stride divisible by 2 for all but last dimension",
@@ -196,7 +196,7 @@ impl Layout {
                 "Tensor must have a storage_offset divisible by 2",
             ));
         }
-        let shape: Dims = self.shape[..last].iter().copied().collect();
+        let shape: Dims = self.shape()[..last].iter().copied().collect();
         Ok(Layout::from_dims(shape, strides, self.offset / 2))
     }
 }

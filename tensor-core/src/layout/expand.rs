@@ -1,9 +1,7 @@
 //! Broadcasting a layout to a larger shape without copying: `expand`.
 
-use smallvec::SmallVec;
-
-use super::as_strided::strided_view;
-use super::Layout;
+use super::as_strided::strided_view_in_place;
+use super::{Layout, INLINE_DIMS};
 use crate::error::IntList;
 use crate::{DType, ViewError};
 
@@ -32,6 +30,18 @@ impl Layout {
     /// );
     /// ```
     pub fn expand(&self, sizes: &[isize], dtype: DType) -> Result<Layout, ViewError> {
+        let mut out = self.clone();
+        out.expand_in_place(sizes, dtype)?;
+        Ok(out)
+    }
+
+    /// [`expand`](Self::expand) of this layout itself. On error the layout is unchanged.
+    #[inline]
+    pub(crate) fn expand_in_place(
+        &mut self,
+        sizes: &[isize],
+        dtype: DType,
+    ) -> Result<(), ViewError> {
         let ndim = self.ndim();
         if sizes.len() < ndim {
             return Err(ViewError::runtime(format!(
@@ -43,13 +53,25 @@ impl Layout {
             )));
         }
         let new_ndim = sizes.len();
-        let mut new_sizes: SmallVec<[isize; 8]> = SmallVec::from_elem(0, new_ndim);
-        let mut new_strides: SmallVec<[isize; 8]> = SmallVec::from_elem(0, new_ndim);
+        // the new lists on the stack up to the inline rank, else on the heap
+        let (mut sizes_inline, mut strides_inline) = ([0isize; INLINE_DIMS], [0isize; INLINE_DIMS]);
+        let (mut sizes_heap, mut strides_heap) = (Vec::new(), Vec::new());
+        let (new_sizes, new_strides): (&mut [isize], &mut [isize]) = if new_ndim <= INLINE_DIMS {
+            (
+                &mut sizes_inline[..new_ndim],
+                &mut strides_inline[..new_ndim],
+            )
+        } else {
+            sizes_heap.resize(new_ndim, 0);
+            strides_heap.resize(new_ndim, 0);
+            (&mut sizes_heap, &mut strides_heap)
+        };
         if ndim == 0 {
             // PyTorch takes the sizes as given here, -1 included, and lets
             // `as_strided` judge them.
             new_sizes.copy_from_slice(sizes);
-            return strided_view(&new_sizes, &new_strides, self.offset() as isize);
+            let offset = self.offset() as isize;
+            return strided_view_in_place(self, new_sizes, new_strides, offset);
         }
         for i in (0..new_ndim).rev() {
             // dim of the input aligned with dim `i` of the result, counted from the right
@@ -81,7 +103,8 @@ impl Layout {
             new_sizes[i] = size;
             new_strides[i] = stride;
         }
-        strided_view(&new_sizes, &new_strides, self.offset() as isize)
+        let offset = self.offset() as isize;
+        strided_view_in_place(self, new_sizes, new_strides, offset)
     }
 }
 

@@ -239,6 +239,16 @@ impl Layout {
     /// );
     /// ```
     pub fn index(&self, items: &[IndexItem]) -> Result<Layout, ViewError> {
+        let mut out = self.clone();
+        out.index_in_place(items)?;
+        Ok(out)
+    }
+
+    /// [`index`](Self::index) of this layout itself (a view edits the layout
+    /// of the handle it returns). On error the layout may be partly indexed
+    /// (still a valid layout of the same storage); callers discard it.
+    #[inline]
+    pub(crate) fn index_in_place(&mut self, items: &[IndexItem]) -> Result<(), ViewError> {
         let ndim = self.ndim();
         let specified = items.iter().filter(|item| item.names_a_dim()).count();
         if specified > ndim {
@@ -247,13 +257,13 @@ impl Layout {
                 format!("too many indices for tensor of dimension {ndim}"),
             ));
         }
-        let mut result = self.clone();
+        let result = self;
         // The dim of `result` the next item applies to.
         let mut dim = 0usize;
         for (position, item) in items.iter().enumerate() {
             match *item {
                 IndexItem::Int(index) => {
-                    select_in_key(&mut result, dim, index, position)?;
+                    select_in_key(result, dim, index, position)?;
                 }
                 IndexItem::Slice { start, stop, step } => {
                     let step = step.unwrap_or(1);
@@ -270,18 +280,18 @@ impl Layout {
                             "step must be greater than zero",
                         ));
                     }
-                    slice_in_place(&mut result, dim as isize, start, stop, step)?;
+                    slice_in_place(result, dim as isize, start, stop, step)?;
                     dim += 1;
                 }
                 IndexItem::NewAxis => {
                     // PyTorch's indexing calls `unsqueeze` here, checks included.
-                    result = result.unsqueeze(dim as isize)?;
+                    result.unsqueeze_in_place(dim as isize)?;
                     dim += 1;
                 }
                 IndexItem::Ellipsis => dim += ndim - specified,
             }
         }
-        Ok(result)
+        Ok(())
     }
 
     /// ATen's `slice(dim, start, stop, step)`: the dim narrowed to
@@ -343,7 +353,15 @@ fn slice_in_place(
     // PyTorch's int64 arithmetic, which wraps for steps near 2^63: the size
     // may come out 0 or negative, the stride negative (or wrapped positive,
     // harmless on a dim of at most one element).
-    let new_size = len.wrapping_add(step - 1) / step;
+    let rounded_up = len.wrapping_add(step - 1);
+    let new_size = if step == 1 {
+        len
+    } else if (step as usize).is_power_of_two() && rounded_up >= 0 {
+        // the same quotient without a division (tens of cycles here)
+        rounded_up >> step.trailing_zeros()
+    } else {
+        rounded_up / step
+    };
     let new_stride = layout.strides()[dim].wrapping_mul(step);
     let offset = shifted_offset(layout, dim, start as usize)?;
     if new_size < 0 || new_stride < 0 {
@@ -399,10 +417,8 @@ pub(crate) fn remove_dim_at(
 /// [`remove_dim_at`] in place; on error `layout` is unchanged.
 fn remove_dim_in_place(layout: &mut Layout, dim: usize, index: usize) -> Result<(), ViewError> {
     let offset = shifted_offset(layout, dim, index)?;
-    let (shape, strides, out_offset) = layout.parts_mut();
-    *out_offset = offset;
-    shape.remove(dim);
-    strides.remove(dim);
+    *layout.parts_mut().2 = offset;
+    layout.remove_dim(dim);
     Ok(())
 }
 
@@ -536,6 +552,23 @@ mod tests {
             .index(&[slice(None, None, Some(1 << 61))])
             .unwrap();
         assert_eq!(parts(&y), (vec![1], vec![1 << 62], 0));
+    }
+
+    #[test]
+    fn every_step_takes_ceil_len_over_step_elements() {
+        // power-of-two steps take a shift instead of a division
+        for len in 0..40usize {
+            let l = Layout::contiguous(&[len]);
+            for step in 1..=17isize {
+                let s = l.slice(0, None, None, step).unwrap();
+                assert_eq!(
+                    s.shape(),
+                    &[len.div_ceil(step as usize)],
+                    "len {len} step {step}"
+                );
+                assert_eq!(s.strides(), &[step]);
+            }
+        }
     }
 
     #[test]

@@ -25,6 +25,20 @@ use crate::ViewError;
 /// );
 /// ```
 pub fn infer_size(shape: &[isize], numel: usize) -> Result<Dims, ViewError> {
+    let mut result: Dims = smallvec::smallvec![0; shape.len()];
+    infer_size_into(shape, numel, &mut result)?;
+    Ok(result)
+}
+
+/// [`infer_size`] written into `result` (as long as `shape`), with no list
+/// built on the side: views call it with an array on the stack.
+#[inline]
+pub(crate) fn infer_size_into(
+    shape: &[isize],
+    numel: usize,
+    result: &mut [usize],
+) -> Result<(), ViewError> {
+    debug_assert_eq!(shape.len(), result.len());
     let mut inferred: Option<usize> = None;
     // `None` once the product has overflowed.
     let mut known: Option<usize> = Some(1);
@@ -51,11 +65,13 @@ pub fn infer_size(shape: &[isize], numel: usize) -> Result<Dims, ViewError> {
         shape: shape.to_vec(),
         numel,
     };
-    let mut result: Dims = shape.iter().map(|&d| d.max(0) as usize).collect();
+    for (slot, &d) in result.iter_mut().zip(shape) {
+        *slot = d.max(0) as usize;
+    }
     match (inferred, known) {
         (Some(i), Some(k)) if k > 0 && numel.is_multiple_of(k) => {
             result[i] = numel / k;
-            Ok(result)
+            Ok(())
         }
         (_, Some(k)) if k == numel => match inferred {
             // k == numel == 0 here: any size would do.
@@ -63,7 +79,7 @@ pub fn infer_size(shape: &[isize], numel: usize) -> Result<Dims, ViewError> {
                 numel,
                 shape: shape.to_vec(),
             }),
-            None => Ok(result),
+            None => Ok(()),
         },
         _ => Err(invalid()),
     }

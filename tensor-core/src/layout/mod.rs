@@ -4,11 +4,12 @@
 //! Every view op is a function from a layout (plus arguments) to a new layout
 //! or a [`ViewError`](crate::ViewError); the tensor layer only pairs the result
 //! with the same storage. Shapes and strides live inline (no allocation) up to
-//! [`INLINE_DIMS`] dimensions.
+//! [`INLINE_DIMS`] dimensions (`dim_lists.rs`).
 
 mod as_strided;
 mod broadcast;
 mod diagonal;
+mod dim_lists;
 mod dims;
 mod dtype;
 mod expand;
@@ -37,6 +38,8 @@ pub use stride::{compute_stride, contiguous_strides, is_contiguous};
 
 pub(crate) use stride::dims_of;
 
+use dim_lists::DimLists;
+
 /// Shape, strides (in elements) and storage offset (in elements) of a tensor.
 ///
 /// ```
@@ -47,33 +50,19 @@ pub(crate) use stride::dims_of;
 /// assert_eq!(l.offset(), 0);
 /// assert_eq!(l.numel(), 6);
 /// ```
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Layout {
-    shape: Dims,
-    strides: Strides,
+    dims: DimLists,
     offset: usize,
 }
 
-impl Clone for Layout {
-    /// With both dim lists inline (rank up to [`INLINE_DIMS`]), a bitwise
-    /// copy of the whole layout (a fixed-size move); otherwise a copy of the
-    /// lists as slices. `SmallVec`'s own `clone` pushes element by element,
-    /// which made every view several times slower than the rest of its work.
-    #[inline]
-    fn clone(&self) -> Layout {
-        if !self.shape.spilled() && !self.strides.spilled() {
-            // SAFETY: an inline `SmallVec` owns nothing outside itself (its
-            // elements live in the value, and `usize`/`isize` are `Copy`), so a
-            // bitwise copy is an independent, valid `SmallVec` with the same
-            // contents; dropping both copies frees nothing. The offset is `Copy`.
-            unsafe { std::ptr::read(self) }
-        } else {
-            Layout {
-                shape: Dims::from_slice(&self.shape),
-                strides: Strides::from_slice(&self.strides),
-                offset: self.offset,
-            }
-        }
+impl std::fmt::Debug for Layout {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Layout")
+            .field("shape", &self.shape())
+            .field("strides", &self.strides())
+            .field("offset", &self.offset)
+            .finish()
     }
 }
 
@@ -86,8 +75,7 @@ impl Layout {
     /// ```
     pub fn contiguous(shape: &[usize]) -> Layout {
         Layout {
-            shape: dims_of(shape),
-            strides: contiguous_strides(shape),
+            dims: DimLists::from_slices(shape, &contiguous_strides(shape)),
             offset: 0,
         }
     }
@@ -102,20 +90,14 @@ impl Layout {
     pub fn from_parts(shape: &[usize], strides: &[isize], offset: usize) -> Layout {
         debug_assert_eq!(shape.len(), strides.len());
         Layout {
-            shape: dims_of(shape),
-            strides: strides.iter().copied().collect(),
+            dims: DimLists::from_slices(shape, strides),
             offset,
         }
     }
 
-    /// A layout from owned parts (no copy of the dim lists).
+    /// A layout from dim lists built by a layout op.
     pub(crate) fn from_dims(shape: Dims, strides: Strides, offset: usize) -> Layout {
-        debug_assert_eq!(shape.len(), strides.len());
-        Layout {
-            shape,
-            strides,
-            offset,
-        }
+        Layout::from_parts(&shape, &strides, offset)
     }
 
     /// Sizes of each dimension.
@@ -123,8 +105,9 @@ impl Layout {
     /// ```
     /// assert_eq!(tensor_core::layout::Layout::contiguous(&[3]).shape(), &[3]);
     /// ```
+    #[inline]
     pub fn shape(&self) -> &[usize] {
-        &self.shape
+        self.dims.sizes()
     }
 
     /// Strides of each dimension, in elements.
@@ -132,8 +115,9 @@ impl Layout {
     /// ```
     /// assert_eq!(tensor_core::layout::Layout::contiguous(&[3, 2]).strides(), &[2, 1]);
     /// ```
+    #[inline]
     pub fn strides(&self) -> &[isize] {
-        &self.strides
+        self.dims.strides()
     }
 
     /// Offset of the first element in the storage, in elements.
@@ -150,8 +134,9 @@ impl Layout {
     /// ```
     /// assert_eq!(tensor_core::layout::Layout::contiguous(&[3, 1]).ndim(), 2);
     /// ```
+    #[inline]
     pub fn ndim(&self) -> usize {
-        self.shape.len()
+        self.dims.len()
     }
 
     /// Number of elements (the product of the shape). Tensors with elements
@@ -164,10 +149,11 @@ impl Layout {
     /// assert_eq!(tensor_core::layout::Layout::contiguous(&[huge, huge, 0]).numel(), 0);
     /// ```
     pub fn numel(&self) -> usize {
-        if self.shape.contains(&0) {
+        let shape = self.shape();
+        if shape.contains(&0) {
             return 0;
         }
-        self.shape.iter().product()
+        shape.iter().product()
     }
 
     /// PyTorch's `is_contiguous()`.
@@ -176,12 +162,48 @@ impl Layout {
     /// assert!(tensor_core::layout::Layout::from_parts(&[1, 3], &[7, 1], 2).is_contiguous());
     /// ```
     pub fn is_contiguous(&self) -> bool {
-        is_contiguous(&self.shape, &self.strides)
+        is_contiguous(self.shape(), self.strides())
     }
 
-    /// Mutable access to the parts, for layout ops in this crate.
-    pub(crate) fn parts_mut(&mut self) -> (&mut Dims, &mut Strides, &mut usize) {
-        (&mut self.shape, &mut self.strides, &mut self.offset)
+    /// Mutable access to the parts, for layout ops in this crate (the
+    /// number of dims stays; see `insert_dim` and `remove_dim` to change it).
+    #[inline]
+    pub(crate) fn parts_mut(&mut self) -> (&mut [usize], &mut [isize], &mut usize) {
+        let (sizes, strides) = self.dims.both_mut();
+        (sizes, strides, &mut self.offset)
+    }
+
+    /// Whether the dim lists live inline: then the layout owns no heap
+    /// memory and a bitwise copy of it is an independent layout.
+    #[inline]
+    pub(crate) fn is_inline(&self) -> bool {
+        self.dims.is_inline()
+    }
+
+    /// Replaces the sizes and strides (equally many), writing inline lists
+    /// in place; the offset stays.
+    #[inline]
+    pub(crate) fn set_dims(&mut self, sizes: &[usize], strides: &[isize]) {
+        debug_assert_eq!(sizes.len(), strides.len());
+        self.dims.assign(sizes, strides);
+    }
+
+    /// Inserts a dim of `size` and `stride` before dim `at` (at most `ndim`).
+    #[inline]
+    pub(crate) fn insert_dim(&mut self, at: usize, size: usize, stride: isize) {
+        self.dims.insert(at, size, stride);
+    }
+
+    /// Removes dim `at` (below `ndim`).
+    #[inline]
+    pub(crate) fn remove_dim(&mut self, at: usize) {
+        self.dims.remove(at);
+    }
+
+    /// Appends a dim of `size` and `stride`.
+    #[inline]
+    pub(crate) fn push_dim(&mut self, size: usize, stride: isize) {
+        self.dims.push(size, stride);
     }
 
     /// One past the highest storage index any element reads, in elements (the
@@ -192,11 +214,11 @@ impl Layout {
     /// assert_eq!(l.required_storage(), Some(1 + 4 + 2 + 1));
     /// ```
     pub fn required_storage(&self) -> Option<usize> {
-        if self.shape.contains(&0) {
+        if self.shape().contains(&0) {
             return Some(self.offset);
         }
         let mut last = self.offset;
-        for (&size, &stride) in self.shape.iter().zip(self.strides.iter()) {
+        for (&size, &stride) in self.shape().iter().zip(self.strides()) {
             let step = usize::try_from(stride).ok()?.checked_mul(size - 1)?;
             last = last.checked_add(step)?;
         }

@@ -21,8 +21,21 @@ impl Layout {
     ///     "start (3) + length (5) exceeds dimension size (4)."
     /// );
     /// ```
-    #[inline] // lets a view build its layout in place (no 150-byte moves)
     pub fn narrow(&self, dim: isize, start: isize, length: isize) -> Result<Layout, ViewError> {
+        let mut out = self.clone();
+        out.narrow_in_place(dim, start, length)?;
+        Ok(out)
+    }
+
+    /// [`narrow`](Self::narrow) of this layout itself (a view edits the
+    /// layout of the handle it returns). On error the layout is unchanged.
+    #[inline]
+    pub(crate) fn narrow_in_place(
+        &mut self,
+        dim: isize,
+        start: isize,
+        length: isize,
+    ) -> Result<(), ViewError> {
         if self.ndim() == 0 {
             return Err(ViewError::runtime(
                 "narrow() cannot be applied to a 0-dim tensor.",
@@ -53,16 +66,16 @@ impl Layout {
             // What `as_strided` would build, without its checks: the strides
             // are the input's (non-negative), the offset is non-negative, and
             // a shorter dim cannot overflow the element count.
-            let mut out = self.clone();
-            let (shape, _, out_offset) = out.parts_mut();
+            let (shape, _, out_offset) = self.parts_mut();
             shape[d] = length as usize;
             *out_offset = offset as usize;
-            return Ok(out);
+            return Ok(());
         }
         let mut sizes: smallvec::SmallVec<[isize; 8]> =
             self.shape().iter().map(|&s| s as isize).collect();
         sizes[d] = length;
-        strided_view(&sizes, self.strides(), offset)
+        *self = strided_view(&sizes, self.strides(), offset)?;
+        Ok(())
     }
 
     /// The layout of `select(dim, index)`: entry `index` of `dim` (negative
@@ -78,6 +91,14 @@ impl Layout {
     /// );
     /// ```
     pub fn select(&self, dim: isize, index: isize) -> Result<Layout, ViewError> {
+        let mut out = self.clone();
+        out.select_in_place(dim, index)?;
+        Ok(out)
+    }
+
+    /// [`select`](Self::select) of this layout itself. On error the layout is unchanged.
+    #[inline]
+    pub(crate) fn select_in_place(&mut self, dim: isize, index: isize) -> Result<(), ViewError> {
         if self.ndim() == 0 {
             return Err(ViewError::with_kind(
                 ErrorKind::IndexError,
@@ -96,13 +117,11 @@ impl Layout {
             ));
         }
         let index = if index < 0 { index + size } else { index };
-        let mut out = self.clone();
-        let (shape, strides, offset) = out.parts_mut();
+        let (_, strides, offset) = self.parts_mut();
         // In range: the new offset addresses an element of the input.
         *offset = offset_plus(*offset, index, strides[d]) as usize;
-        shape.remove(d);
-        strides.remove(d);
-        Ok(out)
+        self.remove_dim(d);
+        Ok(())
     }
 }
 

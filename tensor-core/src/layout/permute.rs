@@ -1,7 +1,7 @@
 //! Dimension reordering as layout functions: `transpose` and `permute`.
 
 use super::dims::check_numel;
-use super::{wrap_dim, Layout};
+use super::{wrap_dim, Layout, INLINE_DIMS};
 use crate::ViewError;
 
 impl Layout {
@@ -12,21 +12,35 @@ impl Layout {
     /// let t = Layout::contiguous(&[2, 3]).transpose(0, -1).unwrap();
     /// assert_eq!((t.shape(), t.strides()), (&[3usize, 2][..], &[1isize, 3][..]));
     /// ```
-    #[inline] // lets a view build its layout in place (no 150-byte moves)
     pub fn transpose(&self, dim0: isize, dim1: isize) -> Result<Layout, ViewError> {
+        let mut out = self.clone();
+        out.transpose_in_place(dim0, dim1)?;
+        Ok(out)
+    }
+
+    /// [`transpose`](Self::transpose) of this layout itself (views build
+    /// their layout in the handle they return, with no move of it).
+    #[inline]
+    pub(crate) fn transpose_in_place(&mut self, dim0: isize, dim1: isize) -> Result<(), ViewError> {
         let ndim = self.ndim();
         let a = wrap_dim(dim0, ndim)?;
         let b = wrap_dim(dim1, ndim)?;
-        let mut out = self.clone();
         if ndim > 0 {
-            let (shape, strides, _) = out.parts_mut();
+            let (shape, strides, _) = self.parts_mut();
             shape.swap(a, b);
             strides.swap(a, b);
+            // PyTorch checks the new sizes' element count, left to right:
+            // moving a zero-size dim after sizes whose product overflows fails
+            // (without a zero size the product is the input's, already checked).
+            if shape.contains(&0) {
+                if let Err(e) = check_numel(shape) {
+                    shape.swap(a, b);
+                    strides.swap(a, b);
+                    return Err(e);
+                }
+            }
         }
-        // PyTorch checks the new sizes' element count, left to right: moving a
-        // zero-size dim after sizes whose product overflows fails.
-        check_numel(out.shape())?;
-        Ok(out)
+        Ok(())
     }
 
     /// The layout of `permute(dims)`: dim `i` of the result is dim `dims[i]` of the input.
@@ -37,8 +51,15 @@ impl Layout {
     /// assert_eq!(p.shape(), &[4, 2, 3]);
     /// assert_eq!(p.strides(), &[1, 12, 4]);
     /// ```
-    #[inline] // lets a view build its layout in place (no 150-byte moves)
     pub fn permute(&self, dims: &[isize]) -> Result<Layout, ViewError> {
+        let mut out = self.clone();
+        out.permute_in_place(dims)?;
+        Ok(out)
+    }
+
+    /// [`permute`](Self::permute) of this layout itself. On error the layout is unchanged.
+    #[inline]
+    pub(crate) fn permute_in_place(&mut self, dims: &[isize]) -> Result<(), ViewError> {
         let ndim = self.ndim();
         if dims.len() != ndim {
             return Err(ViewError::runtime(format!(
@@ -46,24 +67,51 @@ impl Layout {
                 dims.len()
             )));
         }
-        let mut seen: smallvec::SmallVec<[bool; 8]> = smallvec::smallvec![false; ndim];
-        let mut out = self.clone();
-        {
-            let (shape, strides, _) = out.parts_mut();
-            for (i, &d) in dims.iter().enumerate() {
-                let w = wrap_dim(d, ndim)?;
-                if seen[w] {
-                    return Err(ViewError::runtime(
-                        "permute(): duplicate dims are not allowed.",
-                    ));
-                }
-                seen[w] = true;
-                shape[i] = self.shape()[w];
-                strides[i] = self.strides()[w];
+        // Checked first, so that an error leaves the layout as it was.
+        let mut seen = 0u64;
+        let mut wrapped = [0usize; INLINE_DIMS];
+        let mut wrapped_heap = Vec::new();
+        for (i, &d) in dims.iter().enumerate() {
+            let w = wrap_dim(d, ndim)?;
+            let bit = 1u64.checked_shl(w as u32).unwrap_or(0);
+            let repeated = if bit != 0 {
+                seen & bit != 0
+            } else {
+                wrapped_heap.contains(&w)
+            };
+            if repeated {
+                return Err(ViewError::runtime(
+                    "permute(): duplicate dims are not allowed.",
+                ));
+            }
+            seen |= bit;
+            if ndim <= INLINE_DIMS {
+                wrapped[i] = w;
+            } else {
+                wrapped_heap.push(w);
             }
         }
-        check_numel(out.shape())?;
-        Ok(out)
+        let order: &[usize] = if ndim <= INLINE_DIMS {
+            &wrapped[..ndim]
+        } else {
+            &wrapped_heap
+        };
+        let has_zero = self.shape().contains(&0);
+        let before = self.clone();
+        let (shape, strides, _) = self.parts_mut();
+        for (i, &w) in order.iter().enumerate() {
+            shape[i] = before.shape()[w];
+            strides[i] = before.strides()[w];
+        }
+        // As in `transpose_in_place`: only an empty tensor's reordered sizes
+        // can newly overflow PyTorch's left-to-right element count.
+        if has_zero {
+            if let Err(e) = check_numel(shape) {
+                *self = before;
+                return Err(e);
+            }
+        }
+        Ok(())
     }
 }
 

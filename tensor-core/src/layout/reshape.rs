@@ -1,7 +1,9 @@
 //! `view`, `flatten` and `reshape`'s view-or-copy decision as layout functions.
 
 use super::dims::check_numel;
-use super::{compute_stride, contiguous_strides, infer_size, wrap_dim, Dims, Layout};
+use super::infer::infer_size_into;
+use super::stride::compute_stride_into;
+use super::{compute_stride, contiguous_strides, infer_size, wrap_dim, Dims, Layout, INLINE_DIMS};
 use crate::ViewError;
 
 impl Layout {
@@ -14,12 +16,39 @@ impl Layout {
     /// assert_eq!((l.shape(), l.strides()), (&[2usize, 8][..], &[8isize, 1][..]));
     /// ```
     pub fn view(&self, shape: &[isize]) -> Result<Layout, ViewError> {
+        let mut out = self.clone();
+        out.view_in_place(shape)?;
+        Ok(out)
+    }
+
+    /// [`view`](Self::view) of this layout itself. On error the layout is unchanged.
+    #[inline]
+    pub(crate) fn view_in_place(&mut self, shape: &[isize]) -> Result<(), ViewError> {
+        let rank = shape.len();
+        if rank <= INLINE_DIMS {
+            // the same steps on arrays on the stack: no list is built and moved
+            let mut sizes = [0usize; INLINE_DIMS];
+            let mut strides = [0isize; INLINE_DIMS];
+            infer_size_into(shape, self.numel(), &mut sizes[..rank])?;
+            check_numel(&sizes[..rank])?;
+            if !compute_stride_into(
+                self.shape(),
+                self.strides(),
+                &sizes[..rank],
+                &mut strides[..rank],
+            ) {
+                return Err(ViewError::IncompatibleViewStrides);
+            }
+            self.dims.assign(&sizes[..rank], &strides[..rank]);
+            return Ok(());
+        }
         let new_shape = infer_size(shape, self.numel())?;
         // Only a shape of no elements can get here with sizes PyTorch refuses.
         check_numel(&new_shape)?;
         let strides = compute_stride(self.shape(), self.strides(), &new_shape)
             .ok_or(ViewError::IncompatibleViewStrides)?;
-        Ok(Layout::from_dims(new_shape, strides, self.offset()))
+        self.dims.assign(&new_shape, &strides);
+        Ok(())
     }
 
     /// What `reshape(shape)` does: `Ok(Some(layout))` when it is a view,

@@ -77,6 +77,14 @@ impl Layout {
     /// assert_eq!(Layout::contiguous(&[2, 3]).unsqueeze(-1).unwrap().strides(), &[3, 1, 1]);
     /// ```
     pub fn unsqueeze(&self, dim: isize) -> Result<Layout, ViewError> {
+        let mut out = self.clone();
+        out.unsqueeze_in_place(dim)?;
+        Ok(out)
+    }
+
+    /// [`unsqueeze`](Self::unsqueeze) of this layout itself. On error the layout is unchanged.
+    #[inline]
+    pub(crate) fn unsqueeze_in_place(&mut self, dim: isize) -> Result<(), ViewError> {
         let ndim = self.ndim();
         let d = wrap_dim(dim, ndim + 1)?;
         let stride = if d >= ndim {
@@ -86,23 +94,22 @@ impl Layout {
             // with huge sizes and strides (as_strided allows those).
             (self.shape()[d] as isize).wrapping_mul(self.strides()[d])
         };
-        let mut out = self.clone();
-        let (shape, strides, _) = out.parts_mut();
-        shape.insert(d, 1);
-        strides.insert(d, stride);
-        // PyTorch's unsqueeze ends in `as_strided`, which refuses a wrapped stride.
-        super::as_strided::check_strides(out.strides())?;
-        Ok(out)
+        self.insert_dim(d, 1, stride);
+        // PyTorch's unsqueeze ends in `as_strided`, which refuses a wrapped
+        // stride (its message lists all the strides).
+        if let Err(e) = super::as_strided::check_strides(self.strides()) {
+            self.remove_dim(d);
+            return Err(e);
+        }
+        Ok(())
     }
 
     /// This layout without the size-1 dims `chosen` picks (by index).
     fn without_unit_dims(&self, chosen: impl Fn(usize) -> bool) -> Layout {
-        let mut out = Layout::from_dims(Default::default(), Default::default(), self.offset());
-        let (shape, strides, _) = out.parts_mut();
+        let mut out = Layout::from_parts(&[], &[], self.offset());
         for (i, (&size, &stride)) in self.shape().iter().zip(self.strides()).enumerate() {
             if size != 1 || !chosen(i) {
-                shape.push(size);
-                strides.push(stride);
+                out.push_dim(size, stride);
             }
         }
         out

@@ -64,21 +64,36 @@ pub fn compute_stride(
     old_strides: &[isize],
     new_shape: &[usize],
 ) -> Option<Strides> {
+    let mut new_strides: Strides = smallvec::smallvec![0; new_shape.len()];
+    compute_stride_into(old_shape, old_strides, new_shape, &mut new_strides).then_some(new_strides)
+}
+
+/// [`compute_stride`] written into `new_strides` (as long as `new_shape`);
+/// `false` where that returns `None`. Views call it with an array on the stack.
+#[inline]
+pub(crate) fn compute_stride_into(
+    old_shape: &[usize],
+    old_strides: &[isize],
+    new_shape: &[usize],
+    new_strides: &mut [isize],
+) -> bool {
+    debug_assert_eq!(new_shape.len(), new_strides.len());
     if old_shape.is_empty() {
-        return Some(smallvec::smallvec![1; new_shape.len()]);
+        new_strides.fill(1);
+        return true;
     }
     let zero_numel = old_shape.contains(&0);
     if zero_numel && old_shape == new_shape {
-        return Some(old_strides.iter().copied().collect());
+        new_strides.copy_from_slice(old_strides);
+        return true;
     }
-    let mut new_strides: Strides = smallvec::smallvec![0; new_shape.len()];
     if zero_numel {
         let mut running: isize = 1;
         for (stride, &size) in new_strides.iter_mut().zip(new_shape).rev() {
             *stride = running;
             running = running.wrapping_mul(size.max(1) as isize);
         }
-        return Some(new_strides);
+        return true;
     }
 
     // Element counts below stay within the (non-overflowing) numel of the tensor.
@@ -100,7 +115,7 @@ pub fn compute_stride(
                 view_d -= 1;
             }
             if view_numel != tensor_numel {
-                return None;
+                return false;
             }
             if tensor_d > 0 {
                 chunk_base_stride = old_strides[tensor_d - 1];
@@ -109,10 +124,7 @@ pub fn compute_stride(
             }
         }
     }
-    if view_d != -1 {
-        return None;
-    }
-    Some(new_strides)
+    view_d == -1
 }
 
 /// `Dims` from a slice, a convenience for callers building layouts.

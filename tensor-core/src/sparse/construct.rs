@@ -132,8 +132,7 @@ fn as_int64<I: Element>(indices: &Tensor<I>) -> Result<Tensor<i64>, ViewError> {
     Ok(Tensor {
         storage: indices.storage.clone(),
         layout: indices.layout.clone(),
-        conj: indices.conj,
-        neg: indices.neg,
+        lazy: indices.lazy,
         marker: std::marker::PhantomData,
     })
 }

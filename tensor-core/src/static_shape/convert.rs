@@ -19,7 +19,7 @@ impl<T: Element, S> Tensor<T, S> {
     /// ```
     #[inline(always)]
     pub fn into_dyn(self) -> Tensor<T> {
-        Tensor::from_raw(self.storage, self.layout, self.conj)
+        Tensor::from_raw(self.storage, self.layout, self.lazy.conj())
     }
 }
 
@@ -52,7 +52,11 @@ impl<T: Element> Tensor<T> {
                 actual: self.stride().to_vec(),
             });
         }
-        Ok(Tensor::from_raw(self.storage, self.layout, self.conj))
+        Ok(Tensor::from_raw(
+            self.storage,
+            self.layout,
+            self.lazy.conj(),
+        ))
     }
 }
 

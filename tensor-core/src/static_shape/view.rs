@@ -11,7 +11,6 @@ use std::marker::PhantomData;
 use super::dims::StaticDims;
 use super::markers::{ContiguousStrides, RuntimeStrides, Static};
 use super::source::ShapeKind;
-use crate::layout::{Dims, Layout, Strides};
 use crate::tensor::{Dyn, Tensor};
 use crate::{Element, ViewError};
 
@@ -75,12 +74,12 @@ where
 
     #[inline(always)]
     fn view<T: Element>(src: &Tensor<T, Self>, _dims: &[isize]) -> Self::Output<T> {
-        // Plain copies of constant slices (no per-element collect), so the
-        // view costs what a new handle costs.
-        let layout = Layout::from_dims(
-            Dims::from_slice(<Target::Dims as StaticDims>::DIMS),
-            Strides::from_slice(<Target::Dims as StaticDims>::STRIDES),
-            src.layout.offset(),
+        // A copy of the handle whose dim lists are overwritten in place by
+        // the constant ones, so the view costs what a new handle costs.
+        let mut layout = src.layout.clone();
+        layout.set_dims(
+            <Target::Dims as StaticDims>::DIMS,
+            <Target::Dims as StaticDims>::STRIDES,
         );
         src.with_layout(layout)
     }

@@ -1,8 +1,9 @@
 //! Shared, growable byte storage behind every tensor, and why it is race-free.
 //!
-//! A [`Storage`] is an `Arc` around a `RwLock` of an 8-byte-aligned byte buffer.
-//! Views clone the `Arc` (one atomic increment, no allocation) and never touch
-//! the lock. Reading elements takes the read lock; writing (`set`, `fill`,
+//! A [`Storage`] is a reference-counted pointer ([`BiasedArc`], in
+//! `refcount/`) to a `RwLock` of an 8-byte-aligned byte buffer. Views clone
+//! the pointer (no allocation, and no atomic instruction on the thread that
+//! made the storage) and never touch the lock. Reading elements takes the read lock; writing (`set`, `fill`,
 //! `copy_from`, `resize_`) takes the write lock, so a write through one view
 //! can never race a read through another, in safe code, on any thread.
 //!
@@ -20,18 +21,20 @@
 //! type (alignment at most 8) can be read in place; its byte length is kept
 //! exactly, because PyTorch's bounds checks (`as_strided`) and dtype views use it.
 
-use std::sync::{Arc, RwLock, RwLockReadGuard, RwLockWriteGuard};
+use std::sync::{RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 mod bytes;
+mod refcount;
 
 pub(crate) use bytes::Bytes;
+use refcount::BiasedArc;
 
 use crate::ViewError;
 
 /// A reference-counted, lock-protected byte buffer shared by a tensor and all its views.
 #[derive(Clone, Debug)]
 pub(crate) struct Storage {
-    inner: Arc<RwLock<Bytes>>,
+    inner: BiasedArc<RwLock<Bytes>>,
 }
 
 impl Storage {
@@ -55,7 +58,7 @@ impl Storage {
 
     fn from_bytes(bytes: Bytes) -> Storage {
         Storage {
-            inner: Arc::new(RwLock::new(bytes)),
+            inner: BiasedArc::new(RwLock::new(bytes)),
         }
     }
 
@@ -79,12 +82,12 @@ impl Storage {
     /// holding two storage locks takes them in increasing key order, so two
     /// threads copying in opposite directions cannot deadlock.
     pub(crate) fn lock_order_key(&self) -> usize {
-        Arc::as_ptr(&self.inner) as usize
+        BiasedArc::as_ptr(&self.inner) as usize
     }
 
     /// Whether two handles share one storage.
     pub(crate) fn same(&self, other: &Storage) -> bool {
-        Arc::ptr_eq(&self.inner, &other.inner)
+        BiasedArc::ptr_eq(&self.inner, &other.inner)
     }
 
     /// Address of the first byte, for identity checks and interop.

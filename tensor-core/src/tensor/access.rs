@@ -103,7 +103,7 @@ impl<T: Element, S> Tensor<T, S> {
     /// ```
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut reprs = self.to_repr_vec();
-        if self.conj || self.neg || T::DTYPE == crate::DType::Bool {
+        if self.lazy.conj() || self.lazy.neg() || T::DTYPE == crate::DType::Bool {
             for r in &mut reprs {
                 *r = self.read_repr(*r).into_repr();
             }

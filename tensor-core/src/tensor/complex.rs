@@ -14,7 +14,7 @@ impl<T: Element> Tensor<T> {
     /// the neg bit and dropping the conj bit (PyTorch's `view_tensor`).
     fn retyped<U: Element>(&self, layout: crate::layout::Layout, neg: bool) -> Tensor<U> {
         let mut out = Tensor::from_raw(self.storage.clone(), layout, false);
-        out.neg = neg;
+        out.lazy.set_neg(neg);
         out
     }
 
@@ -61,19 +61,15 @@ impl<T: Element> Tensor<T> {
     fn part(&self, which: usize) -> Result<Tensor<T::Real>, ViewError> {
         if !T::DTYPE.is_complex() {
             // `real` of a real tensor is the tensor itself: T::Real == T here.
-            return Ok(self.retyped(self.layout.clone(), self.neg));
+            return Ok(self.retyped(self.layout.clone(), self.lazy.neg()));
         }
         let mut layout = self.layout.view_as_real()?;
-        {
-            let (shape, strides, offset) = layout.parts_mut();
-            shape.pop();
-            strides.pop();
-            *offset += which;
-        }
-        let neg = if which == 1 && self.conj {
-            !self.neg
+        *layout.parts_mut().2 += which;
+        layout.remove_dim(layout.ndim() - 1);
+        let neg = if which == 1 && self.lazy.conj() {
+            !self.lazy.neg()
         } else {
-            self.neg
+            self.lazy.neg()
         };
         Ok(self.retyped(layout, neg))
     }
@@ -93,7 +89,7 @@ impl<T: Element> Tensor<T> {
     /// );
     /// ```
     pub fn view_as_real(&self) -> Result<Tensor<T::Real>, ViewError> {
-        if self.conj {
+        if self.lazy.conj() {
             return Err(ViewError::runtime(
                 "view_as_real doesn't work on unresolved conjugated tensors.  To resolve the conjugate tensor so you can view it as real, use self.resolve_conj(); however, be warned that the resulting tensor will NOT alias the original.",
             ));
@@ -104,7 +100,7 @@ impl<T: Element> Tensor<T> {
                 "view_as_real is only supported for complex tensors",
             ));
         }
-        Ok(self.retyped(self.layout.view_as_real()?, self.neg))
+        Ok(self.retyped(self.layout.view_as_real()?, self.lazy.neg()))
     }
 
     /// `torch.view_as_complex`: a `f16`/`f32`/`f64` tensor whose last dim has
@@ -138,7 +134,7 @@ impl<T: Element> Tensor<T> {
                 ),
             ));
         }
-        Ok(self.retyped(self.layout.view_as_complex()?, self.neg))
+        Ok(self.retyped(self.layout.view_as_complex()?, self.lazy.neg()))
     }
 
     /// `tensor.conj()`: for a complex tensor, a view with the conjugate bit
@@ -157,7 +153,7 @@ impl<T: Element> Tensor<T> {
     pub fn conj(&self) -> Tensor<T> {
         let mut out = self.clone();
         if T::DTYPE.is_complex() {
-            out.conj = !out.conj;
+            out.lazy.set_conj(!out.lazy.conj());
         }
         out
     }
@@ -174,7 +170,7 @@ impl<T: Element> Tensor<T> {
     /// assert!(z.resolve_conj().unwrap().shares_storage(&z));
     /// ```
     pub fn resolve_conj(&self) -> Result<Tensor<T>, ViewError> {
-        if !self.conj {
+        if !self.lazy.conj() {
             return Ok(self.clone());
         }
         self.materialized(true, false)
@@ -192,7 +188,7 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(r.to_vec(), vec![-2.0]);
     /// ```
     pub fn resolve_neg(&self) -> Result<Tensor<T>, ViewError> {
-        if !self.neg {
+        if !self.lazy.neg() {
             return Ok(self.clone());
         }
         self.materialized(false, true)
@@ -202,11 +198,11 @@ impl<T: Element> Tensor<T> {
     /// the chosen lazy bits are applied to the data and cleared; the others stay.
     fn materialized(&self, conj: bool, neg: bool) -> Result<Tensor<T>, ViewError> {
         let mut lazy = self.clone();
-        lazy.conj = conj && self.conj;
-        lazy.neg = neg && self.neg;
+        lazy.lazy.set_conj(conj && self.lazy.conj());
+        lazy.lazy.set_neg(neg && self.lazy.neg());
         let mut copy = lazy.copy_contiguous()?;
-        copy.conj = self.conj && !conj;
-        copy.neg = self.neg && !neg;
+        copy.lazy.set_conj(self.lazy.conj() && !conj);
+        copy.lazy.set_neg(self.lazy.neg() && !neg);
         Ok(copy)
     }
 }
@@ -246,7 +242,7 @@ mod tests {
         // the neg bit survives a retyping view, and a copy resolves it
         let pairs = im.retyped::<f32>(
             crate::layout::Layout::from_parts(&[2, 2], &[2, 1], 0),
-            im.neg,
+            im.lazy.neg(),
         );
         let back = pairs.view_as_complex().unwrap();
         assert!(back.is_neg() && !back.is_conj());

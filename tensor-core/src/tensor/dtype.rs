@@ -24,12 +24,12 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(e.to_string(), "self.dim() cannot be 0 to view Float as Short (different element sizes)");
     /// ```
     pub fn view_dtype<U: Element>(&self) -> Result<Tensor<U>, ViewError> {
-        if self.conj {
+        if self.lazy.conj() {
             return Err(ViewError::runtime(
                 "torch.Tensor.view is not supported for conjugate view tensors when converting to a different dtype.",
             ));
         }
-        if self.neg {
+        if self.lazy.neg() {
             return Err(ViewError::runtime(
                 "torch.Tensor.view is not supported for tensors with negative bit set when converting to a different dtype.",
             ));

@@ -1,42 +1,67 @@
 //! Element-wise functions into new tensors: `map` and `zip_map` (with
-//! PyTorch's broadcasting). The result is always a fresh contiguous tensor.
+//! PyTorch's broadcasting).
 //!
-//! Both read their inputs in the order the strided kernels choose (dims
-//! sorted and merged as PyTorch's `TensorIterator` does, transposed inputs
-//! read in cache-sized tiles), so inputs sharing a permutation run at
-//! contiguous speed. Lazily conjugated or negated inputs are read as they
-//! show (conjugated, negated); results have neither bit set.
+//! The result is laid out as PyTorch lays out the result of `torch.exp(x)` or
+//! `x + y`: in the inputs' memory order (see `elementwise/result_layout.rs`),
+//! so `x.t().map(f)` is transposed like `x.t()`. The kernels then walk the
+//! result in memory order (dims sorted and merged as PyTorch's
+//! `TensorIterator` does, an input read across the result's rows staged in
+//! cache-sized blocks), so inputs sharing a permutation run at contiguous
+//! speed. Lazily conjugated or negated inputs are read as they show
+//! (conjugated, negated); results have neither bit set.
+
+mod result_layout;
 
 use super::Tensor;
-use crate::copy::{map_gather, zip_gather};
+use crate::copy::{map_strided, zip_strided};
 use crate::layout::{broadcast_shapes, stretch_to, Layout};
 use crate::storage::Storage;
 use crate::{Element, ViewError};
+use result_layout::result_strides;
 
 impl<T: Element> Tensor<T> {
-    /// A new contiguous tensor of `f` applied to every element, of the same
-    /// shape. `f` runs once per element, in an unspecified order.
+    /// A new tensor of `f` applied to every element, of the same shape, laid
+    /// out as PyTorch lays out `torch.exp(x)` (PyTorch's `TensorIterator`
+    /// rules): contiguous for a contiguous input, the same strides for a
+    /// dense input (a transposed or permuted tensor stays so), else dense in
+    /// the input's stride order (a sliced or expanded input). `f` runs once
+    /// per element, in an unspecified order.
     ///
     /// ```
     /// use tensor_core::Tensor;
     /// let x = Tensor::<i32>::arange(6).view(&[2, 3]).unwrap();
     /// let y = x.transpose(0, 1).unwrap().map(|v| v as f64 * 0.5);
     /// assert_eq!(y.shape(), &[3, 2]);
+    /// assert_eq!(y.stride(), &[1, 3]); // transposed, as torch.exp(x.t())
     /// assert_eq!(y.to_vec(), vec![0.0, 1.5, 0.5, 2.0, 1.0, 2.5]);
     /// ```
     pub fn map<U: Element>(&self, mut f: impl FnMut(T) -> U) -> Tensor<U> {
+        let out = result_layout(self.shape(), &[&self.layout]);
         let data = {
             let bytes = self.storage.read();
             let src = bytes.as_elements::<T::Repr>();
-            map_gather(src, &self.layout, |r| f(self.read_repr(r)).into_repr())
+            // Without lazy bits, elements are read as stored: a closure the
+            // compiler can vectorise (the bits, read through `self` on every
+            // element, kept it from doing so).
+            if self.has_lazy_bits() {
+                map_strided(src, &self.layout, &out, |r| {
+                    f(self.read_repr(r)).into_repr()
+                })
+            } else {
+                map_strided(src, &self.layout, &out, |r| f(T::from_repr(r)).into_repr())
+            }
         };
-        fresh(data, self.shape())
+        fresh(data, out)
     }
 
-    /// A new contiguous tensor of `f(a, b)` for the elements of `self` and
-    /// `other` at each position, after broadcasting both to their common
-    /// shape as PyTorch does (dims aligned from the right; size-1 and
-    /// missing dims stretch). `f` runs once per element, in an unspecified order.
+    /// A new tensor of `f(a, b)` for the elements of `self` and `other` at
+    /// each position, after broadcasting both to their common shape as
+    /// PyTorch does (dims aligned from the right; size-1 and missing dims
+    /// stretch). The result is laid out as PyTorch lays out `a + b`: in the
+    /// memory order of the inputs, `self` first (`x.t() + y.t()` is
+    /// transposed, `x.t() + y` too, `x + y.t()` is not; a broadcast dim lets
+    /// the other input decide). `f` runs once per element, in an unspecified
+    /// order.
     ///
     /// ```
     /// use tensor_core::Tensor;
@@ -44,6 +69,8 @@ impl<T: Element> Tensor<T> {
     /// let row = Tensor::from_vec(vec![10.0f32, 20.0, 30.0], &[3]).unwrap();
     /// let y = x.zip_map(&row, |a, b| a + b).unwrap();
     /// assert_eq!(y.to_vec(), vec![10.0, 21.0, 32.0, 13.0, 24.0, 35.0]);
+    /// let xt = x.t().unwrap();
+    /// assert_eq!(xt.zip_map(&xt, |a, b| a * b).unwrap().stride(), &[1, 3]);
     /// let col = Tensor::<u8>::zeros(&[4]).unwrap();
     /// assert_eq!(
     ///     x.zip_map(&col, |a, _| a).unwrap_err().to_string(),
@@ -56,6 +83,7 @@ impl<T: Element> Tensor<T> {
         mut f: impl FnMut(T, U) -> V,
     ) -> Result<Tensor<V>, ViewError> {
         let shape = broadcast_shapes(self.shape(), other.shape())?;
+        let out = result_layout(&shape, &[&self.layout, &other.layout]);
         let a_layout = stretch_to(&self.layout, &shape);
         let b_layout = stretch_to(&other.layout, &shape);
         let a_bytes = self.storage.read();
@@ -63,23 +91,43 @@ impl<T: Element> Tensor<T> {
         // behind a queued writer and deadlock)
         let b_guard = (!self.storage.same(&other.storage)).then(|| other.storage.read());
         let b_bytes = b_guard.as_deref().unwrap_or(&a_bytes);
-        let data = zip_gather(
+        let (a, b) = (
             a_bytes.as_elements::<T::Repr>(),
-            &a_layout,
             b_bytes.as_elements::<U::Repr>(),
-            &b_layout,
-            |x, y| f(self.read_repr(x), other.read_repr(y)).into_repr(),
         );
+        // as in `map`: a plain closure when neither input has lazy bits
+        let data = if self.has_lazy_bits() || other.has_lazy_bits() {
+            zip_strided(a, &a_layout, b, &b_layout, &out, |x, y| {
+                f(self.read_repr(x), other.read_repr(y)).into_repr()
+            })
+        } else {
+            zip_strided(a, &a_layout, b, &b_layout, &out, |x, y| {
+                f(T::from_repr(x), U::from_repr(y)).into_repr()
+            })
+        };
         drop(b_guard);
         drop(a_bytes);
-        Ok(fresh(data, &shape))
+        Ok(fresh(data, out))
     }
 }
 
-/// A contiguous tensor of `shape` owning `data` (row-major).
-fn fresh<U: Element>(data: Vec<U::Repr>, shape: &[usize]) -> Tensor<U> {
+impl<T: Element, S> Tensor<T, S> {
+    /// Whether reading an element takes more than converting its stored form
+    /// (a lazy conjugation or negation).
+    fn has_lazy_bits(&self) -> bool {
+        self.lazy.conj() || self.lazy.neg()
+    }
+}
+
+/// PyTorch's layout of an element-wise result of `shape` over `inputs`.
+fn result_layout(shape: &[usize], inputs: &[&Layout]) -> Layout {
+    Layout::from_parts(shape, &result_strides(shape, inputs), 0)
+}
+
+/// A tensor owning `data`, laid out by `layout` (which covers it exactly).
+fn fresh<U: Element>(data: Vec<U::Repr>, layout: Layout) -> Tensor<U> {
     let storage = Storage::from_vec(data).expect("the data is already allocated");
-    Tensor::from_raw(storage, Layout::contiguous(shape), false)
+    Tensor::from_raw(storage, layout, false)
 }
 
 #[cfg(test)]

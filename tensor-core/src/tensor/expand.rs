@@ -16,7 +16,7 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(y.to_vec(), vec![0, 0, 1, 1, 2, 2, 0, 0, 1, 1, 2, 2]);
     /// ```
     pub fn expand(&self, sizes: &[isize]) -> Result<Tensor<T>, ViewError> {
-        Ok(self.with_layout(self.layout.expand(sizes, T::DTYPE)?))
+        self.view_with(|layout| layout.expand_in_place(sizes, T::DTYPE))
     }
 
     /// `tensor.expand_as(other)`: `expand` to `other`'s shape (of any element type).

@@ -13,7 +13,8 @@
 //! (real/imag parts and conjugation), `adjoint` (`mH`, `H`, `adjoint`),
 //! `index` (basic indexing), `split` (the split family), `advanced` (index and
 //! mask selections, `index_put_`), `write` (`fill`, `copy_from`), `resize` (`resize_`),
-//! `elementwise` (`map`, `zip_map`).
+//! `elementwise` (`map`, `zip_map`); `lazy_bits` holds the conjugate and
+//! negative bits.
 
 mod access;
 mod adjoint;
@@ -26,6 +27,7 @@ mod dtype;
 mod elementwise;
 mod expand;
 mod index;
+mod lazy_bits;
 mod matrix_transpose;
 mod movedim;
 mod narrow;
@@ -44,6 +46,7 @@ use std::marker::PhantomData;
 use crate::layout::Layout;
 use crate::storage::Storage;
 use crate::Element;
+use lazy_bits::LazyBits;
 
 /// Shape marker of a tensor whose shape is known only at run time.
 ///
@@ -71,20 +74,31 @@ pub struct Dyn;
 pub struct Tensor<T: Element, S = Dyn> {
     pub(crate) storage: Storage,
     pub(crate) layout: Layout,
-    pub(crate) conj: bool,
-    /// PyTorch's lazy negative bit: reads negate, writes store the negation
-    /// (set on `imag` of a conjugated view).
-    pub(crate) neg: bool,
+    pub(crate) lazy: LazyBits,
     pub(crate) marker: PhantomData<fn() -> (T, S)>,
 }
 
 impl<T: Element, S> Clone for Tensor<T, S> {
+    /// With an inline layout, the handle is copied as one block of bytes
+    /// after taking one more count on the storage: a copy written field by
+    /// field and then moved whole (as returned values are) stalls on the
+    /// store buffer for several nanoseconds.
+    #[inline]
     fn clone(&self) -> Self {
+        if self.layout.is_inline() {
+            // one more count on the storage, handed to the copy below
+            std::mem::forget(self.storage.clone());
+            // SAFETY: the storage field is a counted pointer and the count
+            // taken above belongs to the copy's pointer; an inline layout
+            // owns no heap memory (its bitwise copy is independent, and
+            // dropping both frees nothing twice); the lazy bits and the
+            // marker are plain data.
+            return unsafe { std::ptr::read(self) };
+        }
         Tensor {
             storage: self.storage.clone(),
             layout: self.layout.clone(),
-            conj: self.conj,
-            neg: self.neg,
+            lazy: self.lazy,
             marker: PhantomData,
         }
     }
@@ -97,8 +111,7 @@ impl<T: Element, S> Tensor<T, S> {
         Tensor {
             storage,
             layout,
-            conj,
-            neg: false,
+            lazy: LazyBits::new(conj, false),
             marker: PhantomData,
         }
     }
@@ -108,8 +121,7 @@ impl<T: Element, S> Tensor<T, S> {
         Tensor {
             storage: self.storage.clone(),
             layout,
-            conj: self.conj,
-            neg: self.neg,
+            lazy: self.lazy,
             marker: PhantomData,
         }
     }
@@ -119,8 +131,12 @@ impl<T: Element, S> Tensor<T, S> {
     #[inline]
     pub(crate) fn read_repr(&self, repr: T::Repr) -> T {
         let value = T::from_repr(repr);
-        let value = if self.conj { value.conj() } else { value };
-        if self.neg {
+        let value = if self.lazy.conj() {
+            value.conj()
+        } else {
+            value
+        };
+        if self.lazy.neg() {
             value.neg()
         } else {
             value
@@ -227,7 +243,7 @@ impl<T: Element, S> Tensor<T, S> {
     /// assert!(!tensor_core::Tensor::<f32>::arange(2).is_conj());
     /// ```
     pub fn is_conj(&self) -> bool {
-        self.conj
+        self.lazy.conj()
     }
 
     /// PyTorch's `is_neg()`: whether reads negate lazily (set on the `imag` of
@@ -241,7 +257,7 @@ impl<T: Element, S> Tensor<T, S> {
     /// assert_eq!(im.to_vec(), vec![-2.0]);
     /// ```
     pub fn is_neg(&self) -> bool {
-        self.neg
+        self.lazy.neg()
     }
 
     /// Whether `other` (of any element type) shares this tensor's storage.
@@ -277,6 +293,25 @@ impl<T: Element, S> Tensor<T, S> {
     }
 }
 
+impl<T: Element> Tensor<T> {
+    /// A view of the same storage whose layout is this one changed in place
+    /// by `edit`: the layout is built inside the returned handle, never
+    /// moved, which is most of what a cheap view costs.
+    #[inline]
+    pub(crate) fn view_with(
+        &self,
+        edit: impl FnOnce(&mut Layout) -> Result<(), crate::ViewError>,
+    ) -> Result<Tensor<T>, crate::ViewError> {
+        // Built inside the `Result` that is returned, so that the compiler
+        // can construct it in the caller's slot instead of moving it there.
+        let mut result = Ok(self.clone());
+        if let Ok(out) = &mut result {
+            edit(&mut out.layout)?;
+        }
+        result
+    }
+}
+
 impl<T: Element, S> fmt::Debug for Tensor<T, S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut s = f.debug_struct("Tensor");
@@ -284,9 +319,9 @@ impl<T: Element, S> fmt::Debug for Tensor<T, S> {
             .field("shape", &self.shape())
             .field("stride", &self.stride())
             .field("offset", &self.storage_offset())
-            .field("conj", &self.conj);
-        if self.neg {
-            s.field("neg", &self.neg);
+            .field("conj", &self.lazy.conj());
+        if self.lazy.neg() {
+            s.field("neg", &self.lazy.neg());
         }
         s.finish()
     }
@@ -297,6 +332,34 @@ mod tests {
     use super::*;
 
     fn assert_send_sync<X: Send + Sync>() {}
+
+    #[test]
+    fn clones_of_inline_and_heap_layouts_share_storage_and_outlive_the_original() {
+        // rank 6 is copied as one block of bytes, rank 7 field by field
+        for rank in [0usize, 1, 6, 7, 9] {
+            let shape: Vec<usize> = (0..rank).map(|d| 1 + d % 2).collect();
+            let numel: usize = shape.iter().product();
+            let x = Tensor::<i32>::arange(numel)
+                .view(&shape.iter().map(|&d| d as isize).collect::<Vec<_>>())
+                .unwrap();
+            let copies: Vec<Tensor<i32>> = (0..5).map(|_| x.clone()).collect();
+            let moved_away = std::thread::spawn({
+                let c = x.clone();
+                move || c.to_vec()
+            });
+            drop(x);
+            assert_eq!(
+                moved_away.join().unwrap(),
+                (0..numel as i32).collect::<Vec<_>>()
+            );
+            for c in &copies {
+                assert_eq!(c.shape(), &shape[..]);
+                assert!(c.shares_storage(&copies[0]));
+            }
+            copies[4].set(&vec![0; rank], 77).unwrap();
+            assert_eq!(copies[0].to_vec()[0], 77);
+        }
+    }
 
     #[test]
     fn tensors_are_send_and_sync() {

@@ -20,7 +20,7 @@ impl<T: Element> Tensor<T> {
     /// );
     /// ```
     pub fn narrow(&self, dim: isize, start: isize, length: isize) -> Result<Tensor<T>, ViewError> {
-        Ok(self.with_layout(self.layout.narrow(dim, start, length)?))
+        self.view_with(|layout| layout.narrow_in_place(dim, start, length))
     }
 
     /// `tensor.select(dim, index)`: the entry `index` of `dim` (negative counts
@@ -35,7 +35,7 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(e.kind(), ErrorKind::IndexError);
     /// ```
     pub fn select(&self, dim: isize, index: isize) -> Result<Tensor<T>, ViewError> {
-        Ok(self.with_layout(self.layout.select(dim, index)?))
+        self.view_with(|layout| layout.select_in_place(dim, index))
     }
 }
 

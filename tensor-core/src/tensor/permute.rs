@@ -15,7 +15,7 @@ impl<T: Element> Tensor<T> {
     /// assert!(!b.is_contiguous());
     /// ```
     pub fn transpose(&self, dim0: isize, dim1: isize) -> Result<Tensor<T>, ViewError> {
-        Ok(self.with_layout(self.layout.transpose(dim0, dim1)?))
+        self.view_with(|layout| layout.transpose_in_place(dim0, dim1))
     }
 
     /// `tensor.permute(dims)`: a view whose dim `i` is the input's dim `dims[i]`.
@@ -28,6 +28,6 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(y.stride(), &[60, 5, 1, 20]);
     /// ```
     pub fn permute(&self, dims: &[isize]) -> Result<Tensor<T>, ViewError> {
-        Ok(self.with_layout(self.layout.permute(dims)?))
+        self.view_with(|layout| layout.permute_in_place(dims))
     }
 }

@@ -24,7 +24,7 @@ impl<T: Element> Tensor<T> {
     /// );
     /// ```
     pub fn view(&self, shape: &[isize]) -> Result<Tensor<T>, ViewError> {
-        Ok(self.with_layout(self.layout.view(shape)?))
+        self.view_with(|layout| layout.view_in_place(shape))
     }
 
     /// `tensor.view_as(other)`: `view(other.shape())`.
@@ -53,9 +53,10 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(t.to_vec(), vec![0.0, 3.0, 1.0, 4.0, 2.0, 5.0]);
     /// ```
     pub fn reshape(&self, shape: &[isize]) -> Result<Tensor<T>, ViewError> {
-        match self.layout.reshape(shape)? {
-            Some(layout) => Ok(self.with_layout(layout)),
-            None => self.copy_contiguous()?.view(shape),
+        match self.view(shape) {
+            // the one failure of `view` that `reshape` answers with a copy
+            Err(ViewError::IncompatibleViewStrides) => self.copy_contiguous()?.view(shape),
+            result => result,
         }
     }
 
@@ -148,7 +149,7 @@ impl<T: Element> Tensor<T> {
     pub(crate) fn copy_contiguous(&self) -> Result<Tensor<T>, ViewError> {
         storage_bytes::<T>(self.shape())?;
         let mut data = try_gather(self.storage.read().as_elements::<T::Repr>(), &self.layout)?;
-        if self.conj || self.neg {
+        if self.lazy.conj() || self.lazy.neg() {
             for r in &mut data {
                 *r = self.read_repr(*r).into_repr();
             }

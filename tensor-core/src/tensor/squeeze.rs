@@ -53,7 +53,7 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(y.stride(), &[3, 1, 1]);
     /// ```
     pub fn unsqueeze(&self, dim: isize) -> Result<Tensor<T>, ViewError> {
-        Ok(self.with_layout(self.layout.unsqueeze(dim)?))
+        self.view_with(|layout| layout.unsqueeze_in_place(dim))
     }
 }
 

@@ -1,0 +1,378 @@
+//! [`DimLists`]: a layout's sizes and strides, stored together with one length.
+//!
+//! Up to [`INLINE_DIMS`] dims both lists live inline, so a layout is 112
+//! bytes and a tensor handle 128: small enough that the compiler moves a
+//! handle with a few vector instructions instead of a call to `memcpy`.
+//! Every field is a whole 8-byte word, and an inline value is copied as one
+//! block: a handle written with narrow stores (a one-byte tag or length)
+//! and read back with the wide moves the compiler uses for whole structs
+//! cannot be forwarded from the store buffer, a stall of several
+//! nanoseconds per view. Ranks above [`INLINE_DIMS`] keep both lists in one
+//! heap block.
+
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::mem::ManuallyDrop;
+
+use super::INLINE_DIMS;
+
+/// Sizes and strides of the dims of a layout (always equally many).
+pub(crate) struct DimLists {
+    /// Number of dims; the inline storage is in use exactly when it is at
+    /// most [`INLINE_DIMS`].
+    len: usize,
+    lists: Lists,
+}
+
+union Lists {
+    inline: Inline,
+    heap: ManuallyDrop<Box<Heap>>,
+}
+
+/// Inline lists: the first `len` slots are used, the others hold zeros.
+#[derive(Clone, Copy)]
+struct Inline {
+    sizes: [usize; INLINE_DIMS],
+    strides: [isize; INLINE_DIMS],
+}
+
+/// Lists of more than [`INLINE_DIMS`] dims.
+#[derive(Clone)]
+struct Heap {
+    sizes: Vec<usize>,
+    strides: Vec<isize>,
+}
+
+impl DimLists {
+    /// Lists holding `sizes` and `strides` (of equal length).
+    pub(crate) fn from_slices(sizes: &[usize], strides: &[isize]) -> DimLists {
+        debug_assert_eq!(sizes.len(), strides.len());
+        let len = sizes.len();
+        if len <= INLINE_DIMS {
+            let mut inline = Inline {
+                sizes: [0; INLINE_DIMS],
+                strides: [0; INLINE_DIMS],
+            };
+            inline.sizes[..len].copy_from_slice(sizes);
+            inline.strides[..len].copy_from_slice(strides);
+            DimLists {
+                len,
+                lists: Lists { inline },
+            }
+        } else {
+            DimLists::on_heap(sizes.to_vec(), strides.to_vec())
+        }
+    }
+
+    /// Lists holding `sizes` (all non-negative, the caller checked) and `strides`.
+    pub(crate) fn from_signed_sizes(sizes: &[isize], strides: &[isize]) -> DimLists {
+        debug_assert!(sizes.iter().all(|&s| s >= 0));
+        let len = sizes.len();
+        if len <= INLINE_DIMS {
+            let mut inline = Inline {
+                sizes: [0; INLINE_DIMS],
+                strides: [0; INLINE_DIMS],
+            };
+            for (slot, &size) in inline.sizes.iter_mut().zip(sizes) {
+                *slot = size as usize;
+            }
+            inline.strides[..len].copy_from_slice(strides);
+            DimLists {
+                len,
+                lists: Lists { inline },
+            }
+        } else {
+            DimLists::on_heap(
+                sizes.iter().map(|&s| s as usize).collect(),
+                strides.to_vec(),
+            )
+        }
+    }
+
+    /// Replaces the lists by `sizes` (all non-negative) and `strides`,
+    /// writing inline lists in place (no value built and moved).
+    #[inline]
+    pub(crate) fn assign_signed_sizes(&mut self, sizes: &[isize], strides: &[isize]) {
+        let len = sizes.len();
+        if len <= INLINE_DIMS && self.is_inline() {
+            // SAFETY: inline while `len <= INLINE_DIMS`, and stays so.
+            let inline = unsafe { &mut self.lists.inline };
+            for i in 0..INLINE_DIMS {
+                inline.sizes[i] = sizes.get(i).map_or(0, |&s| s as usize);
+                inline.strides[i] = strides.get(i).copied().unwrap_or(0);
+            }
+            self.len = len;
+        } else {
+            *self = DimLists::from_signed_sizes(sizes, strides);
+        }
+    }
+
+    /// Replaces the lists by `sizes` and `strides`, in place when inline.
+    #[inline]
+    pub(crate) fn assign(&mut self, sizes: &[usize], strides: &[isize]) {
+        let len = sizes.len();
+        if len <= INLINE_DIMS && self.is_inline() {
+            // SAFETY: inline while `len <= INLINE_DIMS`, and stays so.
+            let inline = unsafe { &mut self.lists.inline };
+            for i in 0..INLINE_DIMS {
+                inline.sizes[i] = sizes.get(i).copied().unwrap_or(0);
+                inline.strides[i] = strides.get(i).copied().unwrap_or(0);
+            }
+            self.len = len;
+        } else {
+            *self = DimLists::from_slices(sizes, strides);
+        }
+    }
+
+    fn on_heap(sizes: Vec<usize>, strides: Vec<isize>) -> DimLists {
+        debug_assert!(sizes.len() > INLINE_DIMS && sizes.len() == strides.len());
+        DimLists {
+            len: sizes.len(),
+            lists: Lists {
+                heap: ManuallyDrop::new(Box::new(Heap { sizes, strides })),
+            },
+        }
+    }
+
+    /// Whether both lists live inline (then the value owns no heap memory).
+    #[inline]
+    pub(crate) fn is_inline(&self) -> bool {
+        self.len <= INLINE_DIMS
+    }
+
+    /// Number of dims.
+    #[inline]
+    pub(crate) fn len(&self) -> usize {
+        self.len
+    }
+
+    #[inline]
+    pub(crate) fn sizes(&self) -> &[usize] {
+        if self.is_inline() {
+            // SAFETY: `inline` is the active field while `len <= INLINE_DIMS`.
+            unsafe { &self.lists.inline.sizes[..self.len] }
+        } else {
+            // SAFETY: `heap` is the active field while `len > INLINE_DIMS`.
+            unsafe { &self.lists.heap.sizes }
+        }
+    }
+
+    #[inline]
+    pub(crate) fn strides(&self) -> &[isize] {
+        if self.is_inline() {
+            // SAFETY: as in `sizes`.
+            unsafe { &self.lists.inline.strides[..self.len] }
+        } else {
+            // SAFETY: as in `sizes`.
+            unsafe { &self.lists.heap.strides }
+        }
+    }
+
+    /// Both lists, to change entries in place (the length stays).
+    #[inline]
+    pub(crate) fn both_mut(&mut self) -> (&mut [usize], &mut [isize]) {
+        let len = self.len;
+        if self.is_inline() {
+            // SAFETY: as in `sizes`; the two borrows are of distinct fields.
+            let inline = unsafe { &mut self.lists.inline };
+            (&mut inline.sizes[..len], &mut inline.strides[..len])
+        } else {
+            // SAFETY: as in `sizes`.
+            let heap = unsafe { &mut **self.lists.heap };
+            (&mut heap.sizes, &mut heap.strides)
+        }
+    }
+
+    /// Inserts a dim at position `at` (at most the length).
+    #[inline]
+    pub(crate) fn insert(&mut self, at: usize, size: usize, stride: isize) {
+        let len = self.len;
+        debug_assert!(at <= len);
+        if len < INLINE_DIMS {
+            // SAFETY: inline while `len <= INLINE_DIMS`; still inline after.
+            let inline = unsafe { &mut self.lists.inline };
+            // element by element: `copy_within` would call `memmove` for a
+            // handful of words
+            for i in (at..len).rev() {
+                inline.sizes[i + 1] = inline.sizes[i];
+                inline.strides[i + 1] = inline.strides[i];
+            }
+            inline.sizes[at] = size;
+            inline.strides[at] = stride;
+            self.len += 1;
+        } else {
+            let mut sizes = self.sizes().to_vec();
+            let mut strides = self.strides().to_vec();
+            sizes.insert(at, size);
+            strides.insert(at, stride);
+            *self = DimLists::on_heap(sizes, strides);
+        }
+    }
+
+    /// Removes the dim at position `at` (below the length).
+    #[inline]
+    pub(crate) fn remove(&mut self, at: usize) {
+        let len = self.len;
+        debug_assert!(at < len);
+        if self.is_inline() {
+            // SAFETY: inline while `len <= INLINE_DIMS`.
+            let inline = unsafe { &mut self.lists.inline };
+            for i in at..len - 1 {
+                inline.sizes[i] = inline.sizes[i + 1];
+                inline.strides[i] = inline.strides[i + 1];
+            }
+            inline.sizes[len - 1] = 0;
+            inline.strides[len - 1] = 0;
+            self.len -= 1;
+        } else {
+            let mut sizes = self.sizes().to_vec();
+            let mut strides = self.strides().to_vec();
+            sizes.remove(at);
+            strides.remove(at);
+            *self = DimLists::from_slices(&sizes, &strides);
+        }
+    }
+
+    /// Appends a dim.
+    #[inline]
+    pub(crate) fn push(&mut self, size: usize, stride: isize) {
+        self.insert(self.len, size, stride);
+    }
+}
+
+impl Clone for DimLists {
+    /// Inline lists are copied as one block of bytes (see the module docs).
+    #[inline]
+    fn clone(&self) -> DimLists {
+        if self.is_inline() {
+            // SAFETY: inline lists are plain integers and own nothing, so a
+            // bitwise copy is an independent valid value; dropping both
+            // copies frees nothing.
+            unsafe { std::ptr::read(self) }
+        } else {
+            // SAFETY: `heap` is the active field while `len > INLINE_DIMS`.
+            let heap = unsafe { &self.lists.heap };
+            DimLists {
+                len: self.len,
+                lists: Lists {
+                    heap: ManuallyDrop::new((**heap).clone()),
+                },
+            }
+        }
+    }
+}
+
+impl Drop for DimLists {
+    fn drop(&mut self) {
+        if !self.is_inline() {
+            // SAFETY: `heap` is the active field while `len > INLINE_DIMS`,
+            // and it is dropped once, here.
+            unsafe { ManuallyDrop::drop(&mut self.lists.heap) }
+        }
+    }
+}
+
+impl Default for DimLists {
+    fn default() -> DimLists {
+        DimLists::from_slices(&[], &[])
+    }
+}
+
+impl PartialEq for DimLists {
+    fn eq(&self, other: &DimLists) -> bool {
+        self.sizes() == other.sizes() && self.strides() == other.strides()
+    }
+}
+
+impl Eq for DimLists {}
+
+impl Hash for DimLists {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.sizes().hash(state);
+        self.strides().hash(state);
+    }
+}
+
+impl fmt::Debug for DimLists {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("DimLists")
+            .field("sizes", &self.sizes())
+            .field("strides", &self.strides())
+            .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn inline_lists_are_small_and_spill_past_the_inline_rank() {
+        assert_eq!(std::mem::size_of::<DimLists>(), 8 + 16 * INLINE_DIMS);
+        let mut d = DimLists::from_slices(&[1, 2, 3, 4, 5, 6], &[6, 5, 4, 3, 2, 1]);
+        assert!(d.is_inline());
+        d.insert(3, 9, -9);
+        assert!(!d.is_inline());
+        assert_eq!(d.sizes(), &[1, 2, 3, 9, 4, 5, 6]);
+        assert_eq!(d.strides(), &[6, 5, 4, -9, 3, 2, 1]);
+        d.push(8, 8);
+        assert_eq!(d.len(), 8);
+        d.remove(7);
+        d.remove(0);
+        // back to six dims: inline again, equal to lists built directly
+        assert!(d.is_inline());
+        assert_eq!(
+            d,
+            DimLists::from_slices(&[2, 3, 9, 4, 5, 6], &[5, 4, -9, 3, 2, 1])
+        );
+    }
+
+    #[test]
+    fn inline_insert_remove_and_push_keep_both_lists_aligned() {
+        let mut d = DimLists::default();
+        d.push(4, 1);
+        d.insert(0, 3, 4);
+        d.insert(1, 1, 7);
+        assert_eq!((d.sizes(), d.strides()), (&[3, 1, 4][..], &[4, 7, 1][..]));
+        d.remove(1);
+        assert_eq!((d.sizes(), d.strides()), (&[3, 4][..], &[4, 1][..]));
+        let (sizes, strides) = d.both_mut();
+        sizes.swap(0, 1);
+        strides.swap(0, 1);
+        assert_eq!((d.sizes(), d.strides()), (&[4, 3][..], &[1, 4][..]));
+    }
+
+    #[test]
+    fn assigning_in_place_matches_building_anew() {
+        let mut d = DimLists::from_slices(&[9, 9, 9, 9, 9], &[1, 1, 1, 1, 1]);
+        d.assign(&[2, 3], &[3, 1]);
+        assert_eq!(d, DimLists::from_slices(&[2, 3], &[3, 1]));
+        d.assign_signed_sizes(&[4, 0, 1], &[0, 5, 5]);
+        assert_eq!(d, DimLists::from_slices(&[4, 0, 1], &[0, 5, 5]));
+        // to and from the heap
+        d.assign(&[1; 8], &[2; 8]);
+        assert!(!d.is_inline());
+        assert_eq!(d.strides(), &[2; 8]);
+        d.assign_signed_sizes(&[7], &[1]);
+        assert!(d.is_inline());
+        assert_eq!((d.sizes(), d.strides()), (&[7usize][..], &[1isize][..]));
+    }
+
+    #[test]
+    fn clones_are_independent_of_their_source_inline_and_on_the_heap() {
+        let inline = DimLists::from_slices(&[2, 3], &[3, 1]);
+        let mut copy = inline.clone();
+        copy.both_mut().0[0] = 7;
+        assert_eq!(inline.sizes(), &[2, 3]);
+        assert_eq!(copy.sizes(), &[7, 3]);
+        let heap = DimLists::from_slices(&[1; 9], &[0; 9]);
+        let mut copy = heap.clone();
+        copy.both_mut().0[8] = 5;
+        copy.remove(0);
+        assert_eq!((heap.len(), copy.len()), (9, 8));
+        assert_eq!(heap.sizes(), &[1; 9]);
+        assert_eq!(copy.sizes()[7], 5);
+        drop(heap);
+        assert_eq!(copy.strides(), &[0; 8]);
+    }
+}
