@@ -2,7 +2,9 @@
 //! ndarray's `as_standard_layout()` and two baselines moving the same bytes
 //! without any reordering: `memcpy` into an existing buffer
 //! (`copy_from_slice`) and `to_vec` (allocation + memcpy, what a fresh
-//! result costs at best).
+//! result costs at best). `ours into` is the same reordering copy into an
+//! existing contiguous tensor (`copy_from`): the kernel without the cost of
+//! fresh pages, to compare with `memcpy`.
 //!
 //! `cargo bench --bench copies`
 
@@ -29,10 +31,21 @@ fn main() {
             ap.as_standard_layout().iter().copied().collect::<Vec<_>>()
         );
         let mut dst = vec![0f32; numel];
+        let into = Tensor::<f32>::zeros(shape)
+            .unwrap()
+            .permute(&perm_i)
+            .unwrap()
+            .contiguous()
+            .unwrap();
+        into.copy_from(&xp).unwrap();
+        assert_eq!(into.to_vec(), xp.to_vec());
         let mut g = c.benchmark_group(name);
         g.throughput(criterion::Throughput::Bytes((numel * 4) as u64));
         common::bench(&mut g, name, "ours", || {
             black_box(&xp).contiguous().unwrap()
+        });
+        common::bench(&mut g, name, "ours into", || {
+            into.copy_from(black_box(&xp)).unwrap()
         });
         common::bench(&mut g, name, "ndarray", || {
             black_box(&ap).as_standard_layout().into_owned()
@@ -67,9 +80,10 @@ fn main() {
 
     common::print_table(
         "contiguous() of permuted f32 tensors",
-        &["ours", "ndarray", "memcpy", "to_vec"],
+        &["ours", "ours into", "ndarray", "memcpy", "to_vec"],
         &[
             ("ours / memcpy speed", "ours", "memcpy"),
+            ("ours into / memcpy speed", "ours into", "memcpy"),
             ("ours / to_vec speed", "ours", "to_vec"),
             ("ndarray / memcpy speed", "ndarray", "memcpy"),
             ("ours vs ndarray (x faster)", "ours", "ndarray"),

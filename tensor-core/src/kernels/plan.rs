@@ -79,7 +79,6 @@ impl<const N: usize> Plan<N> {
     }
 
     /// Number of elements visited.
-    #[cfg_attr(not(feature = "parallel"), allow(dead_code))] // sizes the parallel split
     pub(crate) fn numel(&self) -> usize {
         if self.empty {
             0

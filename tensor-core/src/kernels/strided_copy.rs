@@ -5,7 +5,8 @@
 //!   sharing a permutation coalesce into a single run);
 //! - destination dense along dim 0, source denser along another dim `j`: the
 //!   blocked 2-D transpose of `transpose.rs` over dims 0 and `j` for each
-//!   position of the other dims (NCHW → NHWC is a batch of such transposes);
+//!   position of the other dims (NCHW → NHWC is a batch of such transposes),
+//!   streaming its stores past the caches when the whole copy is big;
 //! - otherwise an element loop per run (a broadcast source becomes a fill).
 //!
 //! With the `parallel` feature, copies above [`PARALLEL_BYTES`] split their
@@ -13,7 +14,13 @@
 
 use super::plan::Plan;
 use super::runs::{for_each_run, tile_dim};
-use super::transpose::transpose_2d;
+use super::transpose::{transpose_2d_to, Destination};
+
+/// Bytes from which a transposing copy writes its destination with
+/// non-temporal stores: more than the second-level cache holds, so the result
+/// would not be read back from it anyway (measured: streaming wins from
+/// 1024² `f32` = 4 MiB, loses at 512² = 1 MiB).
+const STREAM_BYTES: usize = 4 << 20;
 
 /// Bytes above which a copy is split across threads (`parallel` feature).
 #[cfg(feature = "parallel")]
@@ -54,11 +61,17 @@ unsafe fn copy_serial<R: Copy>(dst: *mut R, src: *const R, plan: &Plan<2>) {
     if let Some(j) = tile_dim(plan) {
         let (n_i, n_k) = (plan.sizes[0], plan.sizes[j]);
         let ([dst_i, src_i], [dst_k, src_k]) = (plan.strides[0], plan.strides[j]);
+        let destination = if plan.numel().saturating_mul(std::mem::size_of::<R>()) >= STREAM_BYTES {
+            Destination::Streamed
+        } else {
+            Destination::Cached
+        };
         plan.for_each_outer(1 | 1 << j, |[d, s]| {
             // SAFETY: the block is a sub-block of the plan's indices (caller's bounds);
             // operand 0 writes distinct places (`tile_dim` checks it).
             unsafe {
-                transpose_2d(
+                transpose_2d_to(
+                    destination,
                     dst.offset(d),
                     [dst_i, dst_k],
                     src.offset(s),

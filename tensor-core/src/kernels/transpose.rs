@@ -4,39 +4,74 @@
 //! The copy writes `dst[i·dst_i + k·dst_k] = src[i·src_i + k·src_k]` for an
 //! `n_i × n_k` block where the destination is dense along `i` and the source
 //! along `k`. Walking either side in order would touch the other side one
-//! cache line per element. Instead the block is cut twice:
-//! - into *outer blocks* of 1 KiB per row (256 × 256 `f32`), so the pages
-//!   both sides touch stay in the second-level TLB and their lines in L2;
-//! - each into *inner blocks* of one cache line per row (16 × 16 `f32`), so
-//!   every source line is read whole and every destination line written whole
-//!   while they sit in L1;
-//! - and while one inner block is moved, the lines of the next are
-//!   prefetched: both sides jump a row stride between lines, which the
-//!   hardware prefetchers do not follow.
-//!
-//! On x86-64 with AVX, 4- and 8-byte elements move through registers as
-//! 8 × 8 and 4 × 4 micro-tiles (unpack/shuffle/permute: bit-exact, no float
-//! arithmetic); other element sizes, the edges and other CPUs take a blocked
-//! loop of scalar moves (strips of one destination line, `k` in blocks of
-//! [`K_BLOCK`]).
+//! cache line per element; instead the block goes by tiles:
+//! - on x86-64 with AVX, 4- and 8-byte elements move through registers as
+//!   8 × 8 and 4 × 4 tiles (`tiles_avx.rs`) in the blocked, prefetching loop
+//!   of `transpose_blocked.rs`;
+//! - a big result (the caller says so: [`Destination::Streamed`]) of 4-byte
+//!   elements with long source rows goes, on CPUs with AVX-512F, by strips
+//!   of 16 × 16 tiles with non-temporal stores (`transpose_streaming.rs`):
+//!   measured 2–4× faster than the blocked loop from 4 MiB up, most of all
+//!   for power-of-two row strides, where every line of a block falls in one
+//!   cache set. Its first rows go to the edge loop so that its destination
+//!   rows start on cache lines;
+//! - other element sizes, the edges and other CPUs take a blocked loop of
+//!   scalar moves (strips of one destination line, `k` in blocks of [`K_BLOCK`]).
 
 /// Length of a `k` block, in elements.
 const K_BLOCK: usize = 256;
 
-/// Edge of an outer block in bytes per row (register-tile path): 256 × 256
-/// `f32` keeps both sides' pages in the second-level TLB and lines in L2.
-const OUTER_BLOCK_BYTES: usize = 1024;
-
-/// Cache line size assumed for strip heights.
+/// Cache line size assumed for strip heights and tile alignment.
 const LINE_BYTES: usize = 64;
 
-/// Copies the `n_i × n_k` block described in the module docs.
+/// Source rows shorter than this (in elements) are not streamed; nor are
+/// blocks with fewer than a quarter as many rows.
+const STREAM_MIN_ROW: usize = 256;
+
+/// Where a copy's destination should go: through the caches (the result is
+/// small enough to be read back from them), or straight to memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Destination {
+    /// Ordinary stores.
+    Cached,
+    /// Non-temporal stores where the kernel can (see `transpose_streaming.rs`).
+    Streamed,
+}
+
+/// Copies the `n_i × n_k` block described in the module docs, through the caches.
 ///
 /// # Safety
 /// For every `i < n_i`, `k < n_k`: `src + i·src_i + k·src_k` is valid for
 /// reads and `dst + i·dst_i + k·dst_k` valid for writes of an `R`, the two
 /// regions do not overlap, and no two `(i, k)` write the same place.
 pub(crate) unsafe fn transpose_2d<R: Copy>(
+    dst: *mut R,
+    dst_strides: [isize; 2],
+    src: *const R,
+    src_strides: [isize; 2],
+    n_i: usize,
+    n_k: usize,
+) {
+    // SAFETY: the caller's contract, passed on.
+    unsafe {
+        transpose_2d_to(
+            Destination::Cached,
+            dst,
+            dst_strides,
+            src,
+            src_strides,
+            n_i,
+            n_k,
+        )
+    }
+}
+
+/// [`transpose_2d`], with the destination written as `destination` says.
+///
+/// # Safety
+/// As [`transpose_2d`].
+pub(crate) unsafe fn transpose_2d_to<R: Copy>(
+    destination: Destination,
     dst: *mut R,
     [dst_i, dst_k]: [isize; 2],
     src: *const R,
@@ -45,38 +80,149 @@ pub(crate) unsafe fn transpose_2d<R: Copy>(
     n_k: usize,
 ) {
     #[cfg(target_arch = "x86_64")]
-    if dst_i == 1 && src_k == 1 && std::arch::is_x86_feature_detected!("avx") {
-        match std::mem::size_of::<R>() {
-            // SAFETY: the caller's contract, passed on; `R` has the size of the
-            // micro-kernel's element, and the kernels move bits only (unaligned
-            // loads and stores, no float arithmetic), so any `R` of that size is
-            // copied exactly; AVX was detected just above.
-            4 => unsafe {
-                return avx::transpose::<avx::Tile8x8x4>(
-                    dst.cast(),
-                    dst_k,
-                    src.cast(),
-                    src_i,
-                    n_i,
-                    n_k,
-                );
-            },
-            // SAFETY: as for 4 bytes.
-            8 => unsafe {
-                return avx::transpose::<avx::Tile4x4x8>(
-                    dst.cast(),
-                    dst_k,
-                    src.cast(),
-                    src_i,
-                    n_i,
-                    n_k,
-                );
-            },
-            _ => {}
+    if dst_i == 1 && src_k == 1 {
+        use super::tiles_avx::{Tile4x4x8, Tile8x8x4};
+        use super::transpose_blocked::{blocked_avx, Tile};
+        use super::transpose_streaming::{strips_avx512, EDGE};
+        use std::arch::is_x86_feature_detected;
+        let size = std::mem::size_of::<R>();
+        let stream_head = match size {
+            4 if is_x86_feature_detected!("avx512f") => {
+                streaming_rows(destination, dst as usize, dst_k, n_i, n_k)
+            }
+            _ => None,
+        };
+        // The casts only rename the element type: the kernels move bits (no
+        // float arithmetic), so any `R` of the tile's element size is copied
+        // exactly. The `usize` is how many leading rows go to the edge loop.
+        let tiles: Option<(WholeTiles<R>, usize, usize)> = match (size, stream_head) {
+            (4, Some(head)) => Some((cast_kernel(strips_avx512 as WholeTiles<f32>), EDGE, head)),
+            (4, None) if is_x86_feature_detected!("avx") => Some((
+                cast_kernel(blocked_avx::<Tile8x8x4> as WholeTiles<f32>),
+                Tile8x8x4::SIZE,
+                0,
+            )),
+            (8, _) if is_x86_feature_detected!("avx") => Some((
+                cast_kernel(blocked_avx::<Tile4x4x8> as WholeTiles<f64>),
+                Tile4x4x8::SIZE,
+                0,
+            )),
+            _ => None,
+        };
+        if let Some((whole, edge, i_head)) = tiles {
+            // SAFETY: the caller's contract with `dst_i = 1`, `src_k = 1`; the
+            // kernel's instruction set was detected just above; for the
+            // streaming kernel, `streaming_rows` chose `i_head <= n_i` so that
+            // the tiles' destination rows start on 64-byte lines.
+            unsafe { tiled(whole, edge, i_head, dst, dst_k, src, src_i, n_i, n_k) };
+            return;
         }
     }
+    // Only the x86-64 kernels stream; elsewhere the destination is a hint unused.
+    let _ = destination;
     // SAFETY: the caller's contract, passed on.
     unsafe { transpose_scalar(dst, [dst_i, dst_k], src, [src_i, src_k], n_i, n_k) }
+}
+
+/// When the streaming kernel applies to a block of 4-byte elements with
+/// `dst_i = 1`, the number of leading rows to leave out so that its
+/// destination rows start on 64-byte lines: asked for, long source rows
+/// (short ones measured slower streamed), and a destination whose rows can
+/// all be line-aligned together.
+#[cfg(target_arch = "x86_64")]
+fn streaming_rows(
+    destination: Destination,
+    dst: usize,
+    dst_k: isize,
+    n_i: usize,
+    n_k: usize,
+) -> Option<usize> {
+    const SIZE: usize = 4;
+    let row_bytes = dst_k.unsigned_abs() * SIZE;
+    if destination != Destination::Streamed
+        || n_k < STREAM_MIN_ROW
+        || !row_bytes.is_multiple_of(LINE_BYTES)
+        || !dst.is_multiple_of(SIZE)
+    {
+        return None;
+    }
+    let head = (LINE_BYTES - dst % LINE_BYTES) % LINE_BYTES / SIZE;
+    (n_i >= head + STREAM_MIN_ROW / 4).then_some(head)
+}
+
+/// A blocked loop over whole tiles (see `transpose_blocked.rs`): `(dst,
+/// dst_k, src, src_i, n_i, n_k)` with `n_i`, `n_k` multiples of the tile edge.
+#[cfg(target_arch = "x86_64")]
+type WholeTiles<R> = unsafe fn(*mut R, isize, *const R, isize, usize, usize);
+
+/// The kernel for elements of `E` as one for elements `R` of the same size.
+#[cfg(target_arch = "x86_64")]
+fn cast_kernel<E, R>(kernel: WholeTiles<E>) -> WholeTiles<R> {
+    assert_eq!(std::mem::size_of::<E>(), std::mem::size_of::<R>());
+    // SAFETY: the two function pointer types differ only in the pointee of
+    // their pointer arguments (same ABI: thin pointers); the kernel reads and
+    // writes elements with unaligned loads and stores of `size_of::<E>()`
+    // bytes (equal to `R`'s, asserted), moving bits only.
+    unsafe { std::mem::transmute::<WholeTiles<E>, WholeTiles<R>>(kernel) }
+}
+
+/// The whole tiles of the block, from row `i_head` on, through `whole`,
+/// and the rows and columns around them through the scalar loop.
+///
+/// # Safety
+/// `whole` runs on this CPU, moves tiles of `edge × edge` elements, and its
+/// own requirements on where its block starts hold; `i_head <= n_i`; the
+/// contract of [`transpose_2d`] holds with `dst_i = 1`, `src_k = 1`.
+#[cfg(target_arch = "x86_64")]
+#[allow(clippy::too_many_arguments)] // the block's full description
+unsafe fn tiled<R: Copy>(
+    whole: WholeTiles<R>,
+    edge: usize,
+    i_head: usize,
+    dst: *mut R,
+    dst_k: isize,
+    src: *const R,
+    src_i: isize,
+    n_i: usize,
+    n_k: usize,
+) {
+    let i_tail = i_head + (n_i - i_head) / edge * edge;
+    let k_tail = n_k / edge * edge;
+    // An empty part computes no pointer: its corner may lie past the buffer
+    // (`offset` past the allocation would be undefined behaviour).
+    let part = |i_lo: usize, i_hi: usize, k_lo: usize, k_hi: usize| {
+        if i_lo == i_hi || k_lo == k_hi {
+            return;
+        }
+        // SAFETY: every part is a non-empty sub-block of the caller's block
+        // (rows `i_lo..i_hi <= n_i`, columns `k_lo..k_hi <= n_k`), so its
+        // corner is one of the block's elements; the parts are disjoint.
+        unsafe {
+            transpose_scalar(
+                dst.add(i_lo).offset(k_lo as isize * dst_k),
+                [1, dst_k],
+                src.offset(i_lo as isize * src_i).add(k_lo),
+                [src_i, 1],
+                i_hi - i_lo,
+                k_hi - k_lo,
+            )
+        }
+    };
+    part(0, i_head, 0, n_k);
+    part(i_tail, n_i, 0, n_k);
+    part(i_head, i_tail, k_tail, n_k);
+    // SAFETY: rows `i_head..i_tail` and columns `0..k_tail` are a sub-block
+    // of the caller's, of whole tiles; `whole` runs here (caller).
+    unsafe {
+        whole(
+            dst.add(i_head),
+            dst_k,
+            src.offset(i_head as isize * src_i),
+            src_i,
+            i_tail - i_head,
+            k_tail,
+        )
+    };
 }
 
 /// The blocked loop with one element moved at a time (any size, any strides).
@@ -109,216 +255,39 @@ unsafe fn transpose_scalar<R: Copy>(
     }
 }
 
-#[cfg(target_arch = "x86_64")]
-mod avx {
-    //! AVX register micro-tiles and the blocked loop around them.
-    use std::arch::x86_64::*;
-
-    /// A square register tile: reads `SIZE` source rows of `SIZE` elements
-    /// (dense along `k`), writes them as `SIZE` destination rows (dense along `i`).
-    pub(super) trait Tile {
-        /// The element moved (by bits only).
-        type E: Copy;
-        /// Edge of the tile in elements.
-        const SIZE: usize;
-        /// Transposes one tile.
-        ///
-        /// # Safety
-        /// AVX is available; `src + a·src_i + b` readable and `dst + a + b·dst_k`
-        /// writable for `a, b < SIZE`.
-        unsafe fn tile(dst: *mut Self::E, dst_k: isize, src: *const Self::E, src_i: isize);
-    }
-
-    /// 8 × 8 tile of 4-byte elements.
-    pub(super) struct Tile8x8x4;
-    /// 4 × 4 tile of 8-byte elements.
-    pub(super) struct Tile4x4x8;
-
-    impl Tile for Tile8x8x4 {
-        type E = f32;
-        const SIZE: usize = 8;
-        #[inline(always)]
-        unsafe fn tile(dst: *mut f32, dst_k: isize, src: *const f32, src_i: isize) {
-            // SAFETY: AVX is available and the 8 rows are in bounds (the caller's contract).
-            unsafe { tile_8x8(dst, dst_k, src, src_i) }
-        }
-    }
-
-    impl Tile for Tile4x4x8 {
-        type E = f64;
-        const SIZE: usize = 4;
-        #[inline(always)]
-        unsafe fn tile(dst: *mut f64, dst_k: isize, src: *const f64, src_i: isize) {
-            // SAFETY: AVX is available and the 4 rows are in bounds (the caller's contract).
-            unsafe { tile_4x4(dst, dst_k, src, src_i) }
-        }
-    }
-
-    #[target_feature(enable = "avx")]
-    #[inline]
-    unsafe fn tile_8x8(dst: *mut f32, dst_k: isize, src: *const f32, src_i: isize) {
-        let mut r = [_mm256_setzero_ps(); 8];
-        for (a, row) in r.iter_mut().enumerate() {
-            // SAFETY: the 8 source rows of 8 elements are readable (caller).
-            *row = unsafe { _mm256_loadu_ps(src.offset(a as isize * src_i)) };
-        }
-        let t0 = _mm256_unpacklo_ps(r[0], r[1]);
-        let t1 = _mm256_unpackhi_ps(r[0], r[1]);
-        let t2 = _mm256_unpacklo_ps(r[2], r[3]);
-        let t3 = _mm256_unpackhi_ps(r[2], r[3]);
-        let t4 = _mm256_unpacklo_ps(r[4], r[5]);
-        let t5 = _mm256_unpackhi_ps(r[4], r[5]);
-        let t6 = _mm256_unpacklo_ps(r[6], r[7]);
-        let t7 = _mm256_unpackhi_ps(r[6], r[7]);
-        let u0 = _mm256_shuffle_ps::<0x44>(t0, t2);
-        let u1 = _mm256_shuffle_ps::<0xEE>(t0, t2);
-        let u2 = _mm256_shuffle_ps::<0x44>(t1, t3);
-        let u3 = _mm256_shuffle_ps::<0xEE>(t1, t3);
-        let u4 = _mm256_shuffle_ps::<0x44>(t4, t6);
-        let u5 = _mm256_shuffle_ps::<0xEE>(t4, t6);
-        let u6 = _mm256_shuffle_ps::<0x44>(t5, t7);
-        let u7 = _mm256_shuffle_ps::<0xEE>(t5, t7);
-        let out = [
-            _mm256_permute2f128_ps::<0x20>(u0, u4),
-            _mm256_permute2f128_ps::<0x20>(u1, u5),
-            _mm256_permute2f128_ps::<0x20>(u2, u6),
-            _mm256_permute2f128_ps::<0x20>(u3, u7),
-            _mm256_permute2f128_ps::<0x31>(u0, u4),
-            _mm256_permute2f128_ps::<0x31>(u1, u5),
-            _mm256_permute2f128_ps::<0x31>(u2, u6),
-            _mm256_permute2f128_ps::<0x31>(u3, u7),
-        ];
-        for (b, row) in out.into_iter().enumerate() {
-            // SAFETY: the 8 destination rows of 8 elements are writable (caller).
-            unsafe { _mm256_storeu_ps(dst.offset(b as isize * dst_k), row) };
-        }
-    }
-
-    #[target_feature(enable = "avx")]
-    #[inline]
-    unsafe fn tile_4x4(dst: *mut f64, dst_k: isize, src: *const f64, src_i: isize) {
-        let mut r = [_mm256_setzero_pd(); 4];
-        for (a, row) in r.iter_mut().enumerate() {
-            // SAFETY: the 4 source rows of 4 elements are readable (caller).
-            *row = unsafe { _mm256_loadu_pd(src.offset(a as isize * src_i)) };
-        }
-        let t0 = _mm256_unpacklo_pd(r[0], r[1]);
-        let t1 = _mm256_unpackhi_pd(r[0], r[1]);
-        let t2 = _mm256_unpacklo_pd(r[2], r[3]);
-        let t3 = _mm256_unpackhi_pd(r[2], r[3]);
-        let out = [
-            _mm256_permute2f128_pd::<0x20>(t0, t2),
-            _mm256_permute2f128_pd::<0x20>(t1, t3),
-            _mm256_permute2f128_pd::<0x31>(t0, t2),
-            _mm256_permute2f128_pd::<0x31>(t1, t3),
-        ];
-        for (b, row) in out.into_iter().enumerate() {
-            // SAFETY: the 4 destination rows of 4 elements are writable (caller).
-            unsafe { _mm256_storeu_pd(dst.offset(b as isize * dst_k), row) };
-        }
-    }
-
-    /// The blocked loop of the module docs over whole tiles, then the scalar
-    /// loop over the edges (the last `n_i % SIZE` rows, the last `n_k % SIZE` columns).
-    ///
-    /// # Safety
-    /// AVX is available, and [`super::transpose_2d`]'s contract holds with
-    /// `dst_i = 1`, `src_k = 1` for elements of `K::E`'s size.
-    #[target_feature(enable = "avx")]
-    pub(super) unsafe fn transpose<K: Tile>(
-        dst: *mut K::E,
-        dst_k: isize,
-        src: *const K::E,
-        src_i: isize,
-        n_i: usize,
-        n_k: usize,
-    ) {
-        let full_i = n_i / K::SIZE * K::SIZE;
-        let full_k = n_k / K::SIZE * K::SIZE;
-        let size = std::mem::size_of::<K::E>();
-        let outer = (super::OUTER_BLOCK_BYTES / size).max(K::SIZE);
-        let inner = (super::LINE_BYTES / size).max(K::SIZE);
-        for k0 in (0..full_k).step_by(outer) {
-            let k0_end = (k0 + outer).min(full_k);
-            for i0 in (0..full_i).step_by(outer) {
-                let i0_end = (i0 + outer).min(full_i);
-                for k1 in (k0..k0_end).step_by(inner) {
-                    let k1_end = (k1 + inner).min(k0_end);
-                    for i1 in (i0..i0_end).step_by(inner) {
-                        let i1_end = (i1 + inner).min(i0_end);
-                        // Ask for the destination lines the next inner block
-                        // writes, and the source lines the next column of
-                        // inner blocks reads: both are rows apart, which the
-                        // hardware prefetchers do not follow. Prefetches never
-                        // fault, and their addresses are only computed
-                        // (wrapping), never dereferenced.
-                        for k in k1..k1_end {
-                            let next =
-                                dst.wrapping_offset(k as isize * dst_k + (i1 + inner) as isize);
-                            _mm_prefetch::<_MM_HINT_T0>(next.cast());
-                        }
-                        for i in i1..i1_end {
-                            let next =
-                                src.wrapping_offset(i as isize * src_i + (k1 + inner) as isize);
-                            _mm_prefetch::<_MM_HINT_T0>(next.cast());
-                        }
-                        for i in (i1..i1_end).step_by(K::SIZE) {
-                            for k in (k1..k1_end).step_by(K::SIZE) {
-                                let (i, k) = (i as isize, k as isize);
-                                // SAFETY: the tile's rows `i..i+SIZE <= n_i` and
-                                // columns `k..k+SIZE <= n_k` are inside the block (caller).
-                                unsafe {
-                                    K::tile(
-                                        dst.offset(i + k * dst_k),
-                                        dst_k,
-                                        src.offset(i * src_i + k),
-                                        src_i,
-                                    )
-                                };
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        // SAFETY: both edges are sub-blocks of the caller's block.
-        unsafe {
-            super::transpose_scalar(
-                dst.add(full_i),
-                [1, dst_k],
-                src.offset(full_i as isize * src_i),
-                [src_i, 1],
-                n_i - full_i,
-                n_k,
-            );
-            super::transpose_scalar(
-                dst.offset(full_k as isize * dst_k),
-                [1, dst_k],
-                src.add(full_k),
-                [src_i, 1],
-                full_i,
-                n_k - full_k,
-            );
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// Runs the kernel on a `n_i × n_k` source with row stride `pad` and
-    /// compares with the plain double loop.
+    /// Runs the kernel on a `n_i × n_k` source with row stride `n_k + 3`
+    /// into a destination with row stride `n_i + 1`, and compares with the
+    /// plain double loop.
     fn check<R: bytemuck::Pod>(n_i: usize, n_k: usize, make: impl Fn(usize) -> R) {
+        check_to(Destination::Cached, n_i, n_k, n_i + 1, 1, make);
+    }
+
+    /// Runs the kernel on a `n_i × n_k` source (row stride `n_k + 3`) into a
+    /// destination starting `dst_at` elements into its buffer with row stride
+    /// `dst_k`, and compares the whole buffer (untouched places included)
+    /// with the plain double loop.
+    fn check_to<R: bytemuck::Pod>(
+        destination: Destination,
+        n_i: usize,
+        n_k: usize,
+        dst_k: usize,
+        dst_at: usize,
+        make: impl Fn(usize) -> R,
+    ) {
         let src_i = n_k + 3;
         let src: Vec<R> = (0..n_i * src_i + 1).map(&make).collect();
-        let dst_k = n_i + 1;
         let fill = make(usize::MAX / 2);
-        let mut got = vec![fill; dst_k * n_k + 2];
+        let len = dst_at + dst_k * n_k + 2;
+        let mut got = vec![fill; len];
         // SAFETY: every index is within the vectors sized above.
         unsafe {
-            transpose_2d(
-                got.as_mut_ptr().add(1),
+            transpose_2d_to(
+                destination,
+                got.as_mut_ptr().add(dst_at),
                 [1, dst_k as isize],
                 src.as_ptr(),
                 [src_i as isize, 1],
@@ -326,10 +295,10 @@ mod tests {
                 n_k,
             )
         };
-        let mut want = vec![fill; dst_k * n_k + 2];
+        let mut want = vec![fill; len];
         for i in 0..n_i {
             for k in 0..n_k {
-                want[1 + i + k * dst_k] = src[i * src_i + k];
+                want[dst_at + i + k * dst_k] = src[i * src_i + k];
             }
         }
         // compared as bytes: NaN payloads must survive bit for bit
@@ -337,9 +306,49 @@ mod tests {
         assert_eq!(
             got,
             want,
-            "{n_i}x{n_k} of {} bytes",
+            "{n_i}x{n_k} of {} bytes into rows of {dst_k} at {dst_at}, {destination:?}",
             std::mem::size_of::<R>()
         );
+    }
+
+    #[test]
+    fn streamed_blocks_match_the_double_loop_at_every_alignment() {
+        // Long source rows and destination rows of whole cache lines take the
+        // streaming kernel (where AVX-512F is); each start offset gives
+        // another number of leading rows for the edge loop. Sizes below the
+        // thresholds, odd row strides and 8-byte elements take the others.
+        let nan = |v: usize| f32::from_bits(0x7fc0_0001u32.wrapping_add(v as u32));
+        for dst_at in 0..17 {
+            check_to(Destination::Streamed, 79, 300, 96, dst_at, nan);
+        }
+        for dst_at in [0, 7] {
+            for &(n_i, n_k, dst_k) in &[
+                (64, 256, 64),
+                (200, 260, 208),
+                (63, 256, 64),
+                (100, 255, 112),
+                (100, 300, 101),
+            ] {
+                check_to(Destination::Streamed, n_i, n_k, dst_k, dst_at, nan);
+            }
+        }
+        check_to(Destination::Streamed, 80, 300, 96, 3, |v| v as u64);
+        check_to(Destination::Streamed, 80, 300, 96, 3, |v| v as u16);
+        check_to(Destination::Streamed, 0, 300, 96, 0, |v| v as u32);
+        check_to(Destination::Streamed, 80, 0, 96, 0, |v| v as u32);
+    }
+
+    #[test]
+    #[cfg(target_arch = "x86_64")]
+    fn streaming_applies_only_to_long_rows_of_whole_lines() {
+        let s = Destination::Streamed;
+        assert_eq!(streaming_rows(s, 64, 64, 64, 256), Some(0));
+        assert_eq!(streaming_rows(s, 68, 64, 80, 256), Some(15));
+        assert_eq!(streaming_rows(s, 68, 64, 78, 256), None); // too few rows after the head
+        assert_eq!(streaming_rows(s, 64, 65, 64, 256), None); // rows not whole lines
+        assert_eq!(streaming_rows(s, 64, 64, 64, 255), None); // short source rows
+        assert_eq!(streaming_rows(s, 66, 64, 64, 256), None); // misaligned elements
+        assert_eq!(streaming_rows(Destination::Cached, 64, 64, 64, 256), None);
     }
 
     #[test]

@@ -5,10 +5,15 @@
 //! `From<ndarray::Array>` avoids copying. Every element type has alignment at
 //! most 8, so an 8-aligned buffer can be read in place as any of them; a `Vec`
 //! whose buffer is not 8-aligned is copied instead of adopted.
+//!
+//! Buffers of several MiB are allocated zeroed and then offered to Linux for
+//! 2 MiB pages (`kernels/huge_pages.rs`): calloc leaves fresh pages
+//! untouched, so the first writer faults in 2 MiB pages, not 4 KiB ones.
 
 use std::alloc::{self, Layout};
 use std::ptr::NonNull;
 
+use crate::kernels::huge_pages::advise_huge_pages;
 use crate::ViewError;
 
 /// Alignment every buffer keeps: the largest alignment of an element type.
@@ -58,6 +63,7 @@ impl Bytes {
         // SAFETY: `allocation` has a non-zero size.
         let raw = unsafe { alloc::alloc_zeroed(allocation) };
         let ptr = NonNull::new(raw).ok_or(ViewError::OutOfMemory { bytes: nbytes })?;
+        advise_huge_pages(ptr.as_ptr(), nbytes);
         Ok(Bytes {
             ptr,
             nbytes,

@@ -3,7 +3,7 @@
 
 use super::construct::storage_bytes;
 use super::Tensor;
-use crate::copy::for_each_index;
+use crate::copy::try_gather;
 use crate::storage::Storage;
 use crate::{Element, ViewError};
 
@@ -142,27 +142,19 @@ impl<T: Element> Tensor<T> {
     /// neg bits cleared: PyTorch's `clone()` (and so `reshape`'s and
     /// `contiguous`'s copies) never propagates the lazy bits, it materialises them.
     ///
-    /// The new storage is allocated before anything is read, so a copy too
-    /// big for memory (a huge broadcast view) is PyTorch's allocator error,
-    /// not an abort.
+    /// The copy goes through the strided kernels (`crate::copy::try_gather`),
+    /// and its buffer is reserved fallibly before anything is read, so a copy
+    /// too big for memory (a huge broadcast view) is PyTorch's allocator
+    /// error, not an abort.
     pub(crate) fn copy_contiguous(&self) -> Result<Tensor<T>, ViewError> {
-        let storage = Storage::zeroed(storage_bytes::<T>(self.shape())?)?;
-        {
-            let src = self.storage.read();
-            let src = src.as_elements::<T::Repr>();
-            let mut dst = storage.write();
-            let dst = dst.as_elements_mut::<T::Repr>();
-            let lazy = self.lazy.conj() || self.lazy.neg();
-            let mut next = 0;
-            for_each_index(&self.layout, |i| {
-                dst[next] = if lazy {
-                    self.read_repr(src[i]).into_repr()
-                } else {
-                    src[i]
-                };
-                next += 1;
-            });
+        storage_bytes::<T>(self.shape())?;
+        let mut data = try_gather(self.storage.read().as_elements::<T::Repr>(), &self.layout)?;
+        if self.lazy.conj() || self.lazy.neg() {
+            for r in &mut data {
+                *r = self.read_repr(*r).into_repr();
+            }
         }
+        let storage = Storage::from_vec(data)?;
         Ok(Tensor::from_raw(
             storage,
             self.layout.to_contiguous(),
