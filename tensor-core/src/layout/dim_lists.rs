@@ -64,46 +64,20 @@ impl DimLists {
         }
     }
 
-    /// Lists holding `sizes` (all non-negative, the caller checked) and `strides`.
-    pub(crate) fn from_signed_sizes(sizes: &[isize], strides: &[isize]) -> DimLists {
-        debug_assert!(sizes.iter().all(|&s| s >= 0));
-        let len = sizes.len();
-        if len <= INLINE_DIMS {
-            let mut inline = Inline {
-                sizes: [0; INLINE_DIMS],
-                strides: [0; INLINE_DIMS],
-            };
-            for (slot, &size) in inline.sizes.iter_mut().zip(sizes) {
-                *slot = size as usize;
-            }
-            inline.strides[..len].copy_from_slice(strides);
-            DimLists {
-                len,
-                lists: Lists { inline },
-            }
-        } else {
-            DimLists::on_heap(
-                sizes.iter().map(|&s| s as usize).collect(),
-                strides.to_vec(),
-            )
-        }
-    }
-
     /// Replaces the lists by `sizes` (all non-negative) and `strides`,
     /// writing inline lists in place (no value built and moved).
     #[inline]
     pub(crate) fn assign_signed_sizes(&mut self, sizes: &[isize], strides: &[isize]) {
-        let len = sizes.len();
-        if len <= INLINE_DIMS && self.is_inline() {
-            // SAFETY: inline while `len <= INLINE_DIMS`, and stays so.
-            let inline = unsafe { &mut self.lists.inline };
-            for i in 0..INLINE_DIMS {
-                inline.sizes[i] = sizes.get(i).map_or(0, |&s| s as usize);
-                inline.strides[i] = strides.get(i).copied().unwrap_or(0);
+        debug_assert!(sizes.iter().all(|&s| s >= 0));
+        if sizes.len() <= INLINE_DIMS {
+            let mut unsigned = [0usize; INLINE_DIMS];
+            for (slot, &size) in unsigned.iter_mut().zip(sizes) {
+                *slot = size as usize;
             }
-            self.len = len;
+            self.assign(&unsigned[..sizes.len()], strides);
         } else {
-            *self = DimLists::from_signed_sizes(sizes, strides);
+            let unsigned: Vec<usize> = sizes.iter().map(|&s| s as usize).collect();
+            self.assign(&unsigned, strides);
         }
     }
 
