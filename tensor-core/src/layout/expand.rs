@@ -30,9 +30,7 @@ impl Layout {
     /// );
     /// ```
     pub fn expand(&self, sizes: &[isize], dtype: DType) -> Result<Layout, ViewError> {
-        let mut out = self.clone();
-        out.expand_in_place(sizes, dtype)?;
-        Ok(out)
+        self.edited(|out| out.expand_in_place(sizes, dtype))
     }
 
     /// [`expand`](Self::expand) of this layout itself. On error the layout is unchanged.

@@ -239,9 +239,7 @@ impl Layout {
     /// );
     /// ```
     pub fn index(&self, items: &[IndexItem]) -> Result<Layout, ViewError> {
-        let mut out = self.clone();
-        out.index_in_place(items)?;
-        Ok(out)
+        self.edited(|out| out.index_in_place(items))
     }
 
     /// [`index`](Self::index) of this layout itself (a view edits the layout
@@ -315,9 +313,7 @@ impl Layout {
         stop: Option<isize>,
         step: isize,
     ) -> Result<Layout, ViewError> {
-        let mut out = self.clone();
-        slice_in_place(&mut out, dim, start, stop, step)?;
-        Ok(out)
+        self.edited(|out| slice_in_place(out, dim, start, stop, step))
     }
 }
 

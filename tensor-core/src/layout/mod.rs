@@ -40,6 +40,8 @@ pub(crate) use stride::dims_of;
 
 use dim_lists::DimLists;
 
+use crate::ViewError;
+
 /// Shape, strides (in elements) and storage offset (in elements) of a tensor.
 ///
 /// ```
@@ -178,6 +180,18 @@ impl Layout {
     #[inline]
     pub(crate) fn is_inline(&self) -> bool {
         self.dims.is_inline()
+    }
+
+    /// A copy of this layout changed by `edit` (the public layout ops are
+    /// their in-place forms, which views use, applied to a copy).
+    #[inline]
+    pub(crate) fn edited(
+        &self,
+        edit: impl FnOnce(&mut Layout) -> Result<(), ViewError>,
+    ) -> Result<Layout, ViewError> {
+        let mut out = self.clone();
+        edit(&mut out)?;
+        Ok(out)
     }
 
     /// Replaces the sizes and strides (equally many), writing inline lists

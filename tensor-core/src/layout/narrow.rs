@@ -22,9 +22,7 @@ impl Layout {
     /// );
     /// ```
     pub fn narrow(&self, dim: isize, start: isize, length: isize) -> Result<Layout, ViewError> {
-        let mut out = self.clone();
-        out.narrow_in_place(dim, start, length)?;
-        Ok(out)
+        self.edited(|out| out.narrow_in_place(dim, start, length))
     }
 
     /// [`narrow`](Self::narrow) of this layout itself (a view edits the
@@ -91,9 +89,7 @@ impl Layout {
     /// );
     /// ```
     pub fn select(&self, dim: isize, index: isize) -> Result<Layout, ViewError> {
-        let mut out = self.clone();
-        out.select_in_place(dim, index)?;
-        Ok(out)
+        self.edited(|out| out.select_in_place(dim, index))
     }
 
     /// [`select`](Self::select) of this layout itself. On error the layout is unchanged.

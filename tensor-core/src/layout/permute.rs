@@ -13,9 +13,7 @@ impl Layout {
     /// assert_eq!((t.shape(), t.strides()), (&[3usize, 2][..], &[1isize, 3][..]));
     /// ```
     pub fn transpose(&self, dim0: isize, dim1: isize) -> Result<Layout, ViewError> {
-        let mut out = self.clone();
-        out.transpose_in_place(dim0, dim1)?;
-        Ok(out)
+        self.edited(|out| out.transpose_in_place(dim0, dim1))
     }
 
     /// [`transpose`](Self::transpose) of this layout itself (views build
@@ -52,9 +50,7 @@ impl Layout {
     /// assert_eq!(p.strides(), &[1, 12, 4]);
     /// ```
     pub fn permute(&self, dims: &[isize]) -> Result<Layout, ViewError> {
-        let mut out = self.clone();
-        out.permute_in_place(dims)?;
-        Ok(out)
+        self.edited(|out| out.permute_in_place(dims))
     }
 
     /// [`permute`](Self::permute) of this layout itself. On error the layout is unchanged.

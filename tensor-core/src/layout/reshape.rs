@@ -16,9 +16,7 @@ impl Layout {
     /// assert_eq!((l.shape(), l.strides()), (&[2usize, 8][..], &[8isize, 1][..]));
     /// ```
     pub fn view(&self, shape: &[isize]) -> Result<Layout, ViewError> {
-        let mut out = self.clone();
-        out.view_in_place(shape)?;
-        Ok(out)
+        self.edited(|out| out.view_in_place(shape))
     }
 
     /// [`view`](Self::view) of this layout itself. On error the layout is unchanged.

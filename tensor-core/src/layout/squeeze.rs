@@ -77,9 +77,7 @@ impl Layout {
     /// assert_eq!(Layout::contiguous(&[2, 3]).unsqueeze(-1).unwrap().strides(), &[3, 1, 1]);
     /// ```
     pub fn unsqueeze(&self, dim: isize) -> Result<Layout, ViewError> {
-        let mut out = self.clone();
-        out.unsqueeze_in_place(dim)?;
-        Ok(out)
+        self.edited(|out| out.unsqueeze_in_place(dim))
     }
 
     /// [`unsqueeze`](Self::unsqueeze) of this layout itself. On error the layout is unchanged.
