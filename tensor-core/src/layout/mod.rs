@@ -2,7 +2,7 @@
 //! rules PyTorch applies to it, kept apart from storage and element types.
 //!
 //! Every view op is a function from a layout (plus arguments) to a new layout
-//! or a [`ViewError`](crate::ViewError); the tensor layer only pairs the result
+//! or a [`ViewError`]; the tensor layer only pairs the result
 //! with the same storage. Shapes and strides live inline (no allocation) up to
 //! [`INLINE_DIMS`] dimensions (`dim_lists.rs`).
 
