@@ -64,34 +64,16 @@ impl Layout {
             )));
         }
         // Checked first, so that an error leaves the layout as it was.
-        let mut seen = 0u64;
-        let mut wrapped = [0usize; INLINE_DIMS];
-        let mut wrapped_heap = Vec::new();
-        for (i, &d) in dims.iter().enumerate() {
+        let mut order: smallvec::SmallVec<[usize; INLINE_DIMS]> = smallvec::SmallVec::new();
+        for &d in dims {
             let w = wrap_dim(d, ndim)?;
-            let bit = 1u64.checked_shl(w as u32).unwrap_or(0);
-            let repeated = if bit != 0 {
-                seen & bit != 0
-            } else {
-                wrapped_heap.contains(&w)
-            };
-            if repeated {
+            if order.contains(&w) {
                 return Err(ViewError::runtime(
                     "permute(): duplicate dims are not allowed.",
                 ));
             }
-            seen |= bit;
-            if ndim <= INLINE_DIMS {
-                wrapped[i] = w;
-            } else {
-                wrapped_heap.push(w);
-            }
+            order.push(w);
         }
-        let order: &[usize] = if ndim <= INLINE_DIMS {
-            &wrapped[..ndim]
-        } else {
-            &wrapped_heap
-        };
         let has_zero = self.shape().contains(&0);
         let before = self.clone();
         let (shape, strides, _) = self.parts_mut();
