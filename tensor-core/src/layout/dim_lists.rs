@@ -237,12 +237,21 @@ impl Clone for DimLists {
 }
 
 impl Drop for DimLists {
+    #[inline]
     fn drop(&mut self) {
         if !self.is_inline() {
-            // SAFETY: `heap` is the active field while `len > INLINE_DIMS`,
-            // and it is dropped once, here.
-            unsafe { ManuallyDrop::drop(&mut self.lists.heap) }
+            self.drop_heap_lists();
         }
+    }
+}
+
+impl DimLists {
+    #[cold]
+    #[inline(never)]
+    fn drop_heap_lists(&mut self) {
+        // SAFETY: only called from `drop` with `len > INLINE_DIMS`, where
+        // `heap` is the active field; it is dropped once, here.
+        unsafe { ManuallyDrop::drop(&mut self.lists.heap) }
     }
 }
 

@@ -95,6 +95,16 @@ impl<T: Element, S> Clone for Tensor<T, S> {
             // marker are plain data.
             return unsafe { std::ptr::read(self) };
         }
+        self.clone_with_heap_layout()
+    }
+}
+
+impl<T: Element, S> Tensor<T, S> {
+    /// `clone` of a handle of more than `INLINE_DIMS` dims (kept out of line
+    /// so that the common clone stays small enough to inline).
+    #[cold]
+    #[inline(never)]
+    fn clone_with_heap_layout(&self) -> Self {
         Tensor {
             storage: self.storage.clone(),
             layout: self.layout.clone(),

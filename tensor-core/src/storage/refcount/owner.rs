@@ -107,6 +107,8 @@ impl OwnerQueue {
 }
 
 /// Folds in every object queued for this thread (the caller is its owner).
+#[cold]
+#[inline(never)]
 pub(super) fn drain_own_queue() {
     let items = QUEUE
         .try_with(|handle| take_items(&handle.0))
