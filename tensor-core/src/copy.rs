@@ -13,7 +13,6 @@ use crate::kernels::huge_pages::advise_huge_pages;
 use crate::kernels::plan::Plan;
 use crate::kernels::strided_copy::{copy_planned, fill_planned};
 use crate::layout::{contiguous_strides, Layout};
-use crate::ViewError;
 
 mod map_zip;
 pub(crate) use map_zip::{map_strided, zip_strided};
@@ -36,43 +35,39 @@ pub(crate) fn gather<R: Copy + Send + Sync>(src: &[R], layout: &Layout) -> Vec<R
     out
 }
 
-/// [`gather`] whose allocation failing is an error, not an abort: what
-/// `contiguous()` and `reshape`'s copies return for a view too big for memory.
-pub(crate) fn try_gather<R: Copy + Send + Sync>(
-    src: &[R],
-    layout: &Layout,
-) -> Result<Vec<R>, ViewError> {
-    let numel = layout.numel();
-    let mut out = Vec::new();
-    out.try_reserve_exact(numel)
-        .map_err(|_| ViewError::OutOfMemory {
-            bytes: numel.saturating_mul(std::mem::size_of::<R>()),
-        })?;
-    gather_into_spare(&mut out, src, layout);
-    Ok(out)
-}
-
 /// Appends `layout`'s elements to the empty `out`, whose capacity holds them.
 fn gather_into_spare<R: Copy + Send + Sync>(out: &mut Vec<R>, src: &[R], layout: &Layout) {
     let numel = layout.numel();
     assert!(out.is_empty() && out.capacity() >= numel);
-    if numel == 0 {
-        return;
-    }
-    assert_in_bounds(layout, src.len());
     advise_huge_pages(
         out.as_mut_ptr().cast(),
         std::mem::size_of_val(out.spare_capacity_mut()),
     );
-    let plan = fresh_plan([layout]);
-    // SAFETY: the plan's operand 0 visits 0..numel (a contiguous layout), which
-    // `out`'s capacity holds (asserted above); operand 1 visits `layout`'s
-    // indices, inside `src` (checked above); `out` is a distinct buffer. Every
-    // one of the `numel` slots is written once before `set_len`.
+    // SAFETY: `out`'s capacity holds `numel` elements (asserted above) and
+    // is a buffer distinct from `src`; all `numel` slots are written before
+    // `set_len`.
     unsafe {
-        copy_planned(out.as_mut_ptr(), src.as_ptr(), &plan);
+        gather_to_raw(out.as_mut_ptr(), src, layout);
         out.set_len(numel);
     }
+}
+
+/// Writes `layout`'s elements of `src` in row-major order to the
+/// `layout.numel()` slots at `out`, each exactly once.
+///
+/// # Safety
+/// `out` is valid for writes of `layout.numel()` elements (aligned, maybe
+/// uninitialised) and does not overlap `src`.
+pub(crate) unsafe fn gather_to_raw<R: Copy + Send + Sync>(out: *mut R, src: &[R], layout: &Layout) {
+    if layout.numel() == 0 {
+        return;
+    }
+    assert_in_bounds(layout, src.len());
+    let plan = fresh_plan([layout]);
+    // SAFETY: the plan's operand 0 visits 0..numel (a contiguous layout),
+    // which `out` holds (the caller's contract); operand 1 visits `layout`'s
+    // indices, inside `src` (checked above); the buffers are distinct.
+    unsafe { copy_planned(out, src.as_ptr(), &plan) }
 }
 
 /// Writes `src`'s elements (addressed by `src_layout`) into `dst` at the

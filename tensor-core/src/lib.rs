@@ -33,6 +33,7 @@ pub use error::{ErrorKind, ViewError};
 pub use layout::{IndexItem, Sections, SplitSize};
 pub use sparse::SparseTensor;
 pub use static_shape::{Shape, Static, Strided};
+pub use storage::release_recycled_buffer;
 pub use tensor::{Dyn, Tensor};
 
 /// `typenum`, for the types `Shape!` and `view!` expand to (not part of the API).

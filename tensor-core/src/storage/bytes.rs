@@ -6,18 +6,24 @@
 //! most 8, so an 8-aligned buffer can be read in place as any of them; a `Vec`
 //! whose buffer is not 8-aligned is copied instead of adopted.
 //!
-//! Buffers of several MiB are allocated zeroed and then offered to Linux for
-//! 2 MiB pages (`kernels/huge_pages.rs`): calloc leaves fresh pages
-//! untouched, so the first writer faults in 2 MiB pages, not 4 KiB ones.
+//! Buffers of several MiB are offered to Linux for 2 MiB pages
+//! (`kernels/huge_pages.rs`): fresh pages are untouched until written, so
+//! the first writer faults in 2 MiB pages, not 4 KiB ones. Copies that
+//! write every byte (`Bytes::filled_by`) reuse the big buffer this thread
+//! freed last, when it fits (`recycled.rs`).
 
 use std::alloc::{self, Layout};
 use std::ptr::NonNull;
 
+use super::recycled;
 use crate::kernels::huge_pages::advise_huge_pages;
 use crate::ViewError;
 
 /// Alignment every buffer keeps: the largest alignment of an element type.
 const ALIGN: usize = 8;
+
+/// Alignment of big buffers written by the copy kernels: one cache line.
+const LINE_ALIGN: usize = 64;
 
 /// An owned byte buffer: `nbytes` initialised bytes at an 8-aligned address.
 pub(crate) struct Bytes {
@@ -69,6 +75,49 @@ impl Bytes {
             nbytes,
             allocation,
         })
+    }
+
+    /// `nbytes` bytes written by `fill`, which gets the (8-aligned) start of
+    /// the buffer. Big buffers come from the one this thread recycled
+    /// (`recycled.rs`) when it fits, else fresh from the allocator.
+    ///
+    /// # Safety
+    /// `fill` writes every one of the `nbytes` bytes through the pointer (and
+    /// reads none it has not written): the buffer may be uninitialised.
+    pub(crate) unsafe fn filled_by(
+        nbytes: usize,
+        fill: impl FnOnce(*mut u8),
+    ) -> Result<Bytes, ViewError> {
+        if nbytes == 0 {
+            return Bytes::zeroed(0);
+        }
+        // Big buffers start on a cache line: the streaming kernels need it.
+        let align = if nbytes >= recycled::MIN_RECYCLED_BYTES {
+            LINE_ALIGN
+        } else {
+            ALIGN
+        };
+        let (ptr, allocation) = match recycled::take(nbytes, align) {
+            Some(buffer) => buffer.into_parts(),
+            None => {
+                let allocation = Layout::from_size_align(nbytes, align)
+                    .map_err(|_| ViewError::OutOfMemory { bytes: nbytes })?;
+                // SAFETY: `allocation` has a non-zero size.
+                let raw = unsafe { alloc::alloc(allocation) };
+                let ptr = NonNull::new(raw).ok_or(ViewError::OutOfMemory { bytes: nbytes })?;
+                advise_huge_pages(ptr.as_ptr(), nbytes);
+                (ptr, allocation)
+            }
+        };
+        // Owned before `fill` runs, so that a panic in it frees the buffer
+        // (a drop reads nothing).
+        let bytes = Bytes {
+            ptr,
+            nbytes,
+            allocation,
+        };
+        fill(bytes.ptr.as_ptr());
+        Ok(bytes)
     }
 
     /// Takes over the buffer of `data` without copying when it is 8-aligned;
@@ -146,9 +195,9 @@ impl Bytes {
 impl Drop for Bytes {
     fn drop(&mut self) {
         if self.allocation.size() != 0 {
-            // SAFETY: `ptr` was allocated (here or by the adopted Vec) with exactly
-            // `allocation`, and is freed once, here.
-            unsafe { alloc::dealloc(self.ptr.as_ptr(), self.allocation) };
+            // SAFETY: `ptr` was allocated (here or by the adopted Vec) with
+            // exactly `allocation`, and is given up once, here.
+            unsafe { recycled::keep_or_free(self.ptr, self.allocation, LINE_ALIGN) };
         }
     }
 }

@@ -24,9 +24,11 @@
 use std::sync::{RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 mod bytes;
+mod recycled;
 mod refcount;
 
 pub(crate) use bytes::Bytes;
+pub use recycled::release_recycled_buffer;
 use refcount::BiasedArc;
 
 use crate::ViewError;
@@ -54,6 +56,20 @@ impl Storage {
     /// A storage that takes over `data`'s buffer (no copy when it is 8-aligned).
     pub(crate) fn from_vec<R: bytemuck::Pod>(data: Vec<R>) -> Result<Storage, ViewError> {
         Ok(Storage::from_bytes(Bytes::adopt(data)?))
+    }
+
+    /// A storage of `nbytes` bytes written by `fill` (see `Bytes::filled_by`).
+    ///
+    /// # Safety
+    /// `fill` writes every byte through the pointer it gets and reads none it
+    /// has not written.
+    pub(crate) unsafe fn filled_by(
+        nbytes: usize,
+        fill: impl FnOnce(*mut u8),
+    ) -> Result<Storage, ViewError> {
+        // SAFETY: passed on from the caller.
+        let bytes = unsafe { Bytes::filled_by(nbytes, fill) }?;
+        Ok(Storage::from_bytes(bytes))
     }
 
     fn from_bytes(bytes: Bytes) -> Storage {

@@ -3,7 +3,7 @@
 
 use super::construct::storage_bytes;
 use super::Tensor;
-use crate::copy::try_gather;
+use crate::copy::gather_to_raw;
 use crate::storage::Storage;
 use crate::{Element, ViewError};
 
@@ -142,19 +142,29 @@ impl<T: Element> Tensor<T> {
     /// neg bits cleared: PyTorch's `clone()` (and so `reshape`'s and
     /// `contiguous`'s copies) never propagates the lazy bits, it materialises them.
     ///
-    /// The copy goes through the strided kernels (`crate::copy::try_gather`),
-    /// and its buffer is reserved fallibly before anything is read, so a copy
+    /// The copy goes through the strided kernels (`crate::copy::gather_to_raw`)
+    /// into a buffer allocated fallibly before anything is read, so a copy
     /// too big for memory (a huge broadcast view) is PyTorch's allocator
-    /// error, not an abort.
+    /// error, not an abort. Big results reuse the buffer this thread freed
+    /// last when it fits (`storage/recycled.rs`).
     pub(crate) fn copy_contiguous(&self) -> Result<Tensor<T>, ViewError> {
-        storage_bytes::<T>(self.shape())?;
-        let mut data = try_gather(self.storage.read().as_elements::<T::Repr>(), &self.layout)?;
+        let nbytes = storage_bytes::<T>(self.shape())?;
+        let source = self.storage.read();
+        let src = source.as_elements::<T::Repr>();
+        // SAFETY: the buffer holds `nbytes` = numel elements of `T::Repr`,
+        // 8-aligned (enough for any element), and is a fresh buffer distinct
+        // from `src`; the gather writes each of the numel slots once.
+        let storage = unsafe {
+            Storage::filled_by(nbytes, |out| {
+                gather_to_raw(out.cast::<T::Repr>(), src, &self.layout)
+            })
+        }?;
+        drop(source);
         if self.lazy.conj() || self.lazy.neg() {
-            for r in &mut data {
+            for r in storage.write().as_elements_mut::<T::Repr>() {
                 *r = self.read_repr(*r).into_repr();
             }
         }
-        let storage = Storage::from_vec(data)?;
         Ok(Tensor::from_raw(
             storage,
             self.layout.to_contiguous(),
