@@ -319,6 +319,7 @@ impl Layout {
 
 /// ATen's `slice` applied to `layout` in place (see [`Layout::slice`]); on
 /// error `layout` is unchanged.
+#[inline]
 fn slice_in_place(
     layout: &mut Layout,
     dim: isize,
@@ -337,15 +338,12 @@ fn slice_in_place(
     if step <= 0 {
         return Err(ViewError::runtime("slice step must be positive"));
     }
-    // i128 keeps `bound + size` and the products below exact for every input.
-    let size = layout.shape()[dim] as i128;
-    let clamp = |bound: i128| {
-        let bound = if bound < 0 { bound + size } else { bound };
-        bound.clamp(0, size)
-    };
-    let start = clamp(start.map_or(0, |v| v as i128));
-    let stop = clamp(stop.map_or(size, |v| v as i128)).max(start);
-    let len = (stop - start) as isize;
+    if start.is_none() && stop.is_none() && step == 1 {
+        // `:` keeps the dim as it is (ATen's `slice` returns the same sizes,
+        // strides and offset)
+        return Ok(());
+    }
+    let (start, len) = clamped_range(layout.shape()[dim], start, stop);
     // PyTorch's int64 arithmetic, which wraps for steps near 2^63: the size
     // may come out 0 or negative, the stride negative (or wrapped positive,
     // harmless on a dim of at most one element).
@@ -359,7 +357,7 @@ fn slice_in_place(
         rounded_up / step
     };
     let new_stride = layout.strides()[dim].wrapping_mul(step);
-    let offset = shifted_offset(layout, dim, start as usize)?;
+    let offset = shifted_offset(layout, dim, start)?;
     if new_size < 0 || new_stride < 0 {
         // PyTorch's `as_strided` then refuses the view, in its order
         let mut sizes: SmallVec<[isize; 8]> = layout.shape().iter().map(|&s| s as isize).collect();
@@ -377,8 +375,35 @@ fn slice_in_place(
     Ok(())
 }
 
+/// Python's slice clamping of `start..stop` into a dim of `size`: negative
+/// bounds count from the end, then both are clamped into `0..=size`, and an
+/// empty range starts at `start`. Returns the start and the length.
+#[inline]
+fn clamped_range(size: usize, start: Option<isize>, stop: Option<isize>) -> (usize, isize) {
+    if let Ok(size) = isize::try_from(size) {
+        // a negative bound plus a size of at most `isize::MAX` cannot overflow
+        let clamp = |bound: isize| {
+            let bound = if bound < 0 { bound + size } else { bound };
+            bound.clamp(0, size)
+        };
+        let start = clamp(start.unwrap_or(0));
+        let stop = clamp(stop.unwrap_or(size)).max(start);
+        return (start as usize, stop - start);
+    }
+    // sizes no tensor can have (a bare `Layout`): exact in i128
+    let size = size as i128;
+    let clamp = |bound: i128| {
+        let bound = if bound < 0 { bound + size } else { bound };
+        bound.clamp(0, size)
+    };
+    let start = clamp(start.map_or(0, |v| v as i128));
+    let stop = clamp(stop.map_or(size, |v| v as i128)).max(start);
+    (start as usize, (stop - start) as isize)
+}
+
 /// An integer item of an index key: PyTorch's `applySelect` check (naming the
 /// item's `position` in the key), then `select(dim, index)`.
+#[inline]
 fn select_in_key(
     layout: &mut Layout,
     dim: usize,
@@ -411,6 +436,7 @@ pub(crate) fn remove_dim_at(
 }
 
 /// [`remove_dim_at`] in place; on error `layout` is unchanged.
+#[inline]
 fn remove_dim_in_place(layout: &mut Layout, dim: usize, index: usize) -> Result<(), ViewError> {
     let offset = shifted_offset(layout, dim, index)?;
     *layout.parts_mut().2 = offset;
@@ -423,18 +449,23 @@ fn remove_dim_in_place(layout: &mut Layout, dim: usize, index: usize) -> Result<
 /// Only tensors without elements can have dims or strides large enough for
 /// this to leave `0..=isize::MAX` (offsets PyTorch's int64 cannot hold);
 /// that is reported as a size overflow rather than wrapped.
+#[inline]
 pub(crate) fn shifted_offset(
     layout: &Layout,
     dim: usize,
     index: usize,
 ) -> Result<usize, ViewError> {
-    let offset = layout.offset() as i128 + index as i128 * layout.strides()[dim] as i128;
-    if (0..=isize::MAX as i128).contains(&offset) {
-        Ok(offset as usize)
-    } else {
-        Err(ViewError::SizeOverflow {
+    // Exact: any step that overflows `isize` puts the offset outside
+    // `0..=isize::MAX` (the base offset is inside it).
+    let offset = isize::try_from(index)
+        .ok()
+        .and_then(|index| index.checked_mul(layout.strides()[dim]))
+        .and_then(|shift| (layout.offset() as isize).checked_add(shift));
+    match offset {
+        Some(offset) if offset >= 0 => Ok(offset as usize),
+        _ => Err(ViewError::SizeOverflow {
             sizes: layout.shape().to_vec(),
-        })
+        }),
     }
 }
 
@@ -448,6 +479,24 @@ mod tests {
 
     fn parts(l: &Layout) -> (Vec<usize>, Vec<isize>, usize) {
         (l.shape().to_vec(), l.strides().to_vec(), l.offset())
+    }
+
+    #[test]
+    fn full_slices_keep_the_layout_and_huge_bare_sizes_are_errors() {
+        let l = Layout::from_parts(&[3, 4], &[1, 3], 5);
+        assert_eq!(parts(&l.slice(1, None, None, 1).unwrap()), parts(&l));
+        assert_eq!(
+            l.slice(2, None, None, 1).unwrap_err().to_string(),
+            "Dimension out of range (expected to be in range of [-2, 1], but got 2)"
+        );
+        // sizes beyond isize::MAX only exist in bare layouts: clamped exactly,
+        // then refused as an offset PyTorch's int64 cannot hold
+        let huge = Layout::from_parts(&[usize::MAX], &[1], 0);
+        assert!(matches!(
+            huge.slice(0, Some(-1), None, 1),
+            Err(ViewError::SizeOverflow { .. })
+        ));
+        assert_eq!(huge.slice(0, Some(2), Some(5), 1).unwrap().shape(), &[3]);
     }
 
     #[test]
