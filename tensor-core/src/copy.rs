@@ -15,7 +15,9 @@ use crate::kernels::strided_copy::{copy_planned, fill_planned};
 use crate::layout::{contiguous_strides, Layout};
 
 mod map_zip;
+#[cfg(test)]
 pub(crate) use map_zip::{map_strided, zip_strided};
+pub(crate) use map_zip::{map_strided_to_raw, zip_strided_to_raw};
 
 /// Calls `f` with the storage index of every element of `layout`, in logical
 /// row-major order. The innermost dimension runs as a plain loop.

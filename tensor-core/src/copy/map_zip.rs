@@ -17,17 +17,39 @@ use crate::layout::Layout;
 /// `p`. `out` has `layout`'s shape, offset 0 and is non-overlapping and dense,
 /// so the buffer (of `numel` elements) is written whole. `f` is called once
 /// per element, in an unspecified order.
+#[cfg(test)]
 pub(crate) fn map_strided<A: Copy, B: Copy>(
     src: &[A],
     layout: &Layout,
     out: &Layout,
     f: impl FnMut(A) -> B,
 ) -> Vec<B> {
-    assert_eq!(out.shape(), layout.shape(), "map_strided: shapes differ");
-    let numel = check_result(out);
+    let numel = out.numel();
     let mut data = Vec::with_capacity(numel);
-    if numel == 0 {
-        return data;
+    // SAFETY: `data`'s capacity holds `numel` elements, all written by the
+    // call before `set_len`; it is a fresh buffer, distinct from `src`.
+    unsafe {
+        map_strided_to_raw(data.as_mut_ptr(), src, layout, out, f);
+        data.set_len(numel);
+    }
+    data
+}
+
+/// [`map_strided`] into the buffer at `dst`, which it writes whole.
+///
+/// # Safety
+/// `dst` is valid for writes of `out.numel()` elements (maybe
+/// uninitialised) and does not overlap `src`.
+pub(crate) unsafe fn map_strided_to_raw<A: Copy, B: Copy>(
+    dst: *mut B,
+    src: &[A],
+    layout: &Layout,
+    out: &Layout,
+    f: impl FnMut(A) -> B,
+) {
+    assert_eq!(out.shape(), layout.shape(), "map_strided: shapes differ");
+    if check_result(out) == 0 {
+        return;
     }
     assert_in_bounds(layout, src.len());
     let plan = Plan::new(
@@ -37,20 +59,16 @@ pub(crate) fn map_strided<A: Copy, B: Copy>(
         true,
     );
     // SAFETY: operand 0 visits each of `0..numel` exactly once (`out` is
-    // non-overlapping and dense at offset 0, checked above), which `data`'s
-    // capacity holds, so every slot is written before `set_len`; operand 1
-    // visits `layout`'s indices, inside `src` (checked above); `data` is a
-    // fresh buffer, distinct from `src`.
-    unsafe {
-        map_planned(data.as_mut_ptr(), src.as_ptr(), &plan, f);
-        data.set_len(numel);
-    }
-    data
+    // non-overlapping and dense at offset 0, checked above), which `dst`
+    // holds (the caller's contract); operand 1 visits `layout`'s indices,
+    // inside `src` (checked above); the buffers do not overlap.
+    unsafe { map_planned(dst, src.as_ptr(), &plan, f) }
 }
 
 /// `f(a, b)` of the elements `a_layout` and `b_layout` address (both of
 /// `out`'s shape, either possibly broadcast), stored as `out` lays it out (as
 /// in [`map_strided`]). `f` is called once per element, in an unspecified order.
+#[cfg(test)]
 pub(crate) fn zip_strided<A: Copy, B: Copy, C: Copy>(
     a: &[A],
     a_layout: &Layout,
@@ -59,14 +77,36 @@ pub(crate) fn zip_strided<A: Copy, B: Copy, C: Copy>(
     out: &Layout,
     f: impl FnMut(A, B) -> C,
 ) -> Vec<C> {
+    let numel = out.numel();
+    let mut data = Vec::with_capacity(numel);
+    // SAFETY: as in `map_strided`.
+    unsafe {
+        zip_strided_to_raw(data.as_mut_ptr(), a, a_layout, b, b_layout, out, f);
+        data.set_len(numel);
+    }
+    data
+}
+
+/// [`zip_strided`] into the buffer at `dst`, which it writes whole.
+///
+/// # Safety
+/// `dst` is valid for writes of `out.numel()` elements (maybe
+/// uninitialised) and overlaps neither input.
+pub(crate) unsafe fn zip_strided_to_raw<A: Copy, B: Copy, C: Copy>(
+    dst: *mut C,
+    a: &[A],
+    a_layout: &Layout,
+    b: &[B],
+    b_layout: &Layout,
+    out: &Layout,
+    f: impl FnMut(A, B) -> C,
+) {
     assert!(
         a_layout.shape() == out.shape() && b_layout.shape() == out.shape(),
         "zip_strided: shapes differ"
     );
-    let numel = check_result(out);
-    let mut data = Vec::with_capacity(numel);
-    if numel == 0 {
-        return data;
+    if check_result(out) == 0 {
+        return;
     }
     assert_in_bounds(a_layout, a.len());
     assert_in_bounds(b_layout, b.len());
@@ -76,12 +116,9 @@ pub(crate) fn zip_strided<A: Copy, B: Copy, C: Copy>(
         [0, a_layout.offset(), b_layout.offset()],
         true,
     );
-    // SAFETY: as in `map_strided`, with both inputs checked against their slices.
-    unsafe {
-        zip_planned(data.as_mut_ptr(), a.as_ptr(), b.as_ptr(), &plan, f);
-        data.set_len(numel);
-    }
-    data
+    // SAFETY: as in `map_strided_to_raw`, with both inputs checked against
+    // their slices.
+    unsafe { zip_planned(dst, a.as_ptr(), b.as_ptr(), &plan, f) }
 }
 
 /// The number of elements of a result layout, after checking that it covers

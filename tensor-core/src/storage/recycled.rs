@@ -92,8 +92,9 @@ pub(crate) fn take(nbytes: usize, align: usize) -> Option<Allocation> {
 /// Frees the big buffer this thread keeps for reuse, if any.
 ///
 /// After a tensor of at least 4 MiB is dropped, its buffer is kept (one per
-/// thread, at most 1 GiB) so that the next `contiguous()` or reshaping copy
-/// of a similar size writes into it instead of into fresh pages. Call this
+/// thread, at most 1 GiB) so that the next `contiguous()`, reshaping copy,
+/// `map` or `zip_map` of a similar size writes into it instead of into
+/// fresh pages. Call this
 /// when a thread is done with big copies and its memory should go back to
 /// the system now rather than when the thread exits.
 ///
@@ -227,6 +228,28 @@ mod tests {
             .unwrap();
         // x[1, 3], one row of 2048 in
         assert_eq!(again.get(&[3, 1]).unwrap(), (2048 + 3) as f32);
+    }
+
+    #[test]
+    fn map_and_zip_map_results_reuse_the_buffer_too() {
+        let x = counting(8 << 20);
+        let first = x.map(|v| v + 1.0);
+        let address = first.storage_ptr();
+        drop(first);
+        let second = x.zip_map(&x, |a, b| a - b).unwrap();
+        assert_eq!(second.storage_ptr(), address);
+        assert!(second.to_vec().iter().all(|&v| v == 0.0));
+    }
+
+    #[test]
+    fn a_map_whose_closure_panics_frees_its_result_unread() {
+        let x = counting(8 << 20);
+        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            x.map(|v| if v > 100.0 { panic!("too big") } else { v })
+        }));
+        assert!(result.is_err());
+        assert!(holds_buffer());
+        assert_eq!(x.get(&[0, 5]).unwrap(), 5.0);
     }
 
     #[test]

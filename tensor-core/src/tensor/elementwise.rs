@@ -13,7 +13,7 @@
 mod result_layout;
 
 use super::Tensor;
-use crate::copy::{map_strided, zip_strided};
+use crate::copy::{map_strided_to_raw, zip_strided_to_raw};
 use crate::layout::{broadcast_shapes, stretch_to, Layout};
 use crate::storage::Storage;
 use crate::{Element, ViewError};
@@ -37,21 +37,26 @@ impl<T: Element> Tensor<T> {
     /// ```
     pub fn map<U: Element>(&self, mut f: impl FnMut(T) -> U) -> Tensor<U> {
         let out = result_layout(self.shape(), &[&self.layout]);
-        let data = {
-            let bytes = self.storage.read();
-            let src = bytes.as_elements::<T::Repr>();
+        let bytes = self.storage.read();
+        let src = bytes.as_elements::<T::Repr>();
+        // SAFETY: `fresh_result` hands a buffer of `out.numel()` elements,
+        // distinct from `src`; the kernel writes each of them once.
+        let storage = fresh_result::<U>(&out, |dst| unsafe {
             // Without lazy bits, elements are read as stored: a closure the
             // compiler can vectorise (the bits, read through `self` on every
             // element, kept it from doing so).
             if self.has_lazy_bits() {
-                map_strided(src, &self.layout, &out, |r| {
+                map_strided_to_raw(dst, src, &self.layout, &out, |r| {
                     f(self.read_repr(r)).into_repr()
                 })
             } else {
-                map_strided(src, &self.layout, &out, |r| f(T::from_repr(r)).into_repr())
+                map_strided_to_raw(dst, src, &self.layout, &out, |r| {
+                    f(T::from_repr(r)).into_repr()
+                })
             }
-        };
-        fresh(data, out)
+        });
+        drop(bytes);
+        Tensor::from_raw(storage, out, false)
     }
 
     /// A new tensor of `f(a, b)` for the elements of `self` and `other` at
@@ -96,18 +101,21 @@ impl<T: Element> Tensor<T> {
             b_bytes.as_elements::<U::Repr>(),
         );
         // as in `map`: a plain closure when neither input has lazy bits
-        let data = if self.has_lazy_bits() || other.has_lazy_bits() {
-            zip_strided(a, &a_layout, b, &b_layout, &out, |x, y| {
-                f(self.read_repr(x), other.read_repr(y)).into_repr()
-            })
-        } else {
-            zip_strided(a, &a_layout, b, &b_layout, &out, |x, y| {
-                f(T::from_repr(x), U::from_repr(y)).into_repr()
-            })
-        };
+        // SAFETY: as in `map`; the result buffer is distinct from both inputs.
+        let storage = fresh_result::<V>(&out, |dst| unsafe {
+            if self.has_lazy_bits() || other.has_lazy_bits() {
+                zip_strided_to_raw(dst, a, &a_layout, b, &b_layout, &out, |x, y| {
+                    f(self.read_repr(x), other.read_repr(y)).into_repr()
+                })
+            } else {
+                zip_strided_to_raw(dst, a, &a_layout, b, &b_layout, &out, |x, y| {
+                    f(T::from_repr(x), U::from_repr(y)).into_repr()
+                })
+            }
+        });
         drop(b_guard);
         drop(a_bytes);
-        Ok(fresh(data, out))
+        Ok(Tensor::from_raw(storage, out, false))
     }
 }
 
@@ -124,10 +132,17 @@ fn result_layout(shape: &[usize], inputs: &[&Layout]) -> Layout {
     Layout::from_parts(shape, &result_strides(shape, inputs), 0)
 }
 
-/// A tensor owning `data`, laid out by `layout` (which covers it exactly).
-fn fresh<U: Element>(data: Vec<U::Repr>, layout: Layout) -> Tensor<U> {
-    let storage = Storage::from_vec(data).expect("the data is already allocated");
-    Tensor::from_raw(storage, layout, false)
+/// A storage for a result laid out by `out`, written whole by `fill`, which
+/// gets the start of its `out.numel()` elements (a big result reuses the
+/// buffer this thread freed last, see `storage/recycled.rs`). Running out of
+/// memory aborts, as a `Vec` of the result would.
+fn fresh_result<U: Element>(out: &Layout, fill: impl FnOnce(*mut U::Repr)) -> Storage {
+    let elements = std::alloc::Layout::array::<U::Repr>(out.numel()).expect("capacity overflow");
+    // SAFETY: the buffer holds `out.numel()` elements of `U::Repr` (aligned
+    // to 8, enough for any element) and `fill` writes each of them (the
+    // callers' kernels cover a dense result layout once).
+    unsafe { Storage::filled_by(elements.size(), |dst| fill(dst.cast::<U::Repr>())) }
+        .unwrap_or_else(|_| std::alloc::handle_alloc_error(elements))
 }
 
 #[cfg(test)]
