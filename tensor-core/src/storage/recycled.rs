@@ -4,9 +4,11 @@
 //! kernel zeroes on first touch: for a 64 MiB `contiguous()` that costs more
 //! than the copy itself (the copy runs at `memcpy` speed into an existing
 //! buffer, at 0.4 of it into a fresh one). Code that copies in a loop frees
-//! a buffer of the same size each iteration, so the last big buffer a
-//! thread frees is kept here and handed to the next copy that fits it, as
-//! PyTorch's caching allocators do for device memory.
+//! a buffer of the same size each iteration, so the last big result buffer
+//! a thread frees is kept here and handed to the next copy that fits it, as
+//! PyTorch's caching allocators do for device memory. Result buffers are
+//! the cache-line-aligned ones `Bytes::filled_by` makes; buffers adopted
+//! from a `Vec` or zero-filled ones are freed as usual.
 //!
 //! What is kept is bounded: one buffer per thread, between
 //! [`MIN_RECYCLED_BYTES`] and [`MAX_RECYCLED_BYTES`]; it is freed when a
