@@ -69,15 +69,18 @@ impl DimLists {
     #[inline]
     pub(crate) fn assign_signed_sizes(&mut self, sizes: &[isize], strides: &[isize]) {
         debug_assert!(sizes.iter().all(|&s| s >= 0));
-        if sizes.len() <= INLINE_DIMS {
-            let mut unsigned = [0usize; INLINE_DIMS];
-            for (slot, &size) in unsigned.iter_mut().zip(sizes) {
-                *slot = size as usize;
+        let len = sizes.len();
+        if len <= INLINE_DIMS && self.is_inline() {
+            // SAFETY: inline while `len <= INLINE_DIMS`, and stays so.
+            let inline = unsafe { &mut self.lists.inline };
+            for i in 0..INLINE_DIMS {
+                inline.sizes[i] = sizes.get(i).map_or(0, |s| read_word(s) as usize);
+                inline.strides[i] = strides.get(i).map_or(0, read_word);
             }
-            self.assign(&unsigned[..sizes.len()], strides);
+            self.len = len;
         } else {
             let unsigned: Vec<usize> = sizes.iter().map(|&s| s as usize).collect();
-            self.assign(&unsigned, strides);
+            *self = DimLists::from_slices(&unsigned, strides);
         }
     }
 
@@ -89,8 +92,8 @@ impl DimLists {
             // SAFETY: inline while `len <= INLINE_DIMS`, and stays so.
             let inline = unsafe { &mut self.lists.inline };
             for i in 0..INLINE_DIMS {
-                inline.sizes[i] = sizes.get(i).copied().unwrap_or(0);
-                inline.strides[i] = strides.get(i).copied().unwrap_or(0);
+                inline.sizes[i] = sizes.get(i).map_or(0, read_word);
+                inline.strides[i] = strides.get(i).map_or(0, read_word);
             }
             self.len = len;
         } else {
@@ -212,6 +215,20 @@ impl DimLists {
     pub(crate) fn push(&mut self, size: usize, stride: isize) {
         self.insert(self.len, size, stride);
     }
+}
+
+/// One word of a list the caller has just computed, read on its own.
+///
+/// The lists handed to [`DimLists::assign`] are typically arrays on the
+/// stack written a word at a time a moment before. Left alone, the
+/// compiler copies them two words per 16-byte load, and a load spanning two
+/// 8-byte stores still in flight waits for both to reach the cache (a
+/// store-forwarding stall: a fifth of a `view` here). A volatile read is
+/// never widened or merged, so each word is served by the store that wrote it.
+#[inline(always)]
+pub(super) fn read_word<W: Copy>(word: &W) -> W {
+    // SAFETY: a reference is valid for reads, aligned and initialised.
+    unsafe { std::ptr::read_volatile(word) }
 }
 
 impl Clone for DimLists {
