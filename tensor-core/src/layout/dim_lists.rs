@@ -178,12 +178,20 @@ impl DimLists {
             inline.strides[at] = stride;
             self.len += 1;
         } else {
-            let mut sizes = self.sizes().to_vec();
-            let mut strides = self.strides().to_vec();
-            sizes.insert(at, size);
-            strides.insert(at, stride);
-            *self = DimLists::on_heap(sizes, strides);
+            self.insert_spilled(at, size, stride);
         }
+    }
+
+    /// [`insert`](Self::insert) into lists that are or become heap lists
+    /// (out of line: views of up to `INLINE_DIMS` dims never get here).
+    #[cold]
+    #[inline(never)]
+    fn insert_spilled(&mut self, at: usize, size: usize, stride: isize) {
+        let mut sizes = self.sizes().to_vec();
+        let mut strides = self.strides().to_vec();
+        sizes.insert(at, size);
+        strides.insert(at, stride);
+        *self = DimLists::on_heap(sizes, strides);
     }
 
     /// Removes the dim at position `at` (below the length).
@@ -202,12 +210,19 @@ impl DimLists {
             inline.strides[len - 1] = 0;
             self.len -= 1;
         } else {
-            let mut sizes = self.sizes().to_vec();
-            let mut strides = self.strides().to_vec();
-            sizes.remove(at);
-            strides.remove(at);
-            *self = DimLists::from_slices(&sizes, &strides);
+            self.remove_from_heap(at);
         }
+    }
+
+    /// [`remove`](Self::remove) from heap lists (out of line, as `insert_spilled`).
+    #[cold]
+    #[inline(never)]
+    fn remove_from_heap(&mut self, at: usize) {
+        let mut sizes = self.sizes().to_vec();
+        let mut strides = self.strides().to_vec();
+        sizes.remove(at);
+        strides.remove(at);
+        *self = DimLists::from_slices(&sizes, &strides);
     }
 
     /// Appends a dim.

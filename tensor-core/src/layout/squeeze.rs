@@ -92,13 +92,16 @@ impl Layout {
             // with huge sizes and strides (as_strided allows those).
             (self.shape()[d] as isize).wrapping_mul(self.strides()[d])
         };
-        self.insert_dim(d, 1, stride);
         // PyTorch's unsqueeze ends in `as_strided`, which refuses a wrapped
-        // stride (its message lists all the strides).
-        if let Err(e) = super::as_strided::check_strides(self.strides()) {
-            self.remove_dim(d);
-            return Err(e);
+        // (negative) stride, its message listing all the strides. Checked
+        // before the dim goes in: the strides just written would be read
+        // back with wide loads that wait on those stores.
+        if stride < 0 || self.strides().iter().any(|&s| s < 0) {
+            let mut strides = self.strides().to_vec();
+            strides.insert(d, stride);
+            super::as_strided::check_strides(&strides)?;
         }
+        self.insert_dim(d, 1, stride);
         Ok(())
     }
 
