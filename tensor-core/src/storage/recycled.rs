@@ -135,6 +135,16 @@ mod tests {
             .unwrap()
     }
 
+    /// `contiguous()` of the transpose of [`counting`]: a fresh copy of
+    /// `bytes` bytes made by the kernels.
+    fn transposed_copy(bytes: usize) -> Tensor<f32> {
+        counting(bytes)
+            .transpose(0, 1)
+            .unwrap()
+            .contiguous()
+            .unwrap()
+    }
+
     #[test]
     fn a_freed_big_copy_is_reused_by_the_next_one_that_fits() {
         let x = counting(8 << 20);
@@ -166,22 +176,10 @@ mod tests {
 
     #[test]
     fn small_huge_and_much_bigger_buffers_are_not_kept_for_a_copy() {
-        drop(
-            counting(1 << 20)
-                .transpose(0, 1)
-                .unwrap()
-                .contiguous()
-                .unwrap(),
-        );
+        drop(transposed_copy(1 << 20));
         assert!(!holds_buffer());
         // kept, but too big for a copy of a quarter of its size
-        drop(
-            counting(16 << 20)
-                .transpose(0, 1)
-                .unwrap()
-                .contiguous()
-                .unwrap(),
-        );
+        drop(transposed_copy(16 << 20));
         assert!(holds_buffer());
         assert!(take(4 << 20, 64).is_none());
         assert!(take(16 << 20, 8).is_none()); // other alignment
@@ -195,13 +193,7 @@ mod tests {
 
     #[test]
     fn release_frees_the_kept_buffer() {
-        drop(
-            counting(8 << 20)
-                .transpose(0, 1)
-                .unwrap()
-                .contiguous()
-                .unwrap(),
-        );
+        drop(transposed_copy(8 << 20));
         assert!(holds_buffer());
         release_recycled_buffer();
         assert!(!holds_buffer());
@@ -209,13 +201,7 @@ mod tests {
 
     #[test]
     fn a_fill_that_panics_frees_its_buffer_and_leaves_the_slot_usable() {
-        drop(
-            counting(8 << 20)
-                .transpose(0, 1)
-                .unwrap()
-                .contiguous()
-                .unwrap(),
-        );
+        drop(transposed_copy(8 << 20));
         let caught = std::panic::catch_unwind(|| {
             // SAFETY: the fill panics before anything reads the buffer.
             let _ = unsafe { Bytes::filled_by(8 << 20, |_| panic!("fill failed")) };
@@ -223,11 +209,7 @@ mod tests {
         assert!(caught.is_err());
         // the panicking copy's buffer was dropped, so it is kept again
         assert!(holds_buffer());
-        let again = counting(8 << 20)
-            .transpose(0, 1)
-            .unwrap()
-            .contiguous()
-            .unwrap();
+        let again = transposed_copy(8 << 20);
         // x[1, 3], one row of 2048 in
         assert_eq!(again.get(&[3, 1]).unwrap(), (2048 + 3) as f32);
     }
@@ -257,13 +239,7 @@ mod tests {
     #[test]
     fn each_thread_keeps_what_it_frees_and_frees_it_on_exit() {
         std::thread::spawn(|| {
-            drop(
-                counting(8 << 20)
-                    .transpose(0, 1)
-                    .unwrap()
-                    .contiguous()
-                    .unwrap(),
-            );
+            drop(transposed_copy(8 << 20));
             assert!(holds_buffer());
             // freed when this thread exits (the valgrind run checks for leaks)
         })
@@ -273,11 +249,7 @@ mod tests {
 
         // The last handle dropped on another thread: the storage is freed by
         // its creating thread (biased counting, `refcount/`), which keeps it.
-        let copy = counting(8 << 20)
-            .transpose(0, 1)
-            .unwrap()
-            .contiguous()
-            .unwrap();
+        let copy = transposed_copy(8 << 20);
         std::thread::spawn(move || drop(copy)).join().unwrap();
         let _next = Tensor::<f32>::zeros(&[1]).unwrap(); // drains the queue
         assert!(holds_buffer());
