@@ -69,35 +69,36 @@ impl DimLists {
     #[inline]
     pub(crate) fn assign_signed_sizes(&mut self, sizes: &[isize], strides: &[isize]) {
         debug_assert!(sizes.iter().all(|&s| s >= 0));
-        let len = sizes.len();
-        if len <= INLINE_DIMS && self.is_inline() {
-            // SAFETY: inline while `len <= INLINE_DIMS`, and stays so.
-            let inline = unsafe { &mut self.lists.inline };
-            for i in 0..INLINE_DIMS {
-                inline.sizes[i] = sizes.get(i).map_or(0, |s| read_word(s) as usize);
-                inline.strides[i] = strides.get(i).map_or(0, read_word);
-            }
-            self.len = len;
-        } else {
-            let unsigned: Vec<usize> = sizes.iter().map(|&s| s as usize).collect();
-            *self = DimLists::from_slices(&unsigned, strides);
-        }
+        self.assign_with(sizes, strides, |s| s as usize);
     }
 
     /// Replaces the lists by `sizes` and `strides`, in place when inline.
     #[inline]
     pub(crate) fn assign(&mut self, sizes: &[usize], strides: &[isize]) {
+        self.assign_with(sizes, strides, |s| s);
+    }
+
+    /// [`assign`](Self::assign) of sizes given as `S`, each converted by
+    /// `to_size`; inline lists are written in place, word by word.
+    #[inline(always)]
+    fn assign_with<S: Copy>(
+        &mut self,
+        sizes: &[S],
+        strides: &[isize],
+        to_size: impl Fn(S) -> usize,
+    ) {
         let len = sizes.len();
         if len <= INLINE_DIMS && self.is_inline() {
             // SAFETY: inline while `len <= INLINE_DIMS`, and stays so.
             let inline = unsafe { &mut self.lists.inline };
             for i in 0..INLINE_DIMS {
-                inline.sizes[i] = sizes.get(i).map_or(0, read_word);
+                inline.sizes[i] = sizes.get(i).map_or(0, |s| to_size(read_word(s)));
                 inline.strides[i] = strides.get(i).map_or(0, read_word);
             }
             self.len = len;
         } else {
-            *self = DimLists::from_slices(sizes, strides);
+            let sizes: Vec<usize> = sizes.iter().map(|&s| to_size(s)).collect();
+            *self = DimLists::from_slices(&sizes, strides);
         }
     }
 
