@@ -63,34 +63,57 @@ impl Layout {
                 dims.len()
             )));
         }
-        // Checked first, so that an error leaves the layout as it was.
-        let mut order: smallvec::SmallVec<[usize; INLINE_DIMS]> = smallvec::SmallVec::new();
-        for &d in dims {
-            let w = wrap_dim(d, ndim)?;
-            if order.contains(&w) {
-                return Err(ViewError::runtime(
-                    "permute(): duplicate dims are not allowed.",
-                ));
-            }
-            order.push(w);
+        if ndim > INLINE_DIMS {
+            return self.permute_spilled(dims);
         }
-        let has_zero = self.shape().contains(&0);
-        let before = self.clone();
-        let (shape, strides, _) = self.parts_mut();
-        for (i, &w) in order.iter().enumerate() {
-            shape[i] = before.shape()[w];
-            strides[i] = before.strides()[w];
+        // Checked first, so that an error leaves the layout as it was; the
+        // new lists are gathered on the stack and written once.
+        let mut seen = 0u32;
+        let (mut sizes, mut strides) = ([0usize; INLINE_DIMS], [0isize; INLINE_DIMS]);
+        for (i, &d) in dims.iter().enumerate() {
+            let w = wrap_dim(d, ndim)?;
+            if seen & (1 << w) != 0 {
+                return Err(duplicate_dims());
+            }
+            seen |= 1 << w;
+            sizes[i] = self.shape()[w];
+            strides[i] = self.strides()[w];
         }
         // As in `transpose_in_place`: only an empty tensor's reordered sizes
         // can newly overflow PyTorch's left-to-right element count.
-        if has_zero {
-            if let Err(e) = check_numel(shape) {
-                *self = before;
-                return Err(e);
-            }
+        if self.shape().contains(&0) {
+            check_numel(&sizes[..ndim])?;
         }
+        self.dims.assign(&sizes[..ndim], &strides[..ndim]);
         Ok(())
     }
+
+    /// [`permute_in_place`](Self::permute_in_place) of more than
+    /// `INLINE_DIMS` dims (their lists live on the heap anyway).
+    #[cold]
+    #[inline(never)]
+    fn permute_spilled(&mut self, dims: &[isize]) -> Result<(), ViewError> {
+        let ndim = self.ndim();
+        let mut seen = vec![false; ndim];
+        let (mut sizes, mut strides) = (Vec::with_capacity(ndim), Vec::with_capacity(ndim));
+        for &d in dims {
+            let w = wrap_dim(d, ndim)?;
+            if std::mem::replace(&mut seen[w], true) {
+                return Err(duplicate_dims());
+            }
+            sizes.push(self.shape()[w]);
+            strides.push(self.strides()[w]);
+        }
+        if self.shape().contains(&0) {
+            check_numel(&sizes)?;
+        }
+        self.dims.assign(&sizes, &strides);
+        Ok(())
+    }
+}
+
+fn duplicate_dims() -> ViewError {
+    ViewError::runtime("permute(): duplicate dims are not allowed.")
 }
 
 #[cfg(test)]

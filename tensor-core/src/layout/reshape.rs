@@ -27,8 +27,13 @@ impl Layout {
             // the same steps on arrays on the stack: no list is built and moved
             let mut sizes = [0usize; INLINE_DIMS];
             let mut strides = [0isize; INLINE_DIMS];
-            infer_size_into(shape, self.numel(), &mut sizes[..rank])?;
-            check_numel(&sizes[..rank])?;
+            let numel = self.numel();
+            infer_size_into(shape, numel, &mut sizes[..rank])?;
+            // Sizes holding a non-zero `numel` multiply, left to right, to at
+            // most `numel` itself: only an empty view can overflow.
+            if numel == 0 {
+                check_numel(&sizes[..rank])?;
+            }
             if !compute_stride_into(
                 self.shape(),
                 self.strides(),

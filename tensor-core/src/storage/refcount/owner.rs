@@ -37,15 +37,21 @@ thread_local! {
 /// This thread's id: never [`UNOWNED`], never shared with another thread.
 #[inline]
 pub(super) fn current() -> u64 {
-    THREAD_ID.with(|id| {
-        let value = id.get();
-        if value != UNOWNED {
-            return value;
-        }
-        let fresh = NEXT_ID.fetch_add(1, Ordering::Relaxed);
-        id.set(fresh);
-        fresh
-    })
+    let value = THREAD_ID.with(Cell::get);
+    if value != UNOWNED {
+        return value;
+    }
+    assign_thread_id()
+}
+
+/// Gives the calling thread its id, the first time it asks (out of line:
+/// every clone and drop of a handle calls [`current`]).
+#[cold]
+#[inline(never)]
+fn assign_thread_id() -> u64 {
+    let fresh = NEXT_ID.fetch_add(1, Ordering::Relaxed);
+    THREAD_ID.with(|id| id.set(fresh));
+    fresh
 }
 
 /// The id and queue an object created now on this thread is owned by, or
