@@ -139,7 +139,7 @@ fn finish_in_place(
 
 /// [`check_numel`] of sizes read as unsigned, as PyTorch's `numel` reads them.
 #[inline]
-fn check_numel_of_signed(sizes: &[isize]) -> Result<(), ViewError> {
+pub(crate) fn check_numel_of_signed(sizes: &[isize]) -> Result<(), ViewError> {
     if sizes.len() <= INLINE_DIMS {
         let mut unsigned = [0usize; INLINE_DIMS];
         for (slot, size) in unsigned.iter_mut().zip(sizes) {

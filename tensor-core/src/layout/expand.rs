@@ -1,6 +1,6 @@
 //! Broadcasting a layout to a larger shape without copying: `expand`.
 
-use super::as_strided::strided_view_in_place;
+use super::as_strided::{check_numel_of_signed, strided_view_in_place};
 use super::{Layout, INLINE_DIMS};
 use crate::error::IntList;
 use crate::{DType, ViewError};
@@ -71,6 +71,8 @@ impl Layout {
             let offset = self.offset() as isize;
             return strided_view_in_place(self, new_sizes, new_strides, offset);
         }
+        // sign bits of every new size and stride
+        let mut signs: isize = 0;
         for i in (0..new_ndim).rev() {
             // dim of the input aligned with dim `i` of the result, counted from the right
             let existing = (i + ndim).checked_sub(new_ndim);
@@ -100,8 +102,16 @@ impl Layout {
             }
             new_sizes[i] = size;
             new_strides[i] = stride;
+            signs |= size | stride;
         }
         let offset = self.offset() as isize;
+        if (signs | offset) >= 0 {
+            // nothing negative: of `as_strided`'s checks only the element
+            // count can fail, and the offset stays
+            check_numel_of_signed(new_sizes)?;
+            self.dims.assign_signed_sizes(new_sizes, new_strides);
+            return Ok(());
+        }
         strided_view_in_place(self, new_sizes, new_strides, offset)
     }
 }
