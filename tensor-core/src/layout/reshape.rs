@@ -2,7 +2,7 @@
 
 use super::dims::check_numel;
 use super::infer::infer_size_into;
-use super::stride::compute_stride_into;
+use super::stride::{compute_stride_into, compute_stride_nonempty_into};
 use super::{compute_stride, contiguous_strides, infer_size, wrap_dim, Dims, Layout, INLINE_DIMS};
 use crate::ViewError;
 
@@ -29,17 +29,21 @@ impl Layout {
             let mut strides = [0isize; INLINE_DIMS];
             let numel = self.numel();
             infer_size_into(shape, numel, &mut sizes[..rank])?;
-            // Sizes holding a non-zero `numel` multiply, left to right, to at
-            // most `numel` itself: only an empty view can overflow.
-            if numel == 0 {
+            let (old_shape, old_strides) = (self.shape(), self.strides());
+            let fits = if numel == 0 || old_shape.is_empty() {
+                // Sizes holding a non-zero `numel` multiply, left to right,
+                // to at most `numel` itself: only an empty view can overflow.
                 check_numel(&sizes[..rank])?;
-            }
-            if !compute_stride_into(
-                self.shape(),
-                self.strides(),
-                &sizes[..rank],
-                &mut strides[..rank],
-            ) {
+                compute_stride_into(old_shape, old_strides, &sizes[..rank], &mut strides[..rank])
+            } else {
+                compute_stride_nonempty_into(
+                    old_shape,
+                    old_strides,
+                    &sizes[..rank],
+                    &mut strides[..rank],
+                )
+            };
+            if !fits {
                 return Err(ViewError::IncompatibleViewStrides);
             }
             self.dims.assign(&sizes[..rank], &strides[..rank]);

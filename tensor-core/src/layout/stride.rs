@@ -95,7 +95,19 @@ pub(crate) fn compute_stride_into(
         }
         return true;
     }
+    compute_stride_nonempty_into(old_shape, old_strides, new_shape, new_strides)
+}
 
+/// [`compute_stride_into`] for an input of at least one element and at
+/// least one dim (`view` knows both before it gets here).
+#[inline]
+pub(crate) fn compute_stride_nonempty_into(
+    old_shape: &[usize],
+    old_strides: &[isize],
+    new_shape: &[usize],
+    new_strides: &mut [isize],
+) -> bool {
+    debug_assert!(!old_shape.is_empty() && !old_shape.contains(&0));
     // Element counts below stay within the (non-overflowing) numel of the tensor.
     let mut view_d = new_shape.len() as isize - 1;
     let mut chunk_base_stride = *old_strides.last().expect("non-empty");
