@@ -63,51 +63,53 @@ impl Layout {
                 dims.len()
             )));
         }
-        if ndim > INLINE_DIMS {
-            return self.permute_spilled(dims);
+        if ndim <= INLINE_DIMS {
+            // on the stack, repeats found with a bitmask
+            let (mut sizes, mut strides) = ([0usize; INLINE_DIMS], [0isize; INLINE_DIMS]);
+            let mut seen = 0u32;
+            self.gather_permuted(dims, &mut sizes[..ndim], &mut strides[..ndim], |w| {
+                let repeated = seen & (1 << w) != 0;
+                seen |= 1 << w;
+                repeated
+            })?;
+            self.dims.assign(&sizes[..ndim], &strides[..ndim]);
+        } else {
+            let (mut sizes, mut strides) = (vec![0usize; ndim], vec![0isize; ndim]);
+            let mut seen = vec![false; ndim];
+            self.gather_permuted(dims, &mut sizes, &mut strides, |w| {
+                std::mem::replace(&mut seen[w], true)
+            })?;
+            self.dims.assign(&sizes, &strides);
         }
-        // Checked first, so that an error leaves the layout as it was; the
-        // new lists are gathered on the stack and written once.
-        let mut seen = 0u32;
-        let (mut sizes, mut strides) = ([0usize; INLINE_DIMS], [0isize; INLINE_DIMS]);
+        Ok(())
+    }
+
+    /// Checks `dims` (as many as this layout's dims) and gathers the
+    /// permuted sizes and strides into `sizes` and `strides`, without
+    /// changing the layout; `repeated(w)` records dim `w` and says whether
+    /// it was seen before.
+    #[inline(always)]
+    fn gather_permuted(
+        &self,
+        dims: &[isize],
+        sizes: &mut [usize],
+        strides: &mut [isize],
+        mut repeated: impl FnMut(usize) -> bool,
+    ) -> Result<(), ViewError> {
+        let ndim = self.ndim();
         for (i, &d) in dims.iter().enumerate() {
             let w = wrap_dim(d, ndim)?;
-            if seen & (1 << w) != 0 {
+            if repeated(w) {
                 return Err(duplicate_dims());
             }
-            seen |= 1 << w;
             sizes[i] = self.shape()[w];
             strides[i] = self.strides()[w];
         }
         // As in `transpose_in_place`: only an empty tensor's reordered sizes
         // can newly overflow PyTorch's left-to-right element count.
         if self.shape().contains(&0) {
-            check_numel(&sizes[..ndim])?;
+            check_numel(sizes)?;
         }
-        self.dims.assign(&sizes[..ndim], &strides[..ndim]);
-        Ok(())
-    }
-
-    /// [`permute_in_place`](Self::permute_in_place) of more than
-    /// `INLINE_DIMS` dims (their lists live on the heap anyway).
-    #[cold]
-    #[inline(never)]
-    fn permute_spilled(&mut self, dims: &[isize]) -> Result<(), ViewError> {
-        let ndim = self.ndim();
-        let mut seen = vec![false; ndim];
-        let (mut sizes, mut strides) = (Vec::with_capacity(ndim), Vec::with_capacity(ndim));
-        for &d in dims {
-            let w = wrap_dim(d, ndim)?;
-            if std::mem::replace(&mut seen[w], true) {
-                return Err(duplicate_dims());
-            }
-            sizes.push(self.shape()[w]);
-            strides.push(self.strides()[w]);
-        }
-        if self.shape().contains(&0) {
-            check_numel(&sizes)?;
-        }
-        self.dims.assign(&sizes, &strides);
         Ok(())
     }
 }
