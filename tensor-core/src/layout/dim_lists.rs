@@ -195,6 +195,34 @@ impl DimLists {
         *self = DimLists::on_heap(sizes, strides);
     }
 
+    /// Keeps the first `len` dims (at most the length); inline lists zero
+    /// the slots they give up.
+    #[inline]
+    pub(crate) fn truncate(&mut self, len: usize) {
+        debug_assert!(len <= self.len);
+        if self.is_inline() {
+            // SAFETY: inline while `len <= INLINE_DIMS`, and stays so.
+            let inline = unsafe { &mut self.lists.inline };
+            // slots from `self.len` on already hold zeros
+            for i in len..self.len {
+                inline.sizes[i] = 0;
+                inline.strides[i] = 0;
+            }
+            self.len = len;
+        } else {
+            self.truncate_heap(len);
+        }
+    }
+
+    /// [`truncate`](Self::truncate) of heap lists (out of line, as `insert_spilled`).
+    #[cold]
+    #[inline(never)]
+    fn truncate_heap(&mut self, len: usize) {
+        let sizes = self.sizes()[..len].to_vec();
+        let strides = self.strides()[..len].to_vec();
+        *self = DimLists::from_slices(&sizes, &strides);
+    }
+
     /// Removes the dim at position `at` (below the length).
     #[inline]
     pub(crate) fn remove(&mut self, at: usize) {

@@ -9,6 +9,7 @@
 use smallvec::SmallVec;
 
 use super::as_strided::{check_storage_size, strided_view};
+use super::index_simple::index_ints_and_slices;
 use super::{wrap_dim, Layout};
 use crate::{ErrorKind, ViewError};
 
@@ -239,14 +240,28 @@ impl Layout {
     /// );
     /// ```
     pub fn index(&self, items: &[IndexItem]) -> Result<Layout, ViewError> {
-        self.edited(|out| out.index_in_place(items))
+        let mut out = self.clone();
+        if out.index_from(self, items).is_some() {
+            return Ok(out);
+        }
+        self.edited(|out| out.index_item_by_item(items))
     }
 
-    /// [`index`](Self::index) of this layout itself (a view edits the layout
-    /// of the handle it returns). On error the layout may be partly indexed
-    /// (still a valid layout of the same storage); callers discard it.
+    /// The common keys of [`index`](Self::index) (ints and slices on at most
+    /// `INLINE_DIMS` dims) in one pass: `src[items]` written into `self`, a
+    /// copy of `src`. `None` for every other key and for every error, with
+    /// `self` possibly part-written: the caller then starts again from
+    /// `src` with [`index_item_by_item`](Self::index_item_by_item).
     #[inline]
-    pub(crate) fn index_in_place(&mut self, items: &[IndexItem]) -> Result<(), ViewError> {
+    pub(crate) fn index_from(&mut self, src: &Layout, items: &[IndexItem]) -> Option<()> {
+        index_ints_and_slices(src, self, items)
+    }
+
+    /// [`index`](Self::index) of this layout itself, read one item at a
+    /// time and editing the layout after each: the path that handles every
+    /// key, errors included. On error the layout may be partly indexed
+    /// (still a valid layout of the same storage); callers discard it.
+    pub(crate) fn index_item_by_item(&mut self, items: &[IndexItem]) -> Result<(), ViewError> {
         let ndim = self.ndim();
         let specified = items.iter().filter(|item| item.names_a_dim()).count();
         if specified > ndim {

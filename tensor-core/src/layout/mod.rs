@@ -14,6 +14,7 @@ mod dims;
 mod dtype;
 mod expand;
 mod index;
+mod index_simple;
 mod infer;
 mod matrix_transpose;
 mod movedim;
@@ -206,6 +207,12 @@ impl Layout {
     #[inline]
     pub(crate) fn insert_dim(&mut self, at: usize, size: usize, stride: isize) {
         self.dims.insert(at, size, stride);
+    }
+
+    /// Keeps the first `ndim` dims (at most the current number).
+    #[inline]
+    pub(crate) fn truncate_dims(&mut self, ndim: usize) {
+        self.dims.truncate(ndim);
     }
 
     /// Removes dim `at` (below `ndim`).

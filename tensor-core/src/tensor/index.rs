@@ -29,7 +29,13 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(x.to_vec(), vec![0, 1, 2, 3, -1, 5, 6, -1, -1, 9, 10, -1]);
     /// ```
     pub fn index(&self, key: &[IndexItem]) -> Result<Tensor<T>, ViewError> {
-        self.view_with(|layout| layout.index_in_place(key))
+        self.view_with(|out| {
+            if out.index_from(&self.layout, key).is_some() {
+                return Ok(());
+            }
+            out.clone_from(&self.layout);
+            out.index_item_by_item(key)
+        })
     }
 }
 
