@@ -32,10 +32,10 @@ pub(super) fn index_ints_and_slices(
     let (sizes, strides, out_offset) = out.parts_mut();
     let mut kept = 0usize;
     for (dim, item) in items.iter().enumerate() {
-        let size = isize::try_from(in_sizes[dim]).ok()?;
         let stride = in_strides[dim];
         match *item {
             IndexItem::Int(index) => {
+                let size = isize::try_from(in_sizes[dim]).ok()?;
                 // `index + size` cannot overflow: a negative index plus a
                 // non-negative size
                 let wrapped = if index < 0 { index + size } else { index };
@@ -44,8 +44,21 @@ pub(super) fn index_ints_and_slices(
                 }
                 offset = offset.checked_add(wrapped.checked_mul(stride)?)?;
             }
+            IndexItem::Slice {
+                start: None,
+                stop: None,
+                step: None | Some(1),
+            } => {
+                // `:` keeps the dim; it only moves when an int came before
+                if kept != dim {
+                    sizes[kept] = in_sizes[dim];
+                    strides[kept] = stride;
+                }
+                kept += 1;
+            }
             IndexItem::Slice { start, stop, step } => {
                 let step = step.unwrap_or(1);
+                let size = isize::try_from(in_sizes[dim]).ok()?;
                 if step <= 0 || stride < 0 {
                     return None;
                 }
@@ -66,10 +79,15 @@ pub(super) fn index_ints_and_slices(
     if offset < 0 {
         return None;
     }
-    for dim in items.len()..ndim {
-        sizes[kept] = in_sizes[dim];
-        strides[kept] = in_strides[dim];
-        kept += 1;
+    if kept == items.len() {
+        // no int: the dims after the key are already in place
+        kept = ndim;
+    } else {
+        for dim in items.len()..ndim {
+            sizes[kept] = in_sizes[dim];
+            strides[kept] = in_strides[dim];
+            kept += 1;
+        }
     }
     *out_offset = offset as usize;
     out.truncate_dims(kept);
