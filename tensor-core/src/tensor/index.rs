@@ -1,6 +1,7 @@
 //! Basic indexing: `tensor[0, 2:, None, ..., 1:7:2]` as a view.
 
 use super::Tensor;
+use crate::layout::Layout;
 use crate::{Element, IndexItem, ViewError};
 
 impl<T: Element> Tensor<T> {
@@ -33,10 +34,19 @@ impl<T: Element> Tensor<T> {
             if out.index_from(&self.layout, key).is_some() {
                 return Ok(());
             }
-            out.clone_from(&self.layout);
-            out.index_item_by_item(key)
+            index_from_scratch(out, &self.layout, key)
         })
     }
+}
+
+/// The keys and errors the one-pass path declines: `out` (possibly
+/// part-written) is reset to `src` and indexed item by item. Out of line,
+/// so that the common path stays small.
+#[cold]
+#[inline(never)]
+fn index_from_scratch(out: &mut Layout, src: &Layout, key: &[IndexItem]) -> Result<(), ViewError> {
+    out.clone_from(src);
+    out.index_item_by_item(key)
 }
 
 #[cfg(test)]
