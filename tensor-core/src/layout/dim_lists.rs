@@ -169,11 +169,12 @@ impl DimLists {
         if len < INLINE_DIMS {
             // SAFETY: inline while `len <= INLINE_DIMS`; still inline after.
             let inline = unsafe { &mut self.lists.inline };
-            // element by element: `copy_within` would call `memmove` for a
-            // handful of words
+            // word by word: `copy_within` would call `memmove` for a
+            // handful of words, and a plain loop is vectorised into 16-byte
+            // loads that straddle the stores that copied the handle
             for i in (at..len).rev() {
-                inline.sizes[i + 1] = inline.sizes[i];
-                inline.strides[i + 1] = inline.strides[i];
+                inline.sizes[i + 1] = read_word(&inline.sizes[i]);
+                inline.strides[i + 1] = read_word(&inline.strides[i]);
             }
             inline.sizes[at] = size;
             inline.strides[at] = stride;
@@ -232,8 +233,9 @@ impl DimLists {
             // SAFETY: inline while `len <= INLINE_DIMS`.
             let inline = unsafe { &mut self.lists.inline };
             for i in at..len - 1 {
-                inline.sizes[i] = inline.sizes[i + 1];
-                inline.strides[i] = inline.strides[i + 1];
+                // word by word, as in `insert`
+                inline.sizes[i] = read_word(&inline.sizes[i + 1]);
+                inline.strides[i] = read_word(&inline.strides[i + 1]);
             }
             inline.sizes[len - 1] = 0;
             inline.strides[len - 1] = 0;
