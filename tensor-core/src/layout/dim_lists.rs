@@ -353,6 +353,33 @@ mod tests {
     use super::*;
 
     #[test]
+    fn truncation_keeps_the_first_dims_inline_or_on_the_heap() {
+        let mut inline = DimLists::from_slices(&[1, 2, 3, 4], &[4, 3, 2, 1]);
+        inline.truncate(2);
+        assert_eq!(
+            (inline.sizes(), inline.strides()),
+            (&[1, 2][..], &[4, 3][..])
+        );
+        // the slots given up hold zeros again, as every inline list's do
+        // SAFETY: the lists are inline (two dims).
+        let slots = unsafe { inline.lists.inline };
+        assert_eq!(slots.sizes, [1, 2, 0, 0, 0, 0]);
+        assert_eq!(slots.strides, [4, 3, 0, 0, 0, 0]);
+        let sizes: Vec<usize> = (1..=9).collect();
+        let strides: Vec<isize> = (1..=9).rev().collect();
+        let mut heap = DimLists::from_slices(&sizes, &strides);
+        heap.truncate(8);
+        assert!(!heap.is_inline());
+        assert_eq!(heap.sizes(), &sizes[..8]);
+        heap.truncate(3);
+        assert!(heap.is_inline());
+        assert_eq!(
+            (heap.sizes(), heap.strides()),
+            (&[1, 2, 3][..], &[9, 8, 7][..])
+        );
+    }
+
+    #[test]
     fn inline_lists_are_small_and_spill_past_the_inline_rank() {
         assert_eq!(std::mem::size_of::<DimLists>(), 8 + 16 * INLINE_DIMS);
         let mut d = DimLists::from_slices(&[1, 2, 3, 4, 5, 6], &[6, 5, 4, 3, 2, 1]);

@@ -241,27 +241,43 @@ impl Layout {
     /// ```
     pub fn index(&self, items: &[IndexItem]) -> Result<Layout, ViewError> {
         let mut out = self.clone();
-        if out.index_from(self, items).is_some() {
-            return Ok(out);
-        }
-        self.edited(|out| out.index_item_by_item(items))
+        self.index_into(&mut out, items)?;
+        Ok(out)
     }
 
-    /// The common keys of [`index`](Self::index) (ints and slices on at most
-    /// `INLINE_DIMS` dims) in one pass: `src[items]` written into `self`, a
-    /// copy of `src`. `None` for every other key and for every error, with
-    /// `self` possibly part-written: the caller then starts again from
-    /// `src` with [`index_item_by_item`](Self::index_item_by_item).
+    /// `self[items]` written into `out`, a copy of `self` (a view builds its
+    /// layout in the handle it returns). The common keys (ints and slices on
+    /// at most `INLINE_DIMS` dims) take the one-pass path of
+    /// `index_simple.rs`; every other key and every error resets `out` and
+    /// goes item by item. On error `out` may be partly indexed (still a
+    /// valid layout of the same storage); callers discard it.
     #[inline]
-    pub(crate) fn index_from(&mut self, src: &Layout, items: &[IndexItem]) -> Option<()> {
-        index_ints_and_slices(src, self, items)
+    pub(crate) fn index_into(
+        &self,
+        out: &mut Layout,
+        items: &[IndexItem],
+    ) -> Result<(), ViewError> {
+        if index_ints_and_slices(self, out, items).is_some() {
+            return Ok(());
+        }
+        self.index_from_scratch(out, items)
+    }
+
+    /// The keys and errors the one-pass path declines: `out` (possibly
+    /// part-written) is reset to `self` and indexed item by item. Out of
+    /// line, so that the common path stays small.
+    #[cold]
+    #[inline(never)]
+    fn index_from_scratch(&self, out: &mut Layout, items: &[IndexItem]) -> Result<(), ViewError> {
+        out.clone_from(self);
+        out.index_item_by_item(items)
     }
 
     /// [`index`](Self::index) of this layout itself, read one item at a
     /// time and editing the layout after each: the path that handles every
     /// key, errors included. On error the layout may be partly indexed
     /// (still a valid layout of the same storage); callers discard it.
-    pub(crate) fn index_item_by_item(&mut self, items: &[IndexItem]) -> Result<(), ViewError> {
+    pub(super) fn index_item_by_item(&mut self, items: &[IndexItem]) -> Result<(), ViewError> {
         let ndim = self.ndim();
         let specified = items.iter().filter(|item| item.names_a_dim()).count();
         if specified > ndim {

@@ -1,7 +1,6 @@
 //! Basic indexing: `tensor[0, 2:, None, ..., 1:7:2]` as a view.
 
 use super::Tensor;
-use crate::layout::Layout;
 use crate::{Element, IndexItem, ViewError};
 
 impl<T: Element> Tensor<T> {
@@ -30,23 +29,8 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(x.to_vec(), vec![0, 1, 2, 3, -1, 5, 6, -1, -1, 9, 10, -1]);
     /// ```
     pub fn index(&self, key: &[IndexItem]) -> Result<Tensor<T>, ViewError> {
-        self.view_with(|out| {
-            if out.index_from(&self.layout, key).is_some() {
-                return Ok(());
-            }
-            index_from_scratch(out, &self.layout, key)
-        })
+        self.view_with(|out| self.layout.index_into(out, key))
     }
-}
-
-/// The keys and errors the one-pass path declines: `out` (possibly
-/// part-written) is reset to `src` and indexed item by item. Out of line,
-/// so that the common path stays small.
-#[cold]
-#[inline(never)]
-fn index_from_scratch(out: &mut Layout, src: &Layout, key: &[IndexItem]) -> Result<(), ViewError> {
-    out.clone_from(src);
-    out.index_item_by_item(key)
 }
 
 #[cfg(test)]
