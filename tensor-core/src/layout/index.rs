@@ -412,14 +412,8 @@ fn slice_in_place(
 #[inline]
 fn clamped_range(size: usize, start: Option<isize>, stop: Option<isize>) -> (usize, isize) {
     if let Ok(size) = isize::try_from(size) {
-        // a negative bound plus a size of at most `isize::MAX` cannot overflow
-        let clamp = |bound: isize| {
-            let bound = if bound < 0 { bound + size } else { bound };
-            bound.clamp(0, size)
-        };
-        let start = clamp(start.unwrap_or(0));
-        let stop = clamp(stop.unwrap_or(size)).max(start);
-        return (start as usize, stop - start);
+        let (start, len) = clamped_in_isize(size, start, stop);
+        return (start as usize, len);
     }
     // sizes no tensor can have (a bare `Layout`): exact in i128
     let size = size as i128;
@@ -430,6 +424,24 @@ fn clamped_range(size: usize, start: Option<isize>, stop: Option<isize>) -> (usi
     let start = clamp(start.map_or(0, |v| v as i128));
     let stop = clamp(stop.map_or(size, |v| v as i128)).max(start);
     (start as usize, (stop - start) as isize)
+}
+
+/// [`clamped_range`] for a size of at most `isize::MAX` (every tensor's):
+/// the start and the length, both in `0..=size`.
+#[inline]
+pub(super) fn clamped_in_isize(
+    size: isize,
+    start: Option<isize>,
+    stop: Option<isize>,
+) -> (isize, isize) {
+    // a negative bound plus a non-negative size cannot overflow
+    let clamp = |bound: isize| {
+        let bound = if bound < 0 { bound + size } else { bound };
+        bound.clamp(0, size)
+    };
+    let start = start.map_or(0, clamp);
+    let stop = stop.map_or(size, clamp).max(start);
+    (start, stop - start)
 }
 
 /// An integer item of an index key: PyTorch's `applySelect` check (naming the

@@ -11,6 +11,7 @@
 //! the caller runs the item-by-item path on a fresh copy, which produces
 //! PyTorch's exact answer.
 
+use super::index::clamped_in_isize;
 use super::{IndexItem, Layout, INLINE_DIMS};
 
 /// `src[items]` written into `out` (a copy of `src` on entry) when `items`
@@ -62,7 +63,7 @@ pub(super) fn index_ints_and_slices(
                 if step <= 0 || stride < 0 {
                     return None;
                 }
-                let (first, len) = clamped(size, start, stop);
+                let (first, len) = clamped_in_isize(size, start, stop);
                 let new_size = match step {
                     1 => len,
                     2 => (len >> 1) + (len & 1),
@@ -92,20 +93,6 @@ pub(super) fn index_ints_and_slices(
     *out_offset = offset as usize;
     out.truncate_dims(kept);
     Some(())
-}
-
-/// Python's clamping of `start..stop` into a dim of `size` (at most
-/// `isize::MAX`): the first index and the length of the range.
-#[inline]
-fn clamped(size: isize, start: Option<isize>, stop: Option<isize>) -> (isize, isize) {
-    // a negative bound plus a non-negative size cannot overflow
-    let clamp = |bound: isize| {
-        let bound = if bound < 0 { bound + size } else { bound };
-        bound.clamp(0, size)
-    };
-    let first = start.map_or(0, clamp);
-    let last = stop.map_or(size, clamp).max(first);
-    (first, last - first)
 }
 
 #[cfg(test)]

@@ -76,7 +76,7 @@ pub struct Dyn;
 // moving a returned handle read it alone and the rest as 16-byte blocks from
 // byte 8, each straddling two of the 16-byte stores that had just copied the
 // handle (a store-forwarding stall); with it last, the blocks line up with
-// those stores. Measured: permute 15.2 -> 12.7–13.1 ns, indexing 15.5 ->
+// those stores for most callers (not for transpose's and view's). Measured: permute 15.2 -> 12.7–13.1 ns, indexing 15.5 ->
 // 14.4–14.7, reshape 23 -> 21.7 (transpose 9.0 -> 9.8). BENCHMARKS.md,
 // section 1, session 5.
 #[repr(C)]
