@@ -146,6 +146,24 @@ impl DimLists {
         }
     }
 
+    /// Whether some dim has size 0. Inline lists are scanned slot by slot
+    /// without a branch (slots past the length are masked out), which the
+    /// compiler turns into a few vector compares.
+    #[inline]
+    pub(crate) fn any_zero_size(&self) -> bool {
+        if self.is_inline() {
+            // SAFETY: as in `sizes`.
+            let sizes = unsafe { &self.lists.inline.sizes };
+            let mut zero = false;
+            for (i, &size) in sizes.iter().enumerate() {
+                zero |= (size == 0) & (i < self.len);
+            }
+            zero
+        } else {
+            self.sizes().contains(&0)
+        }
+    }
+
     /// Both lists, to change entries in place (the length stays).
     #[inline]
     pub(crate) fn both_mut(&mut self) -> (&mut [usize], &mut [isize]) {
@@ -351,6 +369,17 @@ impl fmt::Debug for DimLists {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_zero_size_is_found_only_among_the_used_slots() {
+        let lists = |sizes: &[usize]| DimLists::from_slices(sizes, &vec![1; sizes.len()]);
+        assert!(!lists(&[]).any_zero_size(), "unused slots hold zeros");
+        assert!(!lists(&[2, 3]).any_zero_size());
+        assert!(lists(&[2, 0]).any_zero_size());
+        assert!(lists(&[1, 1, 1, 1, 1, 0]).any_zero_size());
+        assert!(!lists(&[1; 9]).any_zero_size());
+        assert!(lists(&[1, 1, 1, 1, 1, 1, 1, 0]).any_zero_size());
+    }
 
     #[test]
     fn truncation_keeps_the_first_dims_inline_or_on_the_heap() {

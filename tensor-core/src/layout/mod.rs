@@ -176,6 +176,12 @@ impl Layout {
         (sizes, strides, &mut self.offset)
     }
 
+    /// Whether some dim has size 0 (the layout addresses no element).
+    #[inline]
+    pub(crate) fn has_zero_size(&self) -> bool {
+        self.dims.any_zero_size()
+    }
+
     /// Whether the dim lists live inline: then the layout owns no heap
     /// memory and a bitwise copy of it is an independent layout.
     #[inline]

@@ -27,6 +27,11 @@ impl Layout {
 
     /// [`narrow`](Self::narrow) of this layout itself (a view edits the
     /// layout of the handle it returns). On error the layout is unchanged.
+    ///
+    /// The common case (every check passes, no negative stride or offset)
+    /// is decided here in a few comparisons; everything else, errors
+    /// included, goes to [`narrow_checked`](Self::narrow_checked), which
+    /// makes PyTorch's checks one by one in its order.
     #[inline]
     pub(crate) fn narrow_in_place(
         &mut self,
@@ -34,6 +39,30 @@ impl Layout {
         start: isize,
         length: isize,
     ) -> Result<(), ViewError> {
+        let ndim = self.ndim() as isize;
+        if ndim > 0 && length >= 0 && dim >= -ndim && dim < ndim {
+            let d = if dim < 0 { dim + ndim } else { dim } as usize;
+            let size = self.shape()[d] as isize;
+            let begin = if start < 0 { start + size } else { start };
+            if start >= -size && start <= size && begin <= size - length {
+                let offset = offset_plus(self.offset(), begin, self.strides()[d]);
+                if offset >= 0 && self.strides().iter().all(|&s| s >= 0) {
+                    let (shape, _, out_offset) = self.parts_mut();
+                    shape[d] = length as usize;
+                    *out_offset = offset as usize;
+                    return Ok(());
+                }
+            }
+        }
+        self.narrow_checked(dim, start, length)
+    }
+
+    /// [`narrow_in_place`](Self::narrow_in_place) with each of PyTorch's
+    /// checks made and reported in turn, and negative strides or offsets
+    /// handled.
+    #[cold]
+    #[inline(never)]
+    fn narrow_checked(&mut self, dim: isize, start: isize, length: isize) -> Result<(), ViewError> {
         if self.ndim() == 0 {
             return Err(ViewError::runtime(
                 "narrow() cannot be applied to a 0-dim tensor.",
@@ -228,5 +257,43 @@ mod tests {
         assert!(l.select(0, -3).is_err());
         assert!(l.select(0, isize::MIN).is_err());
         assert!(l.select(0, isize::MAX).is_err());
+    }
+
+    /// Every outcome, success or PyTorch's error, as comparable text.
+    fn outcome(l: &Layout, r: Result<(), ViewError>) -> String {
+        match r {
+            Ok(()) => format!("{l:?}"),
+            Err(e) => format!("{:?}: {e}", e.kind()),
+        }
+    }
+
+    #[test]
+    fn the_quick_narrow_agrees_with_the_checked_one() {
+        let layouts = [
+            Layout::contiguous(&[]),
+            Layout::contiguous(&[4, 3]),
+            Layout::contiguous(&[2, 0, 3]),
+            Layout::from_parts(&[3, 4], &[-4, 1], 8),
+            Layout::from_parts(&[5], &[2], 1),
+        ];
+        let mut changed = 0;
+        for l in &layouts {
+            for dim in -4..4 {
+                for start in -7..7 {
+                    for length in -1..7 {
+                        let (mut quick, mut checked) = (l.clone(), l.clone());
+                        let q = quick.narrow_in_place(dim, start, length);
+                        let c = checked.narrow_checked(dim, start, length);
+                        assert_eq!(
+                            outcome(&quick, q),
+                            outcome(&checked, c),
+                            "{l:?}.narrow({dim}, {start}, {length})"
+                        );
+                        changed += usize::from(outcome(&quick, Ok(())) != format!("{l:?}"));
+                    }
+                }
+            }
+        }
+        assert!(changed > 100, "many narrows succeed");
     }
 }

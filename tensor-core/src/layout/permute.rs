@@ -30,8 +30,28 @@ impl Layout {
 
     /// [`transpose`](Self::transpose) of this layout itself (views build
     /// their layout in the handle they return, with no move of it).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn transpose_in_place(&mut self, dim0: isize, dim1: isize) -> Result<(), ViewError> {
+        let n = self.ndim() as isize;
+        if dim0 >= -n && dim0 < n && dim1 >= -n && dim1 < n {
+            let a = if dim0 < 0 { dim0 + n } else { dim0 } as usize;
+            let b = if dim1 < 0 { dim1 + n } else { dim1 } as usize;
+            if !self.has_zero_size() {
+                let (shape, strides, _) = self.parts_mut();
+                swap_words(shape, a, b);
+                swap_words(strides, a, b);
+                return Ok(());
+            }
+        }
+        self.transpose_checked(dim0, dim1)
+    }
+
+    /// [`transpose_in_place`](Self::transpose_in_place) with PyTorch's checks
+    /// made and reported one by one: dims out of range, 0-d inputs, and the
+    /// element-count check a zero size needs.
+    #[cold]
+    #[inline(never)]
+    fn transpose_checked(&mut self, dim0: isize, dim1: isize) -> Result<(), ViewError> {
         let ndim = self.ndim();
         let a = wrap_dim(dim0, ndim)?;
         let b = wrap_dim(dim1, ndim)?;
@@ -176,5 +196,33 @@ mod tests {
         let l = Layout::contiguous(&[]);
         assert_eq!(l.transpose(0, -1).unwrap(), l);
         assert!(l.transpose(0, 1).is_err());
+    }
+
+    #[test]
+    fn the_quick_transpose_agrees_with_the_checked_one() {
+        let huge = 1usize << 40;
+        let layouts = [
+            Layout::contiguous(&[]),
+            Layout::contiguous(&[3]),
+            Layout::contiguous(&[2, 3, 4, 5]),
+            Layout::contiguous(&[2, 0, 3]),
+            Layout::contiguous(&[huge, 0, huge]),
+            Layout::from_parts(&[3, 4], &[-4, 1], 8),
+        ];
+        for l in &layouts {
+            for dim0 in -5..5 {
+                for dim1 in -5..5 {
+                    let (mut quick, mut checked) = (l.clone(), l.clone());
+                    let q = quick
+                        .transpose_in_place(dim0, dim1)
+                        .map_err(|e| e.to_string());
+                    let c = checked
+                        .transpose_checked(dim0, dim1)
+                        .map_err(|e| e.to_string());
+                    assert_eq!(q, c, "{l:?}.transpose({dim0}, {dim1})");
+                    assert_eq!(quick, checked, "{l:?}.transpose({dim0}, {dim1})");
+                }
+            }
+        }
     }
 }

@@ -1,0 +1,160 @@
+//! Writing a view's handle once, sixteen bytes at a time.
+//!
+//! A view is built by editing a copy of its input's layout. When that copy
+//! was the returned handle itself, the handle ended up written by a mix of
+//! 16-byte stores (the copy) and 8-byte stores (the edit). The caller then
+//! moves the returned handle with 16-byte loads, and a load that needs bytes
+//! from two stores still in flight cannot be served from the store buffer:
+//! it waits until both reach the cache (a store-forwarding stall, 2–4 ns of
+//! a 10 ns view here, BENCHMARKS.md section 1, session 6).
+//!
+//! [`Tensor::with_inline_layout`] is the other half of the cure: the view
+//! edits a layout of its own (see `Tensor::view_with`), and the new handle
+//! is then written as eight 16-byte stores, one per aligned pair of 8-byte
+//! words, so that every aligned 16-byte load of it is served by exactly one
+//! store. The layout's words are read back one at a time (each read is
+//! served by the store that wrote the word).
+
+use std::mem::{offset_of, size_of, MaybeUninit};
+
+use super::Tensor;
+use crate::layout::Layout;
+use crate::Element;
+
+/// 8-byte words in a handle: the layout's, then the lazy bits, then the
+/// storage pointer (`Tensor` is `repr(C)`).
+const HANDLE_WORDS: usize = 16;
+
+/// 8-byte words in a [`Layout`] (its inline dim lists, length and offset).
+const LAYOUT_WORDS: usize = 14;
+
+// The word positions `with_inline_layout` relies on.
+const _: () = {
+    assert!(size_of::<Tensor<f32>>() == HANDLE_WORDS * 8);
+    assert!(size_of::<Layout>() == LAYOUT_WORDS * 8);
+    assert!(offset_of!(Tensor<f32>, layout) == 0);
+    assert!(offset_of!(Tensor<f32>, lazy) == LAYOUT_WORDS * 8);
+    assert!(offset_of!(Tensor<f32>, storage) == (LAYOUT_WORDS + 1) * 8);
+};
+
+impl<T: Element> Tensor<T> {
+    /// A handle to this tensor's storage (one more count on it) with
+    /// `layout`, which must keep its dims inline, and this handle's lazy
+    /// bits; written as eight 16-byte stores (see the module docs).
+    #[inline(always)]
+    pub(crate) fn with_inline_layout(&self, layout: &Layout) -> Tensor<T> {
+        debug_assert!(layout.is_inline());
+        // One more count on the storage, owned by the copy of this handle's
+        // storage pointer written below.
+        std::mem::forget(self.storage.clone());
+        let mut out = MaybeUninit::<Tensor<T>>::uninit();
+        let layout_words = layout as *const Layout as *const u64;
+        let own_words = self as *const Tensor<T> as *const u64;
+        let out_words = out.as_mut_ptr() as *mut u64;
+        let word = |i: usize| -> u64 {
+            // SAFETY: an inline layout is `LAYOUT_WORDS` initialised plain
+            // words (no padding, no pointer: checked above and by the
+            // assert), and a handle is `HANDLE_WORDS` initialised words;
+            // both are 8-byte aligned. The read is volatile so that it stays
+            // one 8-byte load (see `dim_lists::read_word`).
+            unsafe {
+                if i < LAYOUT_WORDS {
+                    std::ptr::read_volatile(layout_words.add(i))
+                } else {
+                    std::ptr::read_volatile(own_words.add(i))
+                }
+            }
+        };
+        for pair in 0..HANDLE_WORDS / 2 {
+            // SAFETY: `out_words` spans `HANDLE_WORDS` writable words.
+            unsafe { store_pair(out_words.add(2 * pair), word(2 * pair), word(2 * pair + 1)) };
+        }
+        // SAFETY: every word is written: the layout's are a bitwise copy of
+        // an inline layout (which owns no heap memory, so the copy is an
+        // independent value), the lazy bits are plain data, and the storage
+        // pointer carries the count taken first.
+        unsafe { out.assume_init() }
+    }
+}
+
+/// Writes `lo` and `hi` to `dst` and the word after it with one 16-byte store.
+///
+/// # Safety
+/// `dst` must be valid for writing two 8-byte-aligned words.
+#[inline(always)]
+unsafe fn store_pair(dst: *mut u64, lo: u64, hi: u64) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{__m128i, _mm_set_epi64x, _mm_storeu_si128};
+        // SAFETY: SSE2 is part of x86_64; `dst` is valid for 16 bytes (the
+        // caller's promise) and the store is unaligned.
+        unsafe { _mm_storeu_si128(dst as *mut __m128i, _mm_set_epi64x(hi as i64, lo as i64)) };
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        // SAFETY: the caller's promise.
+        unsafe { std::ptr::write(dst as *mut [u64; 2], [lo, hi]) };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::layout::Layout;
+    use crate::{Complex, Tensor};
+
+    /// Checks a handle written by `with_inline_layout` against the same
+    /// layout given the ordinary way.
+    fn check_against_with_layout<T: crate::Element>(x: &Tensor<T>, layout: &Layout) {
+        let written = x.with_inline_layout(layout);
+        let built: Tensor<T> = x.with_layout(layout.clone());
+        assert_eq!(written.layout, built.layout);
+        assert_eq!(written.lazy, built.lazy);
+        assert!(written.shares_storage(x));
+        drop(built);
+        // The written handle keeps the storage alive on its own once every
+        // other handle is gone (valgrind checks no count is lost or leaked).
+        let copy = written.clone();
+        drop(written);
+        assert_eq!(copy.shape(), layout.shape());
+    }
+
+    #[test]
+    fn writes_the_layout_the_lazy_bits_and_a_counted_storage_pointer() {
+        let x = Tensor::<f32>::arange(720);
+        for shape in [
+            &[][..],
+            &[720],
+            &[6, 120],
+            &[2, 3, 4, 5, 6],
+            &[1, 2, 3, 4, 5, 6],
+        ] {
+            let layout = Layout::contiguous(shape);
+            check_against_with_layout(&x, &layout);
+            if shape.len() >= 2 {
+                check_against_with_layout(&x, &layout.transpose(0, -1).unwrap());
+                check_against_with_layout(&x, &layout.narrow(-1, 1, 1).unwrap());
+            }
+        }
+        let z = Tensor::<Complex<f32>>::zeros(&[2, 3]).unwrap().conj();
+        assert!(z.is_conj());
+        let t = Layout::contiguous(&[2, 3]).transpose(0, 1).unwrap();
+        check_against_with_layout(&z, &t);
+        assert!(z.with_inline_layout(&t).is_conj());
+    }
+
+    #[test]
+    fn the_written_handle_outlives_its_source() {
+        let y = {
+            let x = Tensor::<i64>::arange(12);
+            x.with_inline_layout(&Layout::contiguous(&[3, 4]).transpose(0, 1).unwrap())
+        };
+        assert_eq!(y.to_vec(), vec![0, 4, 8, 1, 5, 9, 2, 6, 10, 3, 7, 11]);
+    }
+
+    #[test]
+    #[should_panic]
+    fn refuses_a_layout_whose_dims_live_on_the_heap() {
+        let x = Tensor::<f32>::arange(1);
+        let _ = x.with_inline_layout(&Layout::contiguous(&[1; 7]));
+    }
+}
