@@ -73,13 +73,11 @@ pub struct Dyn;
 /// assert_eq!(x.get(&[5]).unwrap(), 100.0);
 /// ```
 // Field order is fixed (`repr(C)`): the layout first, the storage pointer
-// (the niche of `Result<Tensor, _>`) last. With the pointer first, a caller
-// moving a returned handle read it alone and the rest as 16-byte blocks from
-// byte 8, each straddling two of the 16-byte stores that had just copied the
-// handle (a store-forwarding stall); with it last, the blocks line up with
-// those stores for most callers (not for transpose's and view's). Measured: permute 15.2 -> 12.7–13.1 ns, indexing 15.5 ->
-// 14.4–14.7, reshape 23 -> 21.7 (transpose 9.0 -> 9.8). BENCHMARKS.md,
-// section 1, session 5.
+// (the niche of `Result<Tensor, _>`) last. `handle_words.rs` writes a view's
+// handle as word pairs in this order (its size and offsets are asserted
+// there). With the pointer first, a caller moving a returned handle read it
+// alone and the rest as 16-byte blocks from byte 8, straddling the stores
+// that had written it. BENCHMARKS.md, section 1, sessions 5 and 6.
 #[repr(C)]
 pub struct Tensor<T: Element, S = Dyn> {
     pub(crate) layout: Layout,
@@ -334,7 +332,8 @@ impl<T: Element> Tensor<T> {
             let mut layout = self.layout.clone();
             edit(&mut layout)?;
             if layout.is_inline() {
-                return Ok(self.with_inline_layout(&layout));
+                // SAFETY: checked just above.
+                return Ok(unsafe { self.with_inline_layout(&layout) });
             }
             return Ok(self.with_layout(layout));
         }
