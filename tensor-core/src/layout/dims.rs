@@ -58,6 +58,16 @@ pub fn wrap_dim(dim: isize, ndim: usize) -> Result<usize, ViewError> {
     })
 }
 
+/// `dim` wrapped into `0..ndim` (negative counts from the end), or `None`
+/// when out of range or `ndim` is 0: the quick paths' form of
+/// [`wrap_dim`], which leaves the error (and the 0-d rule) to their checked
+/// paths. (Calling `wrap_dim(..).ok()` there measured 1–2 ns slower per view.)
+#[inline]
+pub(crate) fn wrapped_dim(dim: isize, ndim: usize) -> Option<usize> {
+    let n = ndim as isize;
+    (dim >= -n && dim < n).then(|| if dim < 0 { dim + n } else { dim } as usize)
+}
+
 /// Product of `sizes`, or [`ViewError::SizeOverflow`] when it does not fit a `usize`.
 ///
 /// ```
@@ -101,6 +111,21 @@ pub(crate) fn check_numel(shape: &[usize]) -> Result<(), ViewError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn wrapped_dim_agrees_with_wrap_dim_except_on_0d() {
+        for ndim in 1..5 {
+            for dim in -6..6 {
+                assert_eq!(
+                    wrapped_dim(dim, ndim),
+                    wrap_dim(dim, ndim).ok(),
+                    "{dim} of {ndim}"
+                );
+            }
+        }
+        assert_eq!(wrapped_dim(0, 0), None, "0-d is left to the checked paths");
+        assert_eq!(wrapped_dim(-1, 0), None);
+    }
 
     #[test]
     fn wrap_dim_accepts_exactly_pytorchs_range() {

@@ -2,6 +2,7 @@
 //! index of it, dropping the dim).
 
 use super::as_strided::{offset_plus, strided_view};
+use super::dims::wrapped_dim;
 use super::{wrap_dim, Layout};
 use crate::error::IntList;
 use crate::{ErrorKind, ViewError};
@@ -39,9 +40,7 @@ impl Layout {
         start: isize,
         length: isize,
     ) -> Result<(), ViewError> {
-        let ndim = self.ndim() as isize;
-        if ndim > 0 && length >= 0 && dim >= -ndim && dim < ndim {
-            let d = if dim < 0 { dim + ndim } else { dim } as usize;
+        if let (true, Some(d)) = (length >= 0, wrapped_dim(dim, self.ndim())) {
             let size = self.shape()[d] as isize;
             let begin = if start < 0 { start + size } else { start };
             if start >= -size && start <= size && begin <= size - length {

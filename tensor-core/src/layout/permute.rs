@@ -1,7 +1,7 @@
 //! Dimension reordering as layout functions: `transpose` and `permute`.
 
 use super::dim_lists::read_word;
-use super::dims::check_numel;
+use super::dims::{check_numel, wrapped_dim};
 use super::{wrap_dim, Layout, INLINE_DIMS};
 use crate::ViewError;
 
@@ -32,10 +32,8 @@ impl Layout {
     /// their layout in the handle they return, with no move of it).
     #[inline(always)]
     pub(crate) fn transpose_in_place(&mut self, dim0: isize, dim1: isize) -> Result<(), ViewError> {
-        let n = self.ndim() as isize;
-        if dim0 >= -n && dim0 < n && dim1 >= -n && dim1 < n {
-            let a = if dim0 < 0 { dim0 + n } else { dim0 } as usize;
-            let b = if dim1 < 0 { dim1 + n } else { dim1 } as usize;
+        let ndim = self.ndim();
+        if let (Some(a), Some(b)) = (wrapped_dim(dim0, ndim), wrapped_dim(dim1, ndim)) {
             if !self.has_zero_size() {
                 let (shape, strides, _) = self.parts_mut();
                 swap_words(shape, a, b);
