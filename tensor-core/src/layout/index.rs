@@ -240,9 +240,7 @@ impl Layout {
     /// );
     /// ```
     pub fn index(&self, items: &[IndexItem]) -> Result<Layout, ViewError> {
-        let mut out = self.clone();
-        self.index_into(&mut out, items)?;
-        Ok(out)
+        self.edited(|out| self.index_into(out, items))
     }
 
     /// `self[items]` written into `out`, a copy of `self` (a view builds its
