@@ -6,8 +6,10 @@
 //! along `k`. Walking either side in order would touch the other side one
 //! cache line per element; instead the block goes by tiles:
 //! - on x86-64 with AVX, 4- and 8-byte elements move through registers as
-//!   8 × 8 and 4 × 4 tiles (`tiles_avx.rs`) in the blocked, prefetching loop
-//!   of `transpose_blocked.rs`;
+//!   8 × 8 and 4 × 4 tiles (`tiles_avx.rs`) in the blocked loop of
+//!   `transpose_blocked.rs`, whose blocks start on the source's cache lines
+//!   and whose edge tiles overlap their neighbours (any block of at least
+//!   one tile each way, no scalar edges);
 //! - a big result (the caller says so: [`Destination::Streamed`]) of 4-byte
 //!   elements with long source rows goes, on CPUs with AVX-512F, by strips
 //!   of 16 × 16 tiles with non-temporal stores (`transpose_streaming.rs`):
@@ -15,8 +17,9 @@
 //!   for power-of-two row strides, where every line of a block falls in one
 //!   cache set. Its first rows go to the edge loop so that its destination
 //!   rows start on cache lines;
-//! - other element sizes, the edges and other CPUs take a blocked loop of
-//!   scalar moves (strips of one destination line, `k` in blocks of [`K_BLOCK`]).
+//! - other element sizes, blocks narrower than a tile, the streaming
+//!   kernel's edges and other CPUs take a blocked loop of scalar moves
+//!   (strips of one destination line, `k` in blocks of [`K_BLOCK`]).
 
 /// Length of a `k` block, in elements.
 const K_BLOCK: usize = 256;
@@ -82,7 +85,7 @@ pub(crate) unsafe fn transpose_2d_to<R: Copy>(
     #[cfg(target_arch = "x86_64")]
     if dst_i == 1 && src_k == 1 {
         use super::tiles_avx::{Tile4x4x8, Tile8x8x4};
-        use super::transpose_blocked::{blocked_avx, Tile};
+        use super::transpose_blocked::{blocked_avx, line_head, Tile};
         use super::transpose_streaming::{strips_avx512, EDGE};
         use std::arch::is_x86_feature_detected;
         let size = std::mem::size_of::<R>();
@@ -94,28 +97,36 @@ pub(crate) unsafe fn transpose_2d_to<R: Copy>(
         };
         // The casts only rename the element type: the kernels move bits (no
         // float arithmetic), so any `R` of the tile's element size is copied
-        // exactly. The `usize` is how many leading rows go to the edge loop.
-        let tiles: Option<(WholeTiles<R>, usize, usize)> = match (size, stream_head) {
-            (4, Some(head)) => Some((cast_kernel(strips_avx512 as WholeTiles<f32>), EDGE, head)),
-            (4, None) if is_x86_feature_detected!("avx") => Some((
-                cast_kernel(blocked_avx::<Tile8x8x4> as WholeTiles<f32>),
+        // exactly.
+        if let Some(head) = stream_head {
+            let whole = cast_kernel(strips_avx512 as WholeTiles<f32>);
+            // SAFETY: the caller's contract with `dst_i = 1`, `src_k = 1`;
+            // AVX-512F was detected for `stream_head`, and `streaming_rows`
+            // chose `head <= n_i` so that the tiles' destination rows start
+            // on 64-byte lines.
+            unsafe { tiled(whole, EDGE, head, dst, dst_k, src, src_i, n_i, n_k) };
+            return;
+        }
+        let blocked: Option<(BlockedTiles<R>, usize)> = match size {
+            4 if is_x86_feature_detected!("avx") => Some((
+                cast_blocked(blocked_avx::<Tile8x8x4> as BlockedTiles<f32>),
                 Tile8x8x4::SIZE,
-                0,
             )),
-            (8, _) if is_x86_feature_detected!("avx") => Some((
-                cast_kernel(blocked_avx::<Tile4x4x8> as WholeTiles<f64>),
+            8 if is_x86_feature_detected!("avx") => Some((
+                cast_blocked(blocked_avx::<Tile4x4x8> as BlockedTiles<f64>),
                 Tile4x4x8::SIZE,
-                0,
             )),
             _ => None,
         };
-        if let Some((whole, edge, i_head)) = tiles {
-            // SAFETY: the caller's contract with `dst_i = 1`, `src_k = 1`; the
-            // kernel's instruction set was detected just above; for the
-            // streaming kernel, `streaming_rows` chose `i_head <= n_i` so that
-            // the tiles' destination rows start on 64-byte lines.
-            unsafe { tiled(whole, edge, i_head, dst, dst_k, src, src_i, n_i, n_k) };
-            return;
+        if let Some((blocked, edge)) = blocked {
+            if n_i >= edge && n_k >= edge {
+                let k_head = line_head(src as usize, src_i, size, n_k);
+                // SAFETY: the caller's contract with `dst_i = 1`, `src_k =
+                // 1`, both dims at least one tile, `line_head` at most `n_k`;
+                // AVX was detected just above.
+                unsafe { blocked(dst, dst_k, src, src_i, n_i, n_k, k_head) };
+                return;
+            }
         }
     }
     // Only the x86-64 kernels stream; elsewhere the destination is a hint unused.
@@ -155,6 +166,12 @@ fn streaming_rows(
 #[cfg(target_arch = "x86_64")]
 type WholeTiles<R> = unsafe fn(*mut R, isize, *const R, isize, usize, usize);
 
+/// The blocked loop of `transpose_blocked.rs`: `(dst, dst_k, src, src_i,
+/// n_i, n_k, k_head)`, any `n_i`, `n_k` of at least one tile, `k_head` the
+/// source's line head (`line_head`).
+#[cfg(target_arch = "x86_64")]
+type BlockedTiles<R> = unsafe fn(*mut R, isize, *const R, isize, usize, usize, usize);
+
 /// The kernel for elements of `E` as one for elements `R` of the same size.
 #[cfg(target_arch = "x86_64")]
 fn cast_kernel<E, R>(kernel: WholeTiles<E>) -> WholeTiles<R> {
@@ -164,6 +181,16 @@ fn cast_kernel<E, R>(kernel: WholeTiles<E>) -> WholeTiles<R> {
     // writes elements with unaligned loads and stores of `size_of::<E>()`
     // bytes (equal to `R`'s, asserted), moving bits only.
     unsafe { std::mem::transmute::<WholeTiles<E>, WholeTiles<R>>(kernel) }
+}
+
+/// [`cast_kernel`] for the blocked loop.
+#[cfg(target_arch = "x86_64")]
+fn cast_blocked<E, R>(kernel: BlockedTiles<E>) -> BlockedTiles<R> {
+    assert_eq!(std::mem::size_of::<E>(), std::mem::size_of::<R>());
+    // SAFETY: as in `cast_kernel`: only the pointees of the pointer
+    // arguments differ, and the kernel moves `size_of::<E>()`-byte elements
+    // (equal to `R`'s, asserted) by their bits.
+    unsafe { std::mem::transmute::<BlockedTiles<E>, BlockedTiles<R>>(kernel) }
 }
 
 /// The whole tiles of the block, from row `i_head` on, through `whole`,
@@ -278,8 +305,21 @@ mod tests {
         dst_at: usize,
         make: impl Fn(usize) -> R,
     ) {
-        let src_i = n_k + 3;
-        let src: Vec<R> = (0..n_i * src_i + 1).map(&make).collect();
+        check_between(destination, n_i, n_k, (n_k + 3, 0), (dst_k, dst_at), make);
+    }
+
+    /// As [`check_to`], with the source's row stride and start given too:
+    /// `(src_i, src_at)` and `(dst_k, dst_at)`.
+    fn check_between<R: bytemuck::Pod>(
+        destination: Destination,
+        n_i: usize,
+        n_k: usize,
+        (src_i, src_at): (usize, usize),
+        (dst_k, dst_at): (usize, usize),
+        make: impl Fn(usize) -> R,
+    ) {
+        let src: Vec<R> = (0..src_at + n_i * src_i + 1).map(&make).collect();
+        let src = &src[src_at..];
         let fill = make(usize::MAX / 2);
         let len = dst_at + dst_k * n_k + 2;
         let mut got = vec![fill; len];
@@ -349,6 +389,32 @@ mod tests {
         assert_eq!(streaming_rows(s, 64, 64, 64, 255), None); // short source rows
         assert_eq!(streaming_rows(s, 66, 64, 64, 256), None); // misaligned elements
         assert_eq!(streaming_rows(Destination::Cached, 64, 64, 64, 256), None);
+    }
+
+    #[test]
+    fn line_aligned_tiles_match_the_double_loop_at_every_offset() {
+        // Source rows of whole cache lines: every start offset of the
+        // source gives another line head (a narrower first block of
+        // columns, its tiles overlapping); sizes that are not whole tiles
+        // give overlapping tiles at the far ends of both dims.
+        let nan = |v: usize| f32::from_bits(0x7fc0_0001u32.wrapping_add(v as u32));
+        for src_at in 0..16 {
+            for dst_at in 0..16 {
+                check_between(Destination::Cached, 40, 70, (80, src_at), (48, dst_at), nan);
+            }
+            // destination rows 4 KiB apart: blocks stay one line wide
+            check_between(Destination::Cached, 40, 70, (80, src_at), (1024, 3), nan);
+        }
+        for &(n_i, n_k) in &[(8usize, 8usize), (9, 23), (16, 16), (30, 33), (256, 256)] {
+            for (src_at, dst_at) in [(0, 0), (4, 4), (1, 15), (12, 3)] {
+                let strides = (n_k.next_multiple_of(16), n_i.next_multiple_of(16));
+                let (src, dst) = ((strides.0, src_at), (strides.1, dst_at));
+                check_between(Destination::Cached, n_i, n_k, src, dst, nan);
+                let strides8 = (n_k.next_multiple_of(8), n_i.next_multiple_of(8));
+                let (src, dst) = ((strides8.0, src_at), (strides8.1, dst_at));
+                check_between(Destination::Cached, n_i, n_k, src, dst, |v| v as u64);
+            }
+        }
     }
 
     #[test]
