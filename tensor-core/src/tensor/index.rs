@@ -29,7 +29,7 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(x.to_vec(), vec![0, 1, 2, 3, -1, 5, 6, -1, -1, 9, 10, -1]);
     /// ```
     pub fn index(&self, key: &[IndexItem]) -> Result<Tensor<T>, ViewError> {
-        self.view_with(|out| self.layout.index_into(out, key))
+        self.view_with_edit_inlined(|out| self.layout.index_into(out, key))
     }
 }
 

@@ -28,6 +28,6 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(y.stride(), &[60, 5, 1, 20]);
     /// ```
     pub fn permute(&self, dims: &[isize]) -> Result<Tensor<T>, ViewError> {
-        self.view_with(|layout| layout.permute_in_place(dims))
+        self.view_with_edit_inlined(|layout| layout.permute_in_place(dims))
     }
 }
