@@ -14,7 +14,8 @@
 //! `index` (basic indexing), `split` (the split family), `advanced` (index and
 //! mask selections, `index_put_`), `write` (`fill`, `copy_from`), `resize` (`resize_`),
 //! `elementwise` (`map`, `zip_map`); `lazy_bits` holds the conjugate and
-//! negative bits.
+//! negative bits, `view_with` and `handle_words` how a view's handle is
+//! made from an edit of its input's layout.
 
 mod access;
 mod adjoint;
@@ -39,6 +40,7 @@ mod split;
 mod squeeze;
 mod unflatten;
 mod unfold;
+mod view_with;
 mod write;
 
 use std::fmt;
@@ -308,76 +310,6 @@ impl<T: Element, S> Tensor<T, S> {
     /// ```
     pub fn storage_ptr(&self) -> *const u8 {
         self.storage.data_ptr()
-    }
-}
-
-impl<T: Element> Tensor<T> {
-    /// A view of the same storage whose layout is this one changed by
-    /// `edit`.
-    ///
-    /// The edit runs on a copy of the layout of the view's own, and the new
-    /// handle is then written in one go by
-    /// [`with_inline_layout`](Self::with_inline_layout): editing the returned
-    /// handle in place left it written by mixed 8- and 16-byte stores, which
-    /// stalled the caller's move of it (see `handle_words.rs`; measured:
-    /// view 15.0 -> 12.5 ns, select 11.4 -> 7.6, unsqueeze 12.2 -> 9.4,
-    /// expand 13.8 -> 10.4). Layouts of more than `INLINE_DIMS` dims are
-    /// edited in the returned handle.
-    #[inline]
-    pub(crate) fn view_with(
-        &self,
-        edit: impl FnOnce(&mut Layout) -> Result<(), crate::ViewError>,
-    ) -> Result<Tensor<T>, crate::ViewError> {
-        if self.layout.is_inline() {
-            let mut layout = self.layout.clone();
-            edit(&mut layout)?;
-            if layout.is_inline() {
-                // SAFETY: checked just above.
-                return Ok(unsafe { self.with_inline_layout(&layout) });
-            }
-            return Ok(self.with_layout(layout));
-        }
-        let mut out = self.clone();
-        edit(&mut out.layout)?;
-        Ok(out)
-    }
-
-    /// [`view_with`](Self::view_with) with the heap-layout path out of line,
-    /// so that `edit` is called at one place here and the compiler inlines
-    /// it. Measured A/B (BENCHMARKS.md section 1, session 7): permute
-    /// 13.0–13.4 -> 11.7–12.0 ns, rank-6 permute 15.5–15.9 -> 14.0–14.4,
-    /// basic indexing 15.8–16.3 -> 14.5–15.0; but transpose 7.9–8.2 ->
-    /// 9.2–9.3 and view 13.2–13.9 -> 13.9–14.4 (their inlined edit spills
-    /// the words being moved), so the other views keep `view_with`.
-    #[inline]
-    pub(crate) fn view_with_edit_inlined(
-        &self,
-        edit: impl FnOnce(&mut Layout) -> Result<(), crate::ViewError>,
-    ) -> Result<Tensor<T>, crate::ViewError> {
-        if self.layout.is_inline() {
-            let mut layout = self.layout.clone();
-            edit(&mut layout)?;
-            if layout.is_inline() {
-                // SAFETY: checked just above.
-                return Ok(unsafe { self.with_inline_layout(&layout) });
-            }
-            return Ok(self.with_layout(layout));
-        }
-        self.view_with_heap_layout(edit)
-    }
-
-    /// The view of a layout with its dims on the heap (more than
-    /// `INLINE_DIMS`), editing the returned handle in place; out of line
-    /// for [`view_with_edit_inlined`](Self::view_with_edit_inlined).
-    #[cold]
-    #[inline(never)]
-    fn view_with_heap_layout(
-        &self,
-        edit: impl FnOnce(&mut Layout) -> Result<(), crate::ViewError>,
-    ) -> Result<Tensor<T>, crate::ViewError> {
-        let mut out = self.clone();
-        edit(&mut out.layout)?;
-        Ok(out)
     }
 }
 
