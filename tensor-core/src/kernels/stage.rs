@@ -11,8 +11,10 @@
 //! The block shape comes from two cache effects, measured at 1024 × 1024
 //! `f32` where every row is 4 KiB apart:
 //! - `bk` is one cache line of the staged input, and blocks advance along
-//!   `j` first, so each staged line is read whole and the transpose kernel's
-//!   prefetch of the next column of lines serves the next block;
+//!   `j` first, so each staged line is read whole, once (the transpose
+//!   kernel no longer prefetches the next block's lines: without it the
+//!   staged `zip_map` and `copy_from` rows measured the same, BENCHMARKS.md
+//!   section 2, session 7);
 //! - `bi` makes block rows 2 KiB long. With short rows, a destination store
 //!   and the load of the same column of the next row of an unstaged input
 //!   (rows 4 KiB apart have the same low 12 address bits) meet in the store
