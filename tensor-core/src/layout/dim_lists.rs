@@ -43,6 +43,15 @@ struct Heap {
     strides: Vec<isize>,
 }
 
+/// Byte offsets, in a [`DimLists`], of the first inline size and the first
+/// inline stride (slot `i` is `8 * i` bytes further on).
+pub(super) const INLINE_SIZES_AT: usize = std::mem::offset_of!(DimLists, lists)
+    + std::mem::offset_of!(Lists, inline)
+    + std::mem::offset_of!(Inline, sizes);
+pub(super) const INLINE_STRIDES_AT: usize = std::mem::offset_of!(DimLists, lists)
+    + std::mem::offset_of!(Lists, inline)
+    + std::mem::offset_of!(Inline, strides);
+
 impl DimLists {
     /// Lists holding `sizes` and `strides` (of equal length).
     pub(crate) fn from_slices(sizes: &[usize], strides: &[isize]) -> DimLists {
