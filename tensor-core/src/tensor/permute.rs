@@ -15,12 +15,13 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(b.stride(), &[24, 4, 12, 1]);
     /// assert!(!b.is_contiguous());
     /// ```
-    #[inline]
+    // Always inlined: the quick path is small once the dims are known, and
+    // left to the compiler, a second call site in a crate made it a call
+    // (8.0–8.7 ns instead of 6.0–6.6, BENCHMARKS.md section 1, session 8).
+    #[inline(always)]
     pub fn transpose(&self, dim0: isize, dim1: isize) -> Result<Tensor<T>, ViewError> {
         // The common case, written straight from this handle's words: inline
         // dims, both in range, no zero size (so no element-count check).
-        // Measured against `view_with`'s copy-edit-write: 7.0 -> 6.0 ns
-        // (BENCHMARKS.md section 1, session 8).
         if self.layout.is_inline() {
             let ndim = self.layout.ndim();
             if let (Some(a), Some(b)) = (wrapped_dim(dim0, ndim), wrapped_dim(dim1, ndim)) {
