@@ -53,10 +53,9 @@ fn main() {
         },
         || black_box(&x).clone()
     );
-    // the same with dims the compiler cannot see (as in code that takes
-    // them from a config), which also gives transpose a second call site
+    // the same with dims the compiler cannot see (see the run-time cases below)
     case!(
-        "transpose(d0, d1), dims from black_box",
+        "transpose, run-time args",
         || black_box(&x).transpose(black_box(1), black_box(2)).unwrap(),
         || {
             let mut v = black_box(&a).view();
@@ -109,6 +108,71 @@ fn main() {
         "x[:, 1:3, ::2, 1], rank 4",
         || black_box(&x).index(&s![.., 1..3, ..;2, 1]).unwrap(),
         || black_box(&a).slice(ndarray::s![.., 1..3, ..;2, 1]),
+        || black_box(&x).clone()
+    );
+
+    // The same views with every argument hidden from the compiler (as when
+    // shapes and dims come from a model's config), each view's second call
+    // site in this binary: what a view costs when the compiler can fold
+    // nothing and chooses whether to inline.
+    let v = |n: isize| black_box(n);
+    case!(
+        "view, run-time args",
+        || black_box(&x).view(&[v(6), v(20)]).unwrap(),
+        || black_box(&a)
+            .view()
+            .into_shape_with_order(IxDyn(&[v(6) as usize, v(20) as usize]))
+            .unwrap(),
+        || black_box(&x).clone()
+    );
+    case!(
+        "permute, run-time args",
+        || black_box(&x).permute(&[v(0), v(2), v(3), v(1)]).unwrap(),
+        || black_box(&a).view().permuted_axes(IxDyn(&[
+            v(0) as usize,
+            v(2) as usize,
+            v(3) as usize,
+            v(1) as usize
+        ])),
+        || black_box(&x).clone()
+    );
+    case!(
+        "narrow, run-time args",
+        || black_box(&x).narrow(v(1), v(1), v(2)).unwrap(),
+        || black_box(&a).slice_axis(Axis(v(1) as usize), Slice::from(v(1)..v(3))),
+        || black_box(&x).clone()
+    );
+    case!(
+        "select, run-time args",
+        || black_box(&x).select(v(1), v(1)).unwrap(),
+        || black_box(&a).index_axis(Axis(v(1) as usize), v(1) as usize),
+        || black_box(&x).clone()
+    );
+    case!(
+        "unsqueeze, run-time args",
+        || black_box(&x).unsqueeze(v(1)).unwrap(),
+        || black_box(&a).view().insert_axis(Axis(v(1) as usize)),
+        || black_box(&x).clone()
+    );
+    case!(
+        "expand, run-time args",
+        || black_box(&col).expand(&[v(2), v(3), v(4), v(5)]).unwrap(),
+        || black_box(&acol)
+            .broadcast(IxDyn(&[
+                v(2) as usize,
+                v(3) as usize,
+                v(4) as usize,
+                v(5) as usize
+            ]))
+            .unwrap(),
+        || black_box(&col).clone()
+    );
+    case!(
+        "indexing, run-time args",
+        || black_box(&x)
+            .index(&s![.., v(1)..v(3), ..;v(2), v(1)])
+            .unwrap(),
+        || black_box(&a).slice(ndarray::s![.., v(1)..v(3), ..;v(2), v(1)]),
         || black_box(&x).clone()
     );
 

@@ -138,7 +138,7 @@ fn finish_in_place(
 }
 
 /// [`check_numel`] of sizes read as unsigned, as PyTorch's `numel` reads them.
-#[inline]
+#[inline(always)]
 pub(crate) fn check_numel_of_signed(sizes: &[isize]) -> Result<(), ViewError> {
     if sizes.len() <= INLINE_DIMS {
         let mut unsigned = [0usize; INLINE_DIMS];

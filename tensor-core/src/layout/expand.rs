@@ -34,12 +34,32 @@ impl Layout {
     }
 
     /// [`expand`](Self::expand) of this layout itself. On error the layout is unchanged.
-    #[inline]
+    ///
+    /// Inlined into every view call: the sizes of a rank up to
+    /// [`INLINE_DIMS`] are worked out in arrays on the stack; other ranks,
+    /// 0-d inputs and too few sizes take
+    /// [`expand_in_place_general`](Self::expand_in_place_general).
+    #[inline(always)]
     pub(crate) fn expand_in_place(
         &mut self,
         sizes: &[isize],
         dtype: DType,
     ) -> Result<(), ViewError> {
+        let (ndim, new_ndim) = (self.ndim(), sizes.len());
+        if ndim > 0 && ndim <= new_ndim && new_ndim <= INLINE_DIMS {
+            let (mut new_sizes, mut new_strides) = ([0isize; INLINE_DIMS], [0isize; INLINE_DIMS]);
+            return self.expand_into(
+                sizes,
+                &mut new_sizes[..new_ndim],
+                &mut new_strides[..new_ndim],
+            );
+        }
+        self.expand_in_place_general(sizes, dtype)
+    }
+
+    /// [`expand_in_place`](Self::expand_in_place) of the other cases.
+    #[inline(never)]
+    fn expand_in_place_general(&mut self, sizes: &[isize], dtype: DType) -> Result<(), ViewError> {
         let ndim = self.ndim();
         if sizes.len() < ndim {
             return Err(ViewError::runtime(format!(
@@ -50,27 +70,27 @@ impl Layout {
                 sizes.len()
             )));
         }
-        let new_ndim = sizes.len();
-        // the new lists on the stack up to the inline rank, else on the heap
-        let (mut sizes_inline, mut strides_inline) = ([0isize; INLINE_DIMS], [0isize; INLINE_DIMS]);
-        let (mut sizes_heap, mut strides_heap) = (Vec::new(), Vec::new());
-        let (new_sizes, new_strides): (&mut [isize], &mut [isize]) = if new_ndim <= INLINE_DIMS {
-            (
-                &mut sizes_inline[..new_ndim],
-                &mut strides_inline[..new_ndim],
-            )
-        } else {
-            sizes_heap.resize(new_ndim, 0);
-            strides_heap.resize(new_ndim, 0);
-            (&mut sizes_heap, &mut strides_heap)
-        };
+        let (mut new_sizes, mut new_strides) = (sizes.to_vec(), vec![0isize; sizes.len()]);
         if ndim == 0 {
             // PyTorch takes the sizes as given here, -1 included, and lets
             // `as_strided` judge them.
-            new_sizes.copy_from_slice(sizes);
             let offset = self.offset() as isize;
-            return strided_view_in_place(self, new_sizes, new_strides, offset);
+            return strided_view_in_place(self, &new_sizes, &new_strides, offset);
         }
+        self.expand_into(sizes, &mut new_sizes, &mut new_strides)
+    }
+
+    /// The expansion itself (`sizes` at least as many as this layout's
+    /// dims, which are at least one), with the new sizes and strides
+    /// worked out in `new_sizes` and `new_strides` (as long as `sizes`).
+    #[inline(always)]
+    fn expand_into(
+        &mut self,
+        sizes: &[isize],
+        new_sizes: &mut [isize],
+        new_strides: &mut [isize],
+    ) -> Result<(), ViewError> {
+        let (ndim, new_ndim) = (self.ndim(), sizes.len());
         // sign bits of every new size and stride
         let mut signs: isize = 0;
         for i in (0..new_ndim).rev() {
@@ -83,19 +103,13 @@ impl Layout {
             let mut target = sizes[i];
             if target == -1 {
                 if existing.is_none() {
-                    return Err(ViewError::runtime(format!(
-                        "The expanded size of the tensor (-1) isn't allowed in a leading, non-existing dimension {i}"
-                    )));
+                    return Err(minus_one_in_a_new_dim(i));
                 }
                 target = size;
             }
             if size != target {
                 if size != 1 {
-                    return Err(ViewError::runtime(format!(
-                        "The expanded size of the tensor ({target}) must match the existing size ({size}) at non-singleton dimension {i}.  Target sizes: {}.  Tensor sizes: {}",
-                        IntList(sizes),
-                        IntList(self.shape())
-                    )));
+                    return Err(size_mismatch(target, size, i, sizes, self.shape()));
                 }
                 size = target;
                 stride = 0;
@@ -114,6 +128,30 @@ impl Layout {
         }
         strided_view_in_place(self, new_sizes, new_strides, offset)
     }
+}
+
+/// PyTorch's error for `-1` given for a dim `expand` adds.
+#[cold]
+fn minus_one_in_a_new_dim(dim: usize) -> ViewError {
+    ViewError::runtime(format!(
+        "The expanded size of the tensor (-1) isn't allowed in a leading, non-existing dimension {dim}"
+    ))
+}
+
+/// PyTorch's error for a target size that differs from a dim's size other than 1.
+#[cold]
+fn size_mismatch(
+    target: isize,
+    size: isize,
+    dim: usize,
+    sizes: &[isize],
+    shape: &[usize],
+) -> ViewError {
+    ViewError::runtime(format!(
+        "The expanded size of the tensor ({target}) must match the existing size ({size}) at non-singleton dimension {dim}.  Target sizes: {}.  Tensor sizes: {}",
+        IntList(sizes),
+        IntList(shape)
+    ))
 }
 
 /// How PyTorch's Python layer names a CPU tensor type in messages: the legacy

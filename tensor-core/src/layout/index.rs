@@ -249,7 +249,7 @@ impl Layout {
     /// `index_simple.rs`; every other key and every error resets `out` and
     /// goes item by item. On error `out` may be partly indexed (still a
     /// valid layout of the same storage); callers discard it.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn index_into(
         &self,
         out: &mut Layout,

@@ -18,7 +18,7 @@ use super::{IndexItem, Layout, INLINE_DIMS};
 /// holds only ints and slices and every step of the computation stays in
 /// range. `None` otherwise, with `out` possibly part-written: the caller
 /// starts again from `src`.
-#[inline]
+#[inline(always)]
 pub(super) fn index_ints_and_slices(
     src: &Layout,
     out: &mut Layout,

@@ -158,6 +158,7 @@ impl Layout {
     /// let huge = 1usize << 40;
     /// assert_eq!(tensor_core::layout::Layout::contiguous(&[huge, huge, 0]).numel(), 0);
     /// ```
+    #[inline]
     pub fn numel(&self) -> usize {
         let shape = self.shape();
         if shape.contains(&0) {

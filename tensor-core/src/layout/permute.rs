@@ -84,16 +84,14 @@ impl Layout {
     }
 
     /// [`permute`](Self::permute) of this layout itself. On error the layout is unchanged.
-    #[inline]
+    ///
+    /// Inlined into every view call (a view is a few nanoseconds, a call
+    /// and the moves around it are a few more); other ranks and a length
+    /// mismatch take [`permute_in_place_general`](Self::permute_in_place_general).
+    #[inline(always)]
     pub(crate) fn permute_in_place(&mut self, dims: &[isize]) -> Result<(), ViewError> {
         let ndim = self.ndim();
-        if dims.len() != ndim {
-            return Err(ViewError::runtime(format!(
-                "permute(sparse_coo): number of dimensions in the tensor input does not match the length of the desired ordering of dimensions i.e. input.dim() = {ndim} is not equal to len(dims) = {}",
-                dims.len()
-            )));
-        }
-        if ndim <= INLINE_DIMS {
+        if dims.len() == ndim && ndim <= INLINE_DIMS {
             // on the stack, repeats found with a bitmask
             let (mut sizes, mut strides) = ([0usize; INLINE_DIMS], [0isize; INLINE_DIMS]);
             let mut seen = 0u32;
@@ -103,14 +101,28 @@ impl Layout {
                 repeated
             })?;
             self.dims.assign(&sizes[..ndim], &strides[..ndim]);
-        } else {
-            let (mut sizes, mut strides) = (vec![0usize; ndim], vec![0isize; ndim]);
-            let mut seen = vec![false; ndim];
-            self.gather_permuted(dims, &mut sizes, &mut strides, |w| {
-                std::mem::replace(&mut seen[w], true)
-            })?;
-            self.dims.assign(&sizes, &strides);
+            return Ok(());
         }
+        self.permute_in_place_general(dims)
+    }
+
+    /// [`permute_in_place`](Self::permute_in_place) of more than
+    /// [`INLINE_DIMS`] dims, or with as many `dims` as the layout has not.
+    #[inline(never)]
+    fn permute_in_place_general(&mut self, dims: &[isize]) -> Result<(), ViewError> {
+        let ndim = self.ndim();
+        if dims.len() != ndim {
+            return Err(ViewError::runtime(format!(
+                "permute(sparse_coo): number of dimensions in the tensor input does not match the length of the desired ordering of dimensions i.e. input.dim() = {ndim} is not equal to len(dims) = {}",
+                dims.len()
+            )));
+        }
+        let (mut sizes, mut strides) = (vec![0usize; ndim], vec![0isize; ndim]);
+        let mut seen = vec![false; ndim];
+        self.gather_permuted(dims, &mut sizes, &mut strides, |w| {
+            std::mem::replace(&mut seen[w], true)
+        })?;
+        self.dims.assign(&sizes, &strides);
         Ok(())
     }
 
@@ -137,7 +149,7 @@ impl Layout {
         }
         // As in `transpose_in_place`: only an empty tensor's reordered sizes
         // can newly overflow PyTorch's left-to-right element count.
-        if self.shape().contains(&0) {
+        if self.has_zero_size() {
             check_numel(sizes)?;
         }
         Ok(())

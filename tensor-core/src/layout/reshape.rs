@@ -20,7 +20,7 @@ impl Layout {
     }
 
     /// [`view`](Self::view) of this layout itself. On error the layout is unchanged.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn view_in_place(&mut self, shape: &[isize]) -> Result<(), ViewError> {
         let rank = shape.len();
         if rank <= INLINE_DIMS {
@@ -49,6 +49,14 @@ impl Layout {
             self.dims.assign(&sizes[..rank], &strides[..rank]);
             return Ok(());
         }
+        self.view_in_place_spilled(shape)
+    }
+
+    /// [`view_in_place`](Self::view_in_place) to more than
+    /// [`INLINE_DIMS`] dims (out of line: the inline rank's path is what
+    /// every view call inlines).
+    #[inline(never)]
+    fn view_in_place_spilled(&mut self, shape: &[isize]) -> Result<(), ViewError> {
         let new_shape = infer_size(shape, self.numel())?;
         // Only a shape of no elements can get here with sizes PyTorch refuses.
         check_numel(&new_shape)?;

@@ -100,7 +100,7 @@ pub(crate) fn compute_stride_into(
 
 /// [`compute_stride_into`] for an input of at least one element and at
 /// least one dim (`view` knows both before it gets here).
-#[inline]
+#[inline(always)]
 pub(crate) fn compute_stride_nonempty_into(
     old_shape: &[usize],
     old_strides: &[isize],

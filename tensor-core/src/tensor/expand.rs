@@ -15,8 +15,13 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(y.stride(), &[0, 1, 0]);
     /// assert_eq!(y.to_vec(), vec![0, 0, 1, 1, 2, 2, 0, 0, 1, 1, 2, 2]);
     /// ```
+    // always inlined, its edit closure too (view_with.rs module docs)
+    #[inline(always)]
     pub fn expand(&self, sizes: &[isize]) -> Result<Tensor<T>, ViewError> {
-        self.view_with(|layout| layout.expand_in_place(sizes, T::DTYPE))
+        self.view_with(
+            #[inline(always)]
+            |layout| layout.expand_in_place(sizes, T::DTYPE),
+        )
     }
 
     /// `tensor.expand_as(other)`: `expand` to `other`'s shape (of any element type).

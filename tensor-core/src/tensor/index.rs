@@ -28,8 +28,13 @@ impl<T: Element> Tensor<T> {
     /// x.index(&s![1.., ..;3]).unwrap().fill(-1); // x[1:, ::3] = -1
     /// assert_eq!(x.to_vec(), vec![0, 1, 2, 3, -1, 5, 6, -1, -1, 9, 10, -1]);
     /// ```
+    // always inlined, its edit closure too (view_with.rs module docs)
+    #[inline(always)]
     pub fn index(&self, key: &[IndexItem]) -> Result<Tensor<T>, ViewError> {
-        self.view_with_edit_inlined(|out| self.layout.index_into(out, key))
+        self.view_with_edit_inlined(
+            #[inline(always)]
+            |out| self.layout.index_into(out, key),
+        )
     }
 }
 

@@ -19,8 +19,13 @@ impl<T: Element> Tensor<T> {
     ///     "start (2) + length (2) exceeds dimension size (3)."
     /// );
     /// ```
+    // always inlined, its edit closure too (view_with.rs module docs)
+    #[inline(always)]
     pub fn narrow(&self, dim: isize, start: isize, length: isize) -> Result<Tensor<T>, ViewError> {
-        self.view_with(|layout| layout.narrow_in_place(dim, start, length))
+        self.view_with(
+            #[inline(always)]
+            |layout| layout.narrow_in_place(dim, start, length),
+        )
     }
 
     /// `tensor.select(dim, index)`: the entry `index` of `dim` (negative counts
@@ -34,8 +39,13 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(e.to_string(), "select(): index 4 out of range for tensor of size [4, 2] at dimension 0");
     /// assert_eq!(e.kind(), ErrorKind::IndexError);
     /// ```
+    // always inlined, its edit closure too (view_with.rs module docs)
+    #[inline(always)]
     pub fn select(&self, dim: isize, index: isize) -> Result<Tensor<T>, ViewError> {
-        self.view_with(|layout| layout.select_in_place(dim, index))
+        self.view_with(
+            #[inline(always)]
+            |layout| layout.select_in_place(dim, index),
+        )
     }
 }
 

@@ -50,7 +50,12 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(y.shape(), &[2, 4, 5, 3]);
     /// assert_eq!(y.stride(), &[60, 5, 1, 20]);
     /// ```
+    // always inlined, its edit closure too (view_with.rs module docs)
+    #[inline(always)]
     pub fn permute(&self, dims: &[isize]) -> Result<Tensor<T>, ViewError> {
-        self.view_with_edit_inlined(|layout| layout.permute_in_place(dims))
+        self.view_with_edit_inlined(
+            #[inline(always)]
+            |layout| layout.permute_in_place(dims),
+        )
     }
 }

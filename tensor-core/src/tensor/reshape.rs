@@ -23,8 +23,13 @@ impl<T: Element> Tensor<T> {
     ///     "view size is not compatible with input tensor's size and stride (at least one dimension spans across two contiguous subspaces). Use .reshape(...) instead."
     /// );
     /// ```
+    // always inlined, its edit closure too (view_with.rs module docs)
+    #[inline(always)]
     pub fn view(&self, shape: &[isize]) -> Result<Tensor<T>, ViewError> {
-        self.view_with(|layout| layout.view_in_place(shape))
+        self.view_with(
+            #[inline(always)]
+            |layout| layout.view_in_place(shape),
+        )
     }
 
     /// `tensor.view_as(other)`: `view(other.shape())`.

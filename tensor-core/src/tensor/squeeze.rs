@@ -52,8 +52,13 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(y.shape(), &[2, 3, 1]);
     /// assert_eq!(y.stride(), &[3, 1, 1]);
     /// ```
+    // always inlined, its edit closure too (view_with.rs module docs)
+    #[inline(always)]
     pub fn unsqueeze(&self, dim: isize) -> Result<Tensor<T>, ViewError> {
-        self.view_with(|layout| layout.unsqueeze_in_place(dim))
+        self.view_with(
+            #[inline(always)]
+            |layout| layout.unsqueeze_in_place(dim),
+        )
     }
 }
 

@@ -18,6 +18,20 @@
 //! 13.2–13.9 -> 13.9–14.4 (their inlined edit spilled the words being
 //! moved). So permute and indexing use [`Tensor::view_with_edit_inlined`],
 //! the other views [`Tensor::view_with`].
+//!
+//! Those measurements had each view called at one place in the bench. A
+//! second call site (the bench's run-time-argument cases, or any program
+//! that makes the same view twice) left the compiler calling `view_with`,
+//! the edit closure and the layout helpers out of line: narrow 7.5 -> 9.5
+//! ns, view 11.5 -> 17, expand 9.4 -> 20. So the view ops, both entry
+//! points, their edit closures (`#[inline(always)]` on the closure) and
+//! the layout functions they call are always inlined, and those functions
+//! keep only their inline-rank, error-free path in that inlined body (other
+//! ranks and error messages are out of line). With two call sites each
+//! (BENCHMARKS.md section 1, session 8): narrow 6.6, select 6.7, unsqueeze
+//! 7.7, expand 7.4, permute 9.0, view 11.8, indexing 12.6 ns. Making
+//! `view_with`'s heap path out of line as well measured 1–1.5 ns slower on
+//! narrow, select, unsqueeze and expand.
 
 use super::Tensor;
 use crate::layout::Layout;
@@ -26,7 +40,7 @@ use crate::{Element, ViewError};
 impl<T: Element> Tensor<T> {
     /// A view of the same storage whose layout is this one changed by
     /// `edit` (see the module docs).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn view_with(
         &self,
         edit: impl FnOnce(&mut Layout) -> Result<(), ViewError>,
@@ -48,7 +62,7 @@ impl<T: Element> Tensor<T> {
 
     /// [`view_with`](Self::view_with) with the heap-layout path out of line,
     /// so that `edit` is called at one place and inlined (module docs).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn view_with_edit_inlined(
         &self,
         edit: impl FnOnce(&mut Layout) -> Result<(), ViewError>,
