@@ -25,6 +25,17 @@ const ALIGN: usize = 8;
 /// Alignment of big buffers written by the copy kernels: one cache line.
 const LINE_ALIGN: usize = 64;
 
+/// Buffers written by `filled_by` from this size up start on a cache line.
+/// The transpose kernels store 32-byte tile rows; rows that start 16 bytes
+/// into a line split every other store across two lines. Measured on the
+/// 256² f32 transpose into an existing buffer: 4.8 µs line-aligned or 32
+/// bytes in, 5.2 µs 16 or 48 bytes in; `contiguous()` ran 4.8–5.4 µs
+/// depending on where the allocator put its result, 4.7–4.9 aligned
+/// (BENCHMARKS.md section 2, session 8). Smaller results, copied in well
+/// under a microsecond, keep the allocator's alignment (session 7 measured
+/// aligning every result from 4 KiB up slower).
+const MIN_LINE_ALIGNED_BYTES: usize = 64 * 1024;
+
 /// An owned byte buffer: `nbytes` initialised bytes at an 8-aligned address.
 pub(crate) struct Bytes {
     /// Start of the buffer; dangling (but 8-aligned) when nothing is allocated.
@@ -91,8 +102,9 @@ impl Bytes {
         if nbytes == 0 {
             return Bytes::zeroed(0);
         }
-        // Big buffers start on a cache line: the streaming kernels need it.
-        let align = if nbytes >= recycled::MIN_RECYCLED_BYTES {
+        // Big buffers start on a cache line: the streaming kernels need it,
+        // and the tiled ones run faster (`MIN_LINE_ALIGNED_BYTES`).
+        let align = if nbytes >= MIN_LINE_ALIGNED_BYTES {
             LINE_ALIGN
         } else {
             ALIGN
@@ -205,6 +217,28 @@ impl Drop for Bytes {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn written_buffers_start_on_a_line_from_the_threshold_up() {
+        // several of each size, so that an allocator that happened to hand
+        // out one aligned block cannot pass alone
+        let mut kept = Vec::new();
+        for nbytes in [MIN_LINE_ALIGNED_BYTES, MIN_LINE_ALIGNED_BYTES + 8, 300_000] {
+            for _ in 0..4 {
+                // SAFETY: the fill writes every byte.
+                let b =
+                    unsafe { Bytes::filled_by(nbytes, |p| std::ptr::write_bytes(p, 7, nbytes)) }
+                        .unwrap();
+                assert_eq!(b.as_ptr() as usize % LINE_ALIGN, 0, "{nbytes} bytes");
+                assert_eq!(b.nbytes(), nbytes);
+                kept.push(b);
+            }
+        }
+        // SAFETY: as above.
+        let small = unsafe { Bytes::filled_by(24, |p| std::ptr::write_bytes(p, 1, 24)) }.unwrap();
+        assert_eq!(small.as_ptr() as usize % ALIGN, 0);
+        assert_eq!(small.as_elements::<u8>(), &[1; 24]);
+    }
 
     #[test]
     fn zero_length_buffers_read_as_empty_slices() {
