@@ -107,7 +107,8 @@ impl Layout {
     }
 
     /// [`permute_in_place`](Self::permute_in_place) of more than
-    /// [`INLINE_DIMS`] dims, or with as many `dims` as the layout has not.
+    /// [`INLINE_DIMS`] dims, or with a `dims` list whose length is not the
+    /// layout's rank (PyTorch's error).
     #[inline(never)]
     fn permute_in_place_general(&mut self, dims: &[isize]) -> Result<(), ViewError> {
         let ndim = self.ndim();

@@ -24,10 +24,12 @@
 //! that makes the same view twice) left the compiler calling `view_with`,
 //! the edit closure and the layout helpers out of line: narrow 7.5 -> 9.5
 //! ns, view 11.5 -> 17, expand 9.4 -> 20. So the view ops, both entry
-//! points, their edit closures (`#[inline(always)]` on the closure) and
-//! the layout functions they call are always inlined, and those functions
-//! keep only their inline-rank, error-free path in that inlined body (other
-//! ranks and error messages are out of line). With two call sites each
+//! points and their edit closures (`#[inline(always)]` on the closure) are
+//! always inlined, and so are the layout functions the compiler had left
+//! out of line (those of view, permute, expand and indexing, and their
+//! helpers), which keep only their inline-rank path in that inlined body
+//! (other ranks and the longer error messages are out of line). With two
+//! call sites each
 //! (BENCHMARKS.md section 1, session 8): narrow 6.6, select 6.7, unsqueeze
 //! 7.7, expand 7.4, permute 9.0, view 11.8, indexing 12.6 ns. Making
 //! `view_with`'s heap path out of line as well measured 1–1.5 ns slower on
