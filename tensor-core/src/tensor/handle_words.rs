@@ -37,13 +37,15 @@ const HANDLE_WORDS: usize = 16;
 /// 8-byte words in a [`Layout`] (its inline dim lists, length and offset).
 const LAYOUT_WORDS: usize = 14;
 
-// The word positions `with_inline_layout` relies on.
+// The word positions `with_inline_layout` and `with_dims_swapped` rely on.
 const _: () = {
     assert!(size_of::<Tensor<f32>>() == HANDLE_WORDS * 8);
     assert!(size_of::<Layout>() == LAYOUT_WORDS * 8);
     assert!(offset_of!(Tensor<f32>, layout) == 0);
     assert!(offset_of!(Tensor<f32>, lazy) == LAYOUT_WORDS * 8);
     assert!(offset_of!(Tensor<f32>, storage) == (LAYOUT_WORDS + 1) * 8);
+    // the inline size and stride slots are layout words
+    assert!(size_word(INLINE_DIMS) <= LAYOUT_WORDS && stride_word(INLINE_DIMS) <= LAYOUT_WORDS);
 };
 
 impl<T: Element> Tensor<T> {
@@ -57,13 +59,8 @@ impl<T: Element> Tensor<T> {
     #[inline(always)]
     pub(crate) unsafe fn with_inline_layout(&self, layout: &Layout) -> Tensor<T> {
         debug_assert!(layout.is_inline());
-        // One more count on the storage, owned by the copy of this handle's
-        // storage pointer written below.
-        std::mem::forget(self.storage.clone());
-        let mut out = MaybeUninit::<Tensor<T>>::uninit();
         let layout_words = layout as *const Layout as *const u64;
         let own_words = self as *const Tensor<T> as *const u64;
-        let out_words = out.as_mut_ptr() as *mut u64;
         let word = |i: usize| -> u64 {
             // SAFETY: an inline layout (the caller's promise) is
             // `LAYOUT_WORDS` initialised plain words (no padding, no
@@ -78,14 +75,32 @@ impl<T: Element> Tensor<T> {
                 }
             }
         };
+        // SAFETY: the layout's words are a bitwise copy of an inline layout
+        // (which owns no heap memory, so the copy is an independent value);
+        // the lazy bits and the storage pointer are this handle's.
+        unsafe { self.handle_of_words(word) }
+    }
+
+    /// A handle to this tensor's storage (one more count on it, owned by
+    /// the storage pointer written) whose word `i` is `word(i)`, written as
+    /// eight 16-byte stores (see the module docs).
+    ///
+    /// # Safety
+    /// `word` gives, in this handle's word order, the words of an inline
+    /// layout that addresses only elements of this storage, then this
+    /// handle's lazy bits and storage pointer unchanged.
+    #[inline(always)]
+    unsafe fn handle_of_words(&self, word: impl Fn(usize) -> u64) -> Tensor<T> {
+        std::mem::forget(self.storage.clone());
+        let mut out = MaybeUninit::<Tensor<T>>::uninit();
+        let out_words = out.as_mut_ptr() as *mut u64;
         for pair in 0..HANDLE_WORDS / 2 {
             // SAFETY: `out_words` spans `HANDLE_WORDS` writable words.
             unsafe { store_pair(out_words.add(2 * pair), word(2 * pair), word(2 * pair + 1)) };
         }
-        // SAFETY: every word is written: the layout's are a bitwise copy of
-        // an inline layout (which owns no heap memory, so the copy is an
-        // independent value), the lazy bits are plain data, and the storage
-        // pointer carries the count taken first.
+        // SAFETY: every word is written, as the caller promises: plain
+        // layout words owning nothing, the lazy bits (plain data), and the
+        // storage pointer, which carries the count taken first.
         unsafe { out.assume_init() }
     }
 }
@@ -109,7 +124,6 @@ impl<T: Element> Tensor<T> {
     #[inline(always)]
     pub(crate) unsafe fn with_dims_swapped(&self, a: usize, b: usize) -> Tensor<T> {
         debug_assert!(a < self.layout.ndim() && b < self.layout.ndim());
-        std::mem::forget(self.storage.clone());
         let own_words = self as *const Tensor<T> as *const u64;
         // SAFETY: a handle is `HANDLE_WORDS` initialised 8-byte-aligned
         // words and every index read is one of them; volatile keeps each
@@ -135,17 +149,10 @@ impl<T: Element> Tensor<T> {
                 w
             }
         };
-        let mut out = MaybeUninit::<Tensor<T>>::uninit();
-        let out_words = out.as_mut_ptr() as *mut u64;
-        for pair in 0..HANDLE_WORDS / 2 {
-            // SAFETY: `out_words` spans `HANDLE_WORDS` writable words.
-            unsafe { store_pair(out_words.add(2 * pair), word(2 * pair), word(2 * pair + 1)) };
-        }
-        // SAFETY: every word is written: an inline layout (the caller's
-        // promise) with two dims exchanged, which owns nothing and
-        // addresses the same elements, the lazy bits, and the storage
-        // pointer with the count taken first.
-        unsafe { out.assume_init() }
+        // SAFETY: this handle's words with two dims exchanged: an inline
+        // layout (the caller's promise) addressing the same elements, the
+        // lazy bits and the storage pointer unchanged.
+        unsafe { self.handle_of_words(word) }
     }
 }
 
