@@ -1,5 +1,7 @@
 //! Broadcasting a layout to a larger shape without copying: `expand`.
 
+use smallvec::{smallvec, SmallVec};
+
 use super::as_strided::{check_numel_of_signed, strided_view_in_place};
 use super::{Layout, INLINE_DIMS};
 use crate::error::IntList;
@@ -70,7 +72,9 @@ impl Layout {
                 sizes.len()
             )));
         }
-        let (mut new_sizes, mut new_strides) = (sizes.to_vec(), vec![0isize; sizes.len()]);
+        // inline up to `INLINE_DIMS` (a 0-d input expanded allocates nothing)
+        let mut new_sizes: SmallVec<[isize; INLINE_DIMS]> = SmallVec::from_slice(sizes);
+        let mut new_strides: SmallVec<[isize; INLINE_DIMS]> = smallvec![0; sizes.len()];
         if ndim == 0 {
             // PyTorch takes the sizes as given here, -1 included, and lets
             // `as_strided` judge them.
