@@ -18,7 +18,12 @@ pub const WRONG_HEADS_MESSAGE: &str =
 
 /// nanoGPT's head split on a batch and sequence length known only at run
 /// time: checked while compiling, no `Result`.
-fn split_heads(q: &Tensor<f32, Shape![B, T, 768]>) -> Tensor<f32, Shape![B, T, 12, 64]> {
+/// A batch of token embeddings.
+type Tokens = Shape![B, T, 768];
+/// The same split into 12 heads of 64.
+type Heads = Shape![B, T, 12, 64];
+
+fn split_heads(q: &Tensor<f32, Tokens>) -> Tensor<f32, Heads> {
     view!(q, [B, T, 12, -1])
 }
 
@@ -299,8 +304,7 @@ pub fn tour(out: Out) -> Result<(), TourError> {
     )?;
     writeln!(out, "}}")?;
     let (batch, length) = (2, 5);
-    let q: Tensor<f32, Shape![B, T, 768]> =
-        Tensor::<f32>::zeros(&[batch, length, 768])?.into_static()?;
+    let q: Tensor<f32, Tokens> = Tensor::<f32>::zeros(&[batch, length, 768])?.into_static()?;
     let heads = split_heads(&q);
     writeln!(
         out,
