@@ -20,8 +20,7 @@ use super::transpose::{transpose_2d_to, Destination};
 
 /// Bytes from which a transposing copy writes its destination with
 /// non-temporal stores: more than the second-level cache holds, so the result
-/// would not be read back from it anyway (measured: streaming wins from
-/// 1024² `f32` = 4 MiB, loses at 512² = 1 MiB).
+/// would not be read back from it anyway (below that, streaming loses).
 const STREAM_BYTES: usize = 4 << 20;
 
 /// Bytes above which a copy is split across threads (`parallel` feature).
@@ -116,8 +115,8 @@ unsafe fn copy_serial<R: Copy>(dst: *mut R, src: *const R, plan: &Plan<2>) {
 /// uninitialised: the kernel only writes there).
 pub(crate) unsafe fn fill_planned<R: Copy>(dst: *mut R, plan: &Plan<1>, value: R) {
     // `move`: the closure holds `dst` itself, not a reference to it, so the
-    // stores cannot alias the pointer and it stays in a register (it was
-    // reloaded before every store of the strided loop).
+    // stores cannot alias the pointer and it stays in a register (a captured
+    // reference would be reloaded before every store of the strided loop).
     for_each_run(plan, move |[d], len, [sd]| {
         // SAFETY: every `d + t·sd` for `t < len` is a plan index (caller's
         // bounds), written only.

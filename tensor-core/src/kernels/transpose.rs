@@ -12,11 +12,11 @@
 //!   one tile each way, no scalar edges);
 //! - a big result (the caller says so: [`Destination::Streamed`]) of 4-byte
 //!   elements with long source rows goes, on CPUs with AVX-512F, by strips
-//!   of 16 × 16 tiles with non-temporal stores (`transpose_streaming.rs`):
-//!   measured 2–4× faster than the blocked loop from 4 MiB up, most of all
-//!   for power-of-two row strides, where every line of a block falls in one
-//!   cache set. Its first rows go to the edge loop so that its destination
-//!   rows start on cache lines;
+//!   of 16 × 16 tiles with non-temporal stores (`transpose_streaming.rs`),
+//!   faster than the blocked loop once the result is bigger than the caches,
+//!   most of all for power-of-two row strides, where every line of a block
+//!   falls in one cache set. Its first rows go to the edge loop so that its
+//!   destination rows start on cache lines;
 //! - other element sizes, blocks narrower than a tile, the streaming
 //!   kernel's edges and other CPUs take a blocked loop of scalar moves
 //!   (strips of one destination line, `k` in blocks of [`K_BLOCK`]).
@@ -147,8 +147,8 @@ pub(crate) unsafe fn transpose_2d_to<R: Copy>(
 /// When the streaming kernel applies to a block of 4-byte elements with
 /// `dst_i = 1`, the number of leading rows to leave out so that its
 /// destination rows start on 64-byte lines: asked for, long source rows
-/// (short ones measured slower streamed), and a destination whose rows can
-/// all be line-aligned together.
+/// (short ones copy slower streamed), and a destination whose rows can all
+/// be line-aligned together.
 #[cfg(target_arch = "x86_64")]
 fn streaming_rows(
     destination: Destination,
