@@ -158,8 +158,7 @@ impl DimLists {
     /// Whether some dim has size 0. Inline lists count their non-zero
     /// slots (two instructions a slot, no branch): slots past the length
     /// hold zeros, so the count falls short of the length exactly when a
-    /// dim has size 0. (Masking each slot by its index measured 0.8–1.0 ns
-    /// slower on `transpose` with dims known at run time.)
+    /// dim has size 0.
     #[inline]
     pub(crate) fn any_zero_size(&self) -> bool {
         if self.is_inline() {
@@ -295,7 +294,7 @@ impl DimLists {
 /// stack written a word at a time a moment before. Left alone, the
 /// compiler copies them two words per 16-byte load, and a load spanning two
 /// 8-byte stores still in flight waits for both to reach the cache (a
-/// store-forwarding stall: a fifth of a `view` here). A volatile read is
+/// store-forwarding stall). A volatile read is
 /// never widened or merged, so each word is served by the store that wrote it.
 #[inline(always)]
 pub(super) fn read_word<W: Copy>(word: &W) -> W {

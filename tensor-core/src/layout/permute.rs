@@ -8,7 +8,7 @@ use crate::ViewError;
 /// Swaps two entries of a dim list one word at a time. `slice::swap` of
 /// neighbouring entries compiles to one 16-byte load, which straddles the
 /// two 16-byte stores that copied the handle a moment before and waits for
-/// them to reach the cache (a store-forwarding stall: 3–4 ns per transpose).
+/// them to reach the cache (a store-forwarding stall).
 #[inline(always)]
 fn swap_words<W: Copy>(list: &mut [W], a: usize, b: usize) {
     let (at_a, at_b) = (read_word(&list[a]), read_word(&list[b]));

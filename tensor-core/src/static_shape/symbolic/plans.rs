@@ -86,7 +86,8 @@ pub struct InferTarget<K, KOk, PQ, P, PSyms, PSegs, Pe, Q, QSyms, QSegs, Qe, PQe
 /// type V = InferTarget<U400, B1, typenum::U0, Zero, SNil, SNil, U1, Zero, SNil, SNil, U400, U400>;
 /// let _: <D as InferVerdicts<U400, V>>::Count = B1;
 /// let _: <D as InferVerdicts<U400, V>>::Order = B1;
-/// let _: <D as InferVerdicts<U400, V>>::Dim = <Shape![B] as TypedShape>::Dims::default().0;
+/// let _: std::marker::PhantomData<<D as InferVerdicts<U400, V>>::Dim> =
+///     std::marker::PhantomData::<tensor_view::static_shape::SymDim<U1, SCons<B, SNil>>>;
 /// ```
 pub trait InferVerdicts<NT, Target> {
     /// `B1` when the counts agree.
