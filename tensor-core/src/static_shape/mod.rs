@@ -56,4 +56,4 @@ pub use source::{
     dim_range, dim_value, divisibility, emptiness, input_size, insert_range, rank_of, ShapeKind,
 };
 pub use symbolic::*;
-pub use view::{view_runtime, view_to, Literal, TargetDims, ViewTo};
+pub use view::{view_runtime, view_to, Literal, NoCheck, TargetDims, ViewCheck, ViewTo};

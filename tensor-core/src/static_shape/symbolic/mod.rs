@@ -18,8 +18,10 @@
 //!   them, which a view must keep;
 //! - `plans`: the count and order verdicts of one view;
 //! - `verdicts`: small type-level functions (`typenum` bits) the checks use;
-//! - `view`: how `view!` builds a symbolic view at run time;
-//! - `convert`: `into_static()` into a symbolic shape, checked at run time.
+//! - `view`: how `view!` checks and builds a symbolic view;
+//! - `fixed`: the checks of a view with only static dims on such an input;
+//! - `convert`: `into_static()` into a symbolic shape, checked at run time;
+//! - `across`: where two partly-dynamic tensors meet (`view_as`).
 //!
 //! ```
 //! use tensor_view::{dims, view, Shape, Tensor};
@@ -31,7 +33,9 @@
 //! assert_eq!(flatten(&x).shape(), &[3, 400]);
 //! ```
 
+mod across;
 mod convert;
+mod fixed;
 mod lists;
 mod plans;
 mod shape;
@@ -41,6 +45,10 @@ mod verdicts;
 mod view;
 
 pub use convert::TypedShape;
+pub use fixed::{
+    FixedTarget, FixedViewOfSymbols1, FixedViewOfSymbols2, FixedViewOfSymbols3,
+    FixedViewOfSymbols4, FixedViewOfSymbols5, FixedViewOfSymbols6,
+};
 pub use lists::{Len, Reverse, ReverseOnto, SCons, SNil, Skip, TakeOff, Zero};
 pub use plans::{ExactVerdicts, InferTarget, InferVerdicts};
 pub use shape::{DimDesc, DimKind, MakeDim, SingleSymbol, Sym, SymDim, SymDims, SymbolList};
@@ -50,4 +58,4 @@ pub use verdicts::{
     Boundary, DivVerdict, First, Fits, IsJoined, IsOne, IsZero, NonZero, SameNumber, SameSymbol,
     SegmentFits, Select, StartsWithSegments, StartsWithSymbols,
 };
-pub use view::{view_symbolic, NoSymbols, SymbolicPlan};
+pub use view::{view_symbolic, NoSymbols, SymCheck, SymbolicTarget};
