@@ -19,7 +19,12 @@
 //! - `plans`: the count and order verdicts of one view;
 //! - `verdicts`: small type-level functions (`typenum` bits) the checks use;
 //! - `view`: how `view!` builds a symbolic view at run time;
-//! - `convert`: `into_static()` into a symbolic shape, checked at run time.
+//! - `convert`: `into_static()` into a symbolic shape, checked at run time;
+//! - `strided`: [`SymStrided`], a partly-dynamic shape with run-time strides
+//!   (after `transpose!`/`permute!`), and `contiguous()` back to [`Sym`];
+//! - `ops`: `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`
+//!   of a partly-dynamic tensor, typed;
+//! - `arith`: products of named and static dims (what `flatten!` merges).
 //!
 //! ```
 //! use tensor_view::{dims, view, Shape, Tensor};
@@ -31,20 +36,25 @@
 //! assert_eq!(flatten(&x).shape(), &[3, 400]);
 //! ```
 
+mod arith;
 mod convert;
 mod lists;
+mod ops;
 mod plans;
 mod shape;
 mod skeleton;
+mod strided;
 pub(crate) mod symbol;
 mod verdicts;
 mod view;
 
 pub use convert::TypedShape;
 pub use lists::{Len, Reverse, ReverseOnto, SCons, SNil, Skip, TakeOff, Zero};
+pub use ops::{RuntimeDims, SymResult, SymbolicCount};
 pub use plans::{ExactVerdicts, InferTarget, InferVerdicts};
 pub use shape::{DimDesc, DimKind, MakeDim, SingleSymbol, Sym, SymDim, SymDims, SymbolList};
 pub use skeleton::{Fold, Joined, PushSymbols, Skeleton};
+pub use strided::SymStrided;
 pub use symbol::Symbol;
 pub use verdicts::{
     Boundary, DivVerdict, First, Fits, IsJoined, IsOne, IsZero, NonZero, SameNumber, SameSymbol,
