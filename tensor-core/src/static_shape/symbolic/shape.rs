@@ -16,7 +16,9 @@ use super::lists::{Len, SCons, SNil};
 use super::symbol::Symbol;
 use crate::static_shape::diagnostics::{Checked, DimRange, Rank};
 
-/// A partly-dynamic, row-major shape: static dims beside named run-time ones.
+/// A partly-dynamic, row-major shape: static dims beside named run-time ones
+/// (contiguous as PyTorch defines it: row-major strides, except that a size-1
+/// dim or an empty tensor may keep others after `contiguous()`, as in PyTorch).
 /// `N` (and `NT`, as a `typenum` number) is the product of the static parts;
 /// `Dims` is a tuple of dims ([`SymDim`] or `typenum` numbers).
 ///
