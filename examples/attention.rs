@@ -1,18 +1,33 @@
 //! Multi-head self-attention written with tensor-view's views, checked
 //! against a plain-loop computation of the same block.
 //!
-//! Batch size and sequence length are run-time values (a dynamic tensor);
-//! the model width, heads and head dim are static: the weights are
-//! `Tensor<f32, Shape![32, 32]>` and the head split `view!(q, [batch, seq, 4, 8])`
-//! is checked while compiling as far as the literal dims allow (4 * 8 must
-//! divide the input, with the rest checked at run time).
+//! Batch size and sequence length are run-time values, named `B` and `T`
+//! with `dims!`: the input is a `Tensor<f32, Shape![B, T, 32]>`, so every view
+//! below is checked while compiling. The head split
+//! `view!(projected, [B, T, 4, -1])` (`-1` is 8) and the merge
+//! `view!(.., [B, T, 32])` cannot fail (no `Result`); a head count that does
+//! not divide 32, or a merge that forgets the transpose back, does not
+//! compile. `transpose!` is typed (`Strided<Shape![B, 4, T, 8]>`) and
+//! `contiguous()` gives back a row-major typed tensor. The matrix products
+//! make new tensors, whose shapes are checked once at run time
+//! (`into_static`).
 //!
 //! Run with `cargo run --example attention`.
 
-use tensor_view::{view, Shape, Tensor, ViewError};
+use tensor_view::{dims, transpose, view, Shape, Strided, Tensor, ViewError};
+
+dims!(pub B, pub T);
+
+/// The layer's input and output.
+type Tokens = Shape![B, T, 32];
+/// The heads, before and after the transpose.
+type Split = Shape![B, T, 4, 8];
+type Heads = Strided<Shape![B, 4, T, 8]>;
+/// The attention output per head, row-major.
+type HeadsOut = Shape![B, 4, T, 8];
 
 /// Model width, heads and head dim (the literals in the `view!` calls and the
-/// `Shape!` types below spell these numbers).
+/// `Shape!` types spell these numbers).
 const D_MODEL: usize = 32;
 const HEADS: usize = 4;
 const HEAD_DIM: usize = 8;
@@ -40,12 +55,16 @@ fn weight(seed: u64) -> Result<Weight, ViewError> {
     Tensor::from_vec(values(D_MODEL * D_MODEL, seed), &[D_MODEL, D_MODEL])?.into_static()
 }
 
-/// `x @ w` for `x` of shape `[.., k]` (any layout) and `w` of shape `[k, n]`.
-fn matmul<S>(x: &Tensor<f32>, w: &Tensor<f32, S>) -> Result<Tensor<f32>, ViewError> {
+/// `x @ w` for `x` of shape `[.., k]` (any layout) and `w` of shape `[k, n]`,
+/// as a new tensor of the type `Out` (its shape checked once at run time).
+fn matmul<Out, S, W>(x: &Tensor<f32, S>, w: &Tensor<f32, W>) -> Result<Tensor<f32, Out>, ViewError>
+where
+    Out: tensor_view::static_shape::TypedShape,
+{
     let k = *x.shape().last().expect("x has a last dim");
     let n = w.shape()[1];
     let rows = x.numel() / k.max(1);
-    let (xs, ws) = (x.contiguous()?.to_vec(), w.to_vec());
+    let (xs, ws) = (x.to_vec(), w.to_vec());
     let mut out = vec![0.0f32; rows * n];
     for r in 0..rows {
         for j in 0..n {
@@ -54,46 +73,38 @@ fn matmul<S>(x: &Tensor<f32>, w: &Tensor<f32, S>) -> Result<Tensor<f32>, ViewErr
     }
     let mut shape = x.shape().to_vec();
     *shape.last_mut().expect("non-empty") = n;
-    Tensor::from_vec(out, &shape)
+    Tensor::from_vec(out, &shape)?.into_static()
 }
 
-/// Softmax over the last dim of a contiguous tensor.
-fn softmax_last(x: &Tensor<f32>) -> Result<Tensor<f32>, ViewError> {
-    let n = *x.shape().last().expect("x has a last dim");
-    let mut v = x.contiguous()?.to_vec();
-    for row in v.chunks_mut(n) {
-        let max = row.iter().copied().fold(f32::NEG_INFINITY, f32::max);
-        let sum: f32 = row
-            .iter_mut()
-            .map(|e| {
-                *e = (*e - max).exp();
-                *e
-            })
-            .sum();
-        row.iter_mut().for_each(|e| *e /= sum);
-    }
-    Tensor::from_vec(v, x.shape())
-}
-
-/// Batched `a @ b` over the last two dims (`[.., m, k] @ [.., k, n]`), any layouts.
-fn batched_matmul(a: &Tensor<f32>, b: &Tensor<f32>) -> Result<Tensor<f32>, ViewError> {
-    let nd = a.dim();
-    let (m, k, n) = (a.shape()[nd - 2], a.shape()[nd - 1], b.shape()[nd - 1]);
-    let batches = a.numel() / (m * k).max(1);
-    let (av, bv) = (a.contiguous()?.to_vec(), b.contiguous()?.to_vec());
-    let mut out = vec![0.0f32; batches * m * n];
-    for bi in 0..batches {
-        for i in 0..m {
-            for j in 0..n {
-                out[(bi * m + i) * n + j] = (0..k)
-                    .map(|p| av[(bi * m + i) * k + p] * bv[(bi * k + p) * n + j])
-                    .sum();
+/// `softmax(q @ k^T / sqrt(head_dim)) @ v` per batch and head, as a new tensor.
+fn attention(
+    q: &Tensor<f32, Heads>,
+    k: &Tensor<f32, Heads>,
+    v: &Tensor<f32, Heads>,
+) -> Result<Tensor<f32, HeadsOut>, ViewError> {
+    let (batch, seq) = (q.shape()[0], q.shape()[2]);
+    let (qs, ks, vs) = (q.to_vec(), k.to_vec(), v.to_vec());
+    let at = |bh: usize, t: usize, d: usize| (bh * seq + t) * HEAD_DIM + d;
+    let mut out = vec![0.0f32; qs.len()];
+    for bh in 0..batch * HEADS {
+        for t in 0..seq {
+            let scores: Vec<f32> = (0..seq)
+                .map(|s| {
+                    (0..HEAD_DIM)
+                        .map(|d| qs[at(bh, t, d)] * ks[at(bh, s, d)])
+                        .sum::<f32>()
+                        / (HEAD_DIM as f32).sqrt()
+                })
+                .collect();
+            let max = scores.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+            let exps: Vec<f32> = scores.iter().map(|e| (e - max).exp()).collect();
+            let total: f32 = exps.iter().sum();
+            for d in 0..HEAD_DIM {
+                out[at(bh, t, d)] = (0..seq).map(|s| exps[s] / total * vs[at(bh, s, d)]).sum();
             }
         }
     }
-    let mut shape = a.shape().to_vec();
-    shape[nd - 1] = n;
-    Tensor::from_vec(out, &shape)
+    Tensor::from_vec(out, &[batch, HEADS, seq, HEAD_DIM])?.into_static()
 }
 
 /// The attention weights and the layer.
@@ -105,28 +116,21 @@ struct Attention {
 }
 
 impl Attention {
-    /// Multi-head self-attention of `x` (`[batch, seq, 32]`), written with views.
-    fn forward(&self, x: &Tensor<f32>) -> Result<Tensor<f32>, ViewError> {
-        let (batch, seq) = (x.shape()[0], x.shape()[1]);
-        // [batch, seq, 32] -> [batch, seq, heads, head_dim] -> [batch, heads, seq, head_dim]
-        let split = |w: &Weight| -> Result<Tensor<f32>, ViewError> {
-            let projected = matmul(x, w)?;
-            view!(projected, [batch, seq, 4, 8])?.transpose(1, 2)
+    /// Multi-head self-attention of `x` (`[B, T, 32]`), written with views.
+    fn forward(&self, x: &Tensor<f32, Tokens>) -> Result<Tensor<f32, Tokens>, ViewError> {
+        // [B, T, 32] -> [B, T, 4, 8] -> [B, 4, T, 8]
+        let split = |w: &Weight| -> Result<Tensor<f32, Heads>, ViewError> {
+            let projected: Tensor<f32, Tokens> = matmul(x, w)?;
+            let split: Tensor<f32, Split> = view!(projected, [B, T, 4, -1]);
+            Ok(transpose!(split, 1, 2))
         };
         let (q, k, v) = (split(&self.wq)?, split(&self.wk)?, split(&self.wv)?);
-        // scores: q @ k^T over the last two dims; k.transpose(-2, -1) is a view
-        let scale = 1.0 / (HEAD_DIM as f32).sqrt();
-        let scores = batched_matmul(&q, &k.transpose(-2, -1)?)?;
-        let scores = Tensor::from_vec(
-            scores.to_vec().iter().map(|s| s * scale).collect(),
-            scores.shape(),
-        )?;
-        let context = batched_matmul(&softmax_last(&scores)?, &v)?;
-        // [batch, heads, seq, head_dim] -> [batch, seq, heads, head_dim] -> [batch, seq, 32]
-        let merged = context.permute(&[0, 2, 1, 3])?;
-        // (a permuted tensor generally cannot be flattened by `view`: PyTorch and
-        // tensor-view both want `contiguous()` first, which copies)
-        let merged = view!(merged.contiguous()?, [batch, seq, -1])?;
+        let context = attention(&q, &k, &v)?;
+        // [B, 4, T, 8] -> [B, T, 4, 8] -> [B, T, 32]. A transposed tensor
+        // generally cannot be merged by `view`: PyTorch and tensor-view both
+        // want `contiguous()` first, which copies.
+        let merged: Tensor<f32, Split> = transpose!(context, 1, 2).contiguous()?;
+        let merged: Tensor<f32, Tokens> = view!(merged, [B, T, 32]);
         matmul(&merged, &self.wo)
     }
 
@@ -187,7 +191,8 @@ pub fn max_difference(batch: usize, seq: usize) -> Result<f32, ViewError> {
         wo: weight(4)?,
     };
     let data = values(batch * seq * D_MODEL, 7);
-    let x = Tensor::from_vec(data.clone(), &[batch, seq, D_MODEL])?;
+    let x: Tensor<f32, Tokens> =
+        Tensor::from_vec(data.clone(), &[batch, seq, D_MODEL])?.into_static()?;
     let out = layer.forward(&x)?;
     assert_eq!(out.shape(), &[batch, seq, D_MODEL]);
     let expected = layer.reference(&data, batch, seq);

@@ -128,8 +128,26 @@ impl<const NUMEL: usize, Numel: 'static, Dims: StaticDims, Strides: Contiguity> 
     }
 }
 
-/// The static shape `S` with strides known only at run time: the type of a
-/// static tensor after `transpose!` or `permute!`.
+/// A typed shape that has a form with strides known only at run time.
+///
+/// ```
+/// use tensor_view::Shape;
+/// use tensor_view::static_shape::{StaticShape, StridedForm};
+/// assert!(!<<Shape![2, 3] as StridedForm>::Strided as StaticShape>::KNOWN_CONTIGUOUS);
+/// ```
+pub trait StridedForm {
+    /// The same shape with strides known only at run time.
+    type Strided;
+}
+
+impl<const NUMEL: usize, Numel, Dims, Strides> StridedForm for Static<NUMEL, Numel, Dims, Strides> {
+    type Strided = Static<NUMEL, Numel, Dims, RuntimeStrides>;
+}
+
+/// The typed shape `S` with strides known only at run time: the type of a
+/// typed tensor after `transpose!` or `permute!`. `S` is static
+/// (`Shape![4, 2, 3]`) or partly dynamic (`Shape![B, 12, T, 64]`, whose
+/// strided form is a [`SymStrided`](crate::static_shape::SymStrided)).
 ///
 /// ```
 /// use tensor_view::{permute, Shape, Strided, Tensor};
@@ -137,4 +155,4 @@ impl<const NUMEL: usize, Numel: 'static, Dims: StaticDims, Strides: Contiguity> 
 /// let p: Tensor<f32, Strided<Shape![4, 2, 3]>> = permute!(x, [2, 0, 1]);
 /// assert_eq!(p.stride(), &[1, 12, 4]);
 /// ```
-pub type Strided<S> = <S as StaticShape>::AsStrided;
+pub type Strided<S> = <S as StridedForm>::Strided;

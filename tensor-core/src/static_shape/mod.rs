@@ -46,7 +46,9 @@ pub use dims::{StaticDims, MAX_STATIC_RANK};
 pub use divide::{
     count_verdict, CountCheck, DivStep, DivideBy, Large, PushBit, Remainder, SmallDivisor,
 };
-pub use markers::{Contiguity, ContiguousStrides, RuntimeStrides, Static, StaticShape, Strided};
+pub use markers::{
+    Contiguity, ContiguousStrides, RuntimeStrides, Static, StaticShape, Strided, StridedForm,
+};
 pub use ops::{
     flatten_any, permute_any, retype, squeeze_any, transpose_any, unsqueeze_any, DimsOp,
     SqueezeBySize, StaticOp, UnsqueezeStrides,

@@ -49,35 +49,7 @@ impl<const N: usize, NT: 'static, D: SymDims> TypedShape for Sym<N, NT, D> {
     type Dims = D;
 
     fn check(shape: &[usize], strides: &[isize]) -> Result<(), ViewError> {
-        let mismatch = || ViewError::TypedShapeMismatch {
-            expected: D::text(),
-            actual: shape.to_vec(),
-        };
-        let descs = D::descs();
-        if shape.len() != descs.len() {
-            return Err(mismatch());
-        }
-        for (&size, d) in shape.iter().zip(descs) {
-            let fits = match d.symbols {
-                0 => size == d.coefficient,
-                _ => size % d.coefficient == 0,
-            };
-            if !fits {
-                return Err(mismatch());
-            }
-        }
-        // A symbol named alone in two dims must have one size.
-        let singles = D::single_symbols();
-        let mut seen: Vec<(TypeId, usize)> = Vec::new();
-        for (&size, single) in shape.iter().zip(&singles) {
-            if let Some(id) = single {
-                match seen.iter().find(|(other, _)| other == id) {
-                    Some(&(_, first)) if first != size => return Err(mismatch()),
-                    Some(_) => {}
-                    None => seen.push((*id, size)),
-                }
-            }
-        }
+        check_symbolic_shape::<D>(shape)?;
         let expected = contiguous_strides(shape);
         if strides != expected.as_slice() {
             return Err(ViewError::StaticStridesMismatch {
@@ -87,6 +59,42 @@ impl<const N: usize, NT: 'static, D: SymDims> TypedShape for Sym<N, NT, D> {
         }
         Ok(())
     }
+}
+
+/// Whether `shape` has the dims `D`: the rank, the static dims, a multiple
+/// of the coefficient for each named dim, and one size for a symbol named
+/// alone in two dims. The strides are the caller's business.
+pub(crate) fn check_symbolic_shape<D: SymDims>(shape: &[usize]) -> Result<(), ViewError> {
+    let mismatch = || ViewError::TypedShapeMismatch {
+        expected: D::text(),
+        actual: shape.to_vec(),
+    };
+    let descs = D::descs();
+    if shape.len() != descs.len() {
+        return Err(mismatch());
+    }
+    for (&size, d) in shape.iter().zip(descs) {
+        let fits = match d.symbols {
+            0 => size == d.coefficient,
+            _ => size % d.coefficient == 0,
+        };
+        if !fits {
+            return Err(mismatch());
+        }
+    }
+    // A symbol named alone in two dims must have one size.
+    let singles = D::single_symbols();
+    let mut seen: Vec<(TypeId, usize)> = Vec::new();
+    for (&size, single) in shape.iter().zip(&singles) {
+        if let Some(id) = single {
+            match seen.iter().find(|(other, _)| other == id) {
+                Some(&(_, first)) if first != size => return Err(mismatch()),
+                Some(_) => {}
+                None => seen.push((*id, size)),
+            }
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

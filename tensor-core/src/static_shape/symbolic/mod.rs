@@ -21,7 +21,12 @@
 //! - `view`: how `view!` checks and builds a symbolic view;
 //! - `fixed`: the checks of a view with only static dims on such an input;
 //! - `convert`: `into_static()` into a symbolic shape, checked at run time;
-//! - `across`: where two partly-dynamic tensors meet (`view_as`).
+//! - `across`: where two partly-dynamic tensors meet (`view_as`);
+//! - `strided`: [`SymStrided`], a partly-dynamic shape with run-time strides
+//!   (after `transpose!`/`permute!`), and `contiguous()` back to [`Sym`];
+//! - `ops`: `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`
+//!   of a partly-dynamic tensor, typed;
+//! - `arith`: products of named and static dims (what `flatten!` merges).
 //!
 //! ```
 //! use tensor_view::{dims, view, Shape, Tensor};
@@ -34,12 +39,15 @@
 //! ```
 
 mod across;
+mod arith;
 mod convert;
 mod fixed;
 mod lists;
+mod ops;
 mod plans;
 mod shape;
 mod skeleton;
+mod strided;
 pub(crate) mod symbol;
 mod verdicts;
 mod view;
@@ -50,9 +58,11 @@ pub use fixed::{
     FixedViewOfSymbols4, FixedViewOfSymbols5, FixedViewOfSymbols6,
 };
 pub use lists::{Len, Reverse, ReverseOnto, SCons, SNil, Skip, TakeOff, Zero};
+pub use ops::{RuntimeDims, SymResult, SymbolicCount};
 pub use plans::{ExactVerdicts, InferTarget, InferVerdicts};
 pub use shape::{DimDesc, DimKind, MakeDim, SingleSymbol, Sym, SymDim, SymDims, SymbolList};
 pub use skeleton::{Fold, Joined, PushSymbols, Skeleton};
+pub use strided::SymStrided;
 pub use symbol::Symbol;
 pub use verdicts::{
     Boundary, DivVerdict, First, Fits, IsJoined, IsOne, IsZero, NonZero, SameNumber, SameSymbol,

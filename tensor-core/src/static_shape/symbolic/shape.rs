@@ -14,8 +14,11 @@ use typenum::{UInt, UTerm, Unsigned};
 
 use super::lists::{Len, SCons, SNil};
 use super::symbol::Symbol;
+use crate::static_shape::diagnostics::{Checked, DimRange, Rank};
 
-/// A partly-dynamic, row-major shape: static dims beside named run-time ones.
+/// A partly-dynamic, row-major shape: static dims beside named run-time ones
+/// (contiguous as PyTorch defines it: row-major strides, except that a size-1
+/// dim or an empty tensor may keep others after `contiguous()`, as in PyTorch).
 /// `N` (and `NT`, as a `typenum` number) is the product of the static parts;
 /// `Dims` is a tuple of dims ([`SymDim`] or `typenum` numbers).
 ///
@@ -39,7 +42,7 @@ pub struct Sym<const N: usize, NT, Dims>(PhantomData<fn() -> (NT, Dims)>);
 /// let d = <SymDim<typenum::U4, SCons<B, SNil>> as DimKind>::DESC;
 /// assert_eq!((d.coefficient, d.symbols), (4, 1));
 /// ```
-pub struct SymDim<C, L>(PhantomData<fn() -> (C, L)>);
+pub struct SymDim<C, L>(pub(crate) PhantomData<fn() -> (C, L)>);
 
 /// What a dim is at run time: `symbols == 0` for a static dim of size
 /// `coefficient`, else `coefficient` times that many symbols.
@@ -195,6 +198,12 @@ pub trait SymDims: 'static {
     fn text() -> String;
     /// For each dim that is exactly one symbol, the symbol's type id.
     fn single_symbols() -> Vec<Option<std::any::TypeId>>;
+    /// The dims an op may name at this rank, `DimRange<-rank, rank - 1, Checked>`.
+    type Range: Default;
+    /// The positions `unsqueeze` may name, `DimRange<-rank - 1, rank, Checked>`.
+    type InsertRange: Default;
+    /// `Rank<rank, Checked>`.
+    type Rank: Default;
 }
 
 /// The symbol of a dim that is exactly one symbol with coefficient 1.
@@ -222,10 +231,13 @@ impl<C: Unsigned, L: SymbolList> SingleSymbol for SymDim<C, L> {
 }
 
 macro_rules! sym_dims {
-    ($rank:literal; $($d:ident),+) => {
+    ($rank:literal, [$lo:literal, $hi:literal], [$ilo:literal, $ihi:literal]; $($d:ident),+) => {
         impl<$($d: DimKind + SingleSymbol),+> SymDims for ($($d,)+) {
             type List = sym_dims!(@list $($d),+);
             const RANK: usize = $rank;
+            type Range = DimRange<$lo, $hi, Checked>;
+            type InsertRange = DimRange<$ilo, $ihi, Checked>;
+            type Rank = Rank<$rank, Checked>;
             fn descs() -> &'static [DimDesc] {
                 const { &[$($d::DESC),+] }
             }
@@ -242,11 +254,11 @@ macro_rules! sym_dims {
     (@list) => { SNil };
 }
 
-sym_dims!(1; A);
-sym_dims!(2; A, B);
-sym_dims!(3; A, B, C);
-sym_dims!(4; A, B, C, D);
-sym_dims!(5; A, B, C, D, E);
-sym_dims!(6; A, B, C, D, E, F);
-sym_dims!(7; A, B, C, D, E, F, G);
-sym_dims!(8; A, B, C, D, E, F, G, H);
+sym_dims!(1, [-1, 0], [-2, 1]; A);
+sym_dims!(2, [-2, 1], [-3, 2]; A, B);
+sym_dims!(3, [-3, 2], [-4, 3]; A, B, C);
+sym_dims!(4, [-4, 3], [-5, 4]; A, B, C, D);
+sym_dims!(5, [-5, 4], [-6, 5]; A, B, C, D, E);
+sym_dims!(6, [-6, 5], [-7, 6]; A, B, C, D, E, F);
+sym_dims!(7, [-7, 6], [-8, 7]; A, B, C, D, E, F, G);
+sym_dims!(8, [-8, 7], [-9, 8]; A, B, C, D, E, F, G, H);

@@ -18,7 +18,7 @@ use super::convert::TypedShape;
 use super::shape::{DimDesc, Sym, SymDims};
 use super::skeleton::Skeleton;
 use super::verdicts::Select;
-use crate::static_shape::diagnostics::{DimRange, InputSize, Rank, Unchecked};
+use crate::static_shape::diagnostics::{InputSize, Unchecked};
 use crate::static_shape::source::ShapeKind;
 use crate::static_shape::view::ViewTo;
 use crate::tensor::Tensor;
@@ -98,9 +98,9 @@ pub trait NoSymbols {}
 impl<const N: usize, NT: 'static, D: SymDims> ShapeKind for Sym<N, NT, D> {
     type InputSize = InputSize<N, Unchecked>;
     type Numel = Unchecked;
-    type Range = DimRange<0, 0, Unchecked>;
-    type InsertRange = DimRange<0, 0, Unchecked>;
-    type Rank = Rank<0, Unchecked>;
+    type Range = D::Range;
+    type InsertRange = D::InsertRange;
+    type Rank = D::Rank;
 }
 
 impl<Target, const N: usize, NT: 'static, D> ViewTo<Target> for Sym<N, NT, D>

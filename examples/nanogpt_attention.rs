@@ -1,0 +1,217 @@
+//! The view logic of nanoGPT's `CausalSelfAttention.forward`, with batch `B`
+//! and sequence length `T` known only at run time:
+//!
+//! ```python
+//! q, k, v = self.c_attn(x).split(self.n_embd, dim=2)
+//! k = k.view(B, T, self.n_head, C // self.n_head).transpose(1, 2) # (B, nh, T, hs)
+//! ...                                                              # same for q, v
+//! y = att @ v                                                      # (B, nh, T, hs)
+//! y = y.transpose(1, 2).contiguous().view(B, T, C)
+//! ```
+//!
+//! What is checked when:
+//!
+//! - `split` is the dynamic op (`split` of a typed tensor is not typed yet);
+//!   each part is converted back with `into_static::<Strided<Shape![B, T, 768]>>()`,
+//!   which checks its shape once at run time.
+//! - `view!(k, [B, T, 12, -1])`: while compiling, that 12 divides 768 (`-1`
+//!   is 64) and that the view keeps `B` and `T` in place; `[B, T, 10, -1]`
+//!   does not compile. A part of a split is not row-major, so PyTorch's stride
+//!   rule runs at run time (`Result`); it passes, as in PyTorch.
+//! - `transpose!(.., 1, 2)`: typed `Strided<Shape![B, 12, T, 64]>`, dims in
+//!   range checked while compiling, no `Result`.
+//! - `transpose!(y, 1, 2).contiguous()` is `Shape![B, T, 12, 64]` (a copy, as
+//!   in PyTorch), and `view!(.., [B, T, 768])` of it is infallible. Without
+//!   `contiguous()` the view returns PyTorch's error at run time
+//!   ([`view_without_contiguous`]); merging the heads without the transpose
+//!   back (`view!(y, [B, T, 768])` on `[B, 12, T, 64]`) does not compile.
+//!
+//! The output is checked against plain loops over `qkv[b][t][..]`.
+//!
+//! Run with `cargo run --example nanogpt_attention -- 2 5` (batch, sequence length).
+
+use tensor_view::{dims, transpose, view, Shape, Strided, Tensor, ViewError};
+
+dims!(pub B, pub T);
+
+/// `n_embd` and `n_head` of GPT-2 small (the literals below spell them).
+const N_EMBD: usize = 768;
+const N_HEAD: usize = 12;
+const HEAD_SIZE: usize = N_EMBD / N_HEAD;
+
+/// `c_attn(x)`: queries, keys and values side by side.
+type Qkv = Shape![B, T, 2304];
+/// One of q, k, v after the split (a strided part of `Qkv`).
+type Part = Strided<Shape![B, T, 768]>;
+/// Heads before the transpose.
+type Split = Strided<Shape![B, T, 12, 64]>;
+/// Heads after the transpose.
+type Heads = Strided<Shape![B, 12, T, 64]>;
+/// Heads transposed back and made contiguous.
+type Merged = Shape![B, T, 12, 64];
+/// The attention output per head, row-major.
+type HeadsOut = Shape![B, 12, T, 64];
+/// The layer's output.
+type Out = Shape![B, T, 768];
+
+/// `qkv.split(n_embd, dim=2)`.
+fn split_qkv(qkv: &Tensor<f32, Qkv>) -> Result<[Tensor<f32, Part>; 3], ViewError> {
+    let parts = qkv.clone().into_dyn().split(N_EMBD as isize, 2)?;
+    let [q, k, v]: [Tensor<f32>; 3] = parts.try_into().expect("2304 / 768 is 3 parts");
+    Ok([q.into_static()?, k.into_static()?, v.into_static()?])
+}
+
+/// `x.view(B, T, n_head, -1).transpose(1, 2)`.
+fn heads(x: &Tensor<f32, Part>) -> Result<Tensor<f32, Heads>, ViewError> {
+    let split: Tensor<f32, Split> = view!(x, [B, T, 12, -1])?;
+    Ok(transpose!(split, 1, 2))
+}
+
+/// `softmax(q @ k^T / sqrt(hs), masked causally) @ v`, per batch and head.
+/// The result is a new tensor, so its shape is checked once at run time.
+fn causal_attention(
+    q: &Tensor<f32, Heads>,
+    k: &Tensor<f32, Heads>,
+    v: &Tensor<f32, Heads>,
+) -> Result<Tensor<f32, HeadsOut>, ViewError> {
+    let (batch, seq) = (q.shape()[0], q.shape()[2]);
+    let (qs, ks, vs) = (q.to_vec(), k.to_vec(), v.to_vec());
+    let at = |bh: usize, t: usize, d: usize| (bh * seq + t) * HEAD_SIZE + d;
+    let scale = 1.0 / (HEAD_SIZE as f32).sqrt();
+    let mut out = vec![0.0f32; qs.len()];
+    for bh in 0..batch * N_HEAD {
+        for t in 0..seq {
+            // positions after t are masked out
+            let scores: Vec<f32> = (0..=t)
+                .map(|s| {
+                    (0..HEAD_SIZE)
+                        .map(|d| qs[at(bh, t, d)] * ks[at(bh, s, d)])
+                        .sum::<f32>()
+                        * scale
+                })
+                .collect();
+            let max = scores.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+            let exps: Vec<f32> = scores.iter().map(|s| (s - max).exp()).collect();
+            let total: f32 = exps.iter().sum();
+            for d in 0..HEAD_SIZE {
+                out[at(bh, t, d)] = (0..=t).map(|s| exps[s] / total * vs[at(bh, s, d)]).sum();
+            }
+        }
+    }
+    Tensor::from_vec(out, &[batch, N_HEAD, seq, HEAD_SIZE])?.into_static()
+}
+
+/// The attention of `CausalSelfAttention.forward` after `c_attn`, before `c_proj`.
+pub fn attend(qkv: &Tensor<f32, Qkv>) -> Result<Tensor<f32, Out>, ViewError> {
+    let [q, k, v] = split_qkv(qkv)?;
+    let (q, k, v) = (heads(&q)?, heads(&k)?, heads(&v)?);
+    let y = causal_attention(&q, &k, &v)?;
+    let y: Tensor<f32, Merged> = transpose!(y, 1, 2).contiguous()?;
+    Ok(view!(y, [B, T, 768]))
+}
+
+/// The mistake of viewing the transposed heads without `contiguous()`:
+/// PyTorch's run-time error (for `T` above 1), returned as a `ViewError`.
+pub fn view_without_contiguous(
+    y: &Tensor<f32, HeadsOut>,
+) -> Result<Tensor<f32, Strided<Out>>, ViewError> {
+    view!(transpose!(y, 1, 2), [B, T, 768])
+}
+
+/// Deterministic values in [-1, 1).
+fn values(n: usize, seed: u64) -> Vec<f32> {
+    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    (0..n)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state >> 40) as f32 / (1u64 << 23) as f32 - 1.0
+        })
+        .collect()
+}
+
+/// The same attention with plain loops over `qkv[b][t][..]`: head `h` of q
+/// is `qkv[b][t][h * 64 + d]`, of k `qkv[b][t][768 + ..]`, of v `qkv[b][t][1536 + ..]`.
+fn reference(qkv: &[f32], batch: usize, seq: usize) -> Vec<f32> {
+    let at = |b: usize, t: usize, part: usize, h: usize, d: usize| {
+        qkv[(b * seq + t) * 3 * N_EMBD + part * N_EMBD + h * HEAD_SIZE + d]
+    };
+    let mut out = vec![0.0f32; batch * seq * N_EMBD];
+    for b in 0..batch {
+        for h in 0..N_HEAD {
+            for t in 0..seq {
+                let scores: Vec<f32> = (0..=t)
+                    .map(|s| {
+                        (0..HEAD_SIZE)
+                            .map(|d| at(b, t, 0, h, d) * at(b, s, 1, h, d))
+                            .sum::<f32>()
+                            / (HEAD_SIZE as f32).sqrt()
+                    })
+                    .collect();
+                let max = scores.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+                let exps: Vec<f32> = scores.iter().map(|s| (s - max).exp()).collect();
+                let total: f32 = exps.iter().sum();
+                for d in 0..HEAD_SIZE {
+                    out[(b * seq + t) * N_EMBD + h * HEAD_SIZE + d] =
+                        (0..=t).map(|s| exps[s] / total * at(b, s, 2, h, d)).sum();
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Runs the attention for a run-time batch and sequence length and returns
+/// the largest difference from the plain loops.
+pub fn max_difference(batch: usize, seq: usize) -> Result<f32, ViewError> {
+    let data = values(batch * seq * 3 * N_EMBD, 11);
+    let qkv: Tensor<f32, Qkv> =
+        Tensor::from_vec(data.clone(), &[batch, seq, 3 * N_EMBD])?.into_static()?;
+    let y = attend(&qkv)?;
+    assert_eq!(
+        (y.shape(), y.stride()),
+        (
+            &[batch, seq, N_EMBD][..],
+            &[(seq * N_EMBD) as isize, N_EMBD as isize, 1][..]
+        )
+    );
+    let expected = reference(&data, batch, seq);
+    Ok(y.to_vec()
+        .iter()
+        .zip(&expected)
+        .map(|(a, b)| (a - b).abs())
+        .fold(0.0, f32::max))
+}
+
+/// The message of the view without `contiguous()` for a run-time batch and
+/// sequence length (`None` when PyTorch accepts it: `T` = 1).
+pub fn missing_contiguous_error(batch: usize, seq: usize) -> Result<Option<String>, ViewError> {
+    let y: Tensor<f32, HeadsOut> =
+        Tensor::<f32>::zeros(&[batch, N_HEAD, seq, HEAD_SIZE])?.into_static()?;
+    Ok(view_without_contiguous(&y).err().map(|e| e.to_string()))
+}
+
+#[allow(dead_code)] // `tests/model_examples.rs` includes this file for its functions only
+fn main() -> Result<(), ViewError> {
+    let args: Vec<usize> = std::env::args()
+        .skip(1)
+        .filter_map(|a| a.parse().ok())
+        .collect();
+    let (batch, seq) = (
+        args.first().copied().unwrap_or(2),
+        args.get(1).copied().unwrap_or(5),
+    );
+    let diff = max_difference(batch, seq)?;
+    println!("nanoGPT attention: qkv [{batch}, {seq}, 2304] -> q, k, v [{batch}, 12, {seq}, 64] -> y [{batch}, {seq}, 768]");
+    println!("max |views - loops| = {diff:.2e}");
+    assert!(
+        diff < 1e-4,
+        "the attention differs from the loops by {diff}"
+    );
+    if let Some(message) = missing_contiguous_error(batch, seq)? {
+        println!("without contiguous(): {message}");
+    }
+    println!("ok");
+    Ok(())
+}
