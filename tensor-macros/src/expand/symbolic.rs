@@ -188,14 +188,14 @@ pub fn symbolic_plan(list: &DimList, plan: &syn::Ident, span: Span) -> TokenStre
             impl<#(#params,)* const N: usize> #count_trait<#(#params,)* N> for __tv::B1 { type Pass<X> = X; }
             #[diagnostic::on_unimplemented(message = #reorder, label = "this view")]
             trait #order_trait<#(#params,)* const N: usize> { type Pass<X>; }
-            impl<#(#params,)* const N: usize> #order_trait<#(#params,)* N> for (__tv::B1, __tv::B1) { type Pass<X> = X; }
-            impl<#(#params,)* __TvO, const N: usize> #order_trait<#(#params,)* N> for (__tv::B0, __TvO) { type Pass<X> = X; }
+            impl<#(#params,)* const N: usize> #order_trait<#(#params,)* N> for __tv::B1 { type Pass<X> = X; }
             impl<#(#params,)* __TvC, __TvO, const N: usize> ViewChecks<__TvC, __TvO, N> for #list
             where
                 __TvC: #count_trait<#(#params,)* N>,
-                (__TvC, __TvO): #order_trait<#(#params,)* N>,
+                (__TvC, __TvO): __tv::OrderUnlessMiscounted,
+                <(__TvC, __TvO) as __tv::OrderUnlessMiscounted>::Out: #order_trait<#(#params,)* N>,
             {
-                type Pass<X> = <(__TvC, __TvO) as #order_trait<#(#params,)* N>>::Pass<<__TvC as #count_trait<#(#params,)* N>>::Pass<X>>;
+                type Pass<X> = <<(__TvC, __TvO) as __tv::OrderUnlessMiscounted>::Out as #order_trait<#(#params,)* N>>::Pass<<__TvC as #count_trait<#(#params,)* N>>::Pass<X>>;
             }
         }
     });

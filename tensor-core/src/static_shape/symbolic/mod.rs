@@ -17,6 +17,7 @@
 //! - `skeleton`: the order of a shape's symbols and the static sizes between
 //!   them, which a view must keep;
 //! - `plans`: the count and order verdicts of one view;
+//! - `exact_div`: the division of a static size by a view's static part;
 //! - `verdicts`: small type-level functions (`typenum` bits) the checks use;
 //! - `view`: how `view!` builds a symbolic view at run time;
 //! - `convert`: `into_static()` into a symbolic shape, checked at run time.
@@ -32,6 +33,7 @@
 //! ```
 
 mod convert;
+mod exact_div;
 mod lists;
 mod plans;
 mod shape;
@@ -41,13 +43,14 @@ mod verdicts;
 mod view;
 
 pub use convert::TypedShape;
+pub use exact_div::{ExactDiv, HalfStep, Halve};
 pub use lists::{Len, Reverse, ReverseOnto, SCons, SNil, Skip, TakeOff, Zero};
 pub use plans::{ExactVerdicts, InferTarget, InferVerdicts};
 pub use shape::{DimDesc, DimKind, MakeDim, SingleSymbol, Sym, SymDim, SymDims, SymbolList};
 pub use skeleton::{Fold, Joined, PushSymbols, Skeleton};
 pub use symbol::Symbol;
 pub use verdicts::{
-    Boundary, DivVerdict, First, Fits, IsJoined, IsOne, IsZero, NonZero, SameNumber, SameSymbol,
-    SegmentFits, Select, StartsWithSegments, StartsWithSymbols,
+    Boundary, DivVerdict, First, Fits, IsJoined, IsOne, IsZero, NonZero, OrderUnlessMiscounted,
+    SameNumber, SameSymbol, SegmentFits, Select, StartsWithSegments, StartsWithSymbols,
 };
 pub use view::{view_symbolic, NoSymbols, SymbolicPlan};
