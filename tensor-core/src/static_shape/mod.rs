@@ -58,4 +58,4 @@ pub use source::{
     dim_range, dim_value, divisibility, emptiness, input_size, insert_range, rank_of, ShapeKind,
 };
 pub use symbolic::*;
-pub use view::{view_runtime, view_to, Literal, NoCheck, TargetDims, ViewCheck, ViewTo};
+pub use view::{view_runtime, view_to, Literal, TargetDims, ViewTo};

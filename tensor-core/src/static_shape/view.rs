@@ -59,20 +59,12 @@ impl<D> NoSymbols for Literal<D> {}
 pub trait ViewTo<Target>: ShapeKind + Sized {
     /// The viewed tensor, or a `Result` of it when something is checked at run time.
     type Output<T: Element>;
-    /// What must hold for the view while compiling, beyond the impl itself
-    /// ([`NoCheck`], or the checks of a partly-dynamic view)...
-    type Check;
-    /// ... as a [`ViewCheck`] of this type (the plan whose impls carry the
-    /// messages).
-    type CheckedBy;
     /// The view; `dims` is the target as written, for the run-time paths.
     fn view<T: Element>(src: &Tensor<T, Self>, dims: &[isize]) -> Self::Output<T>;
 }
 
 impl<Target: NoSymbols> ViewTo<Target> for Dyn {
     type Output<T: Element> = Result<Tensor<T>, ViewError>;
-    type Check = NoCheck;
-    type CheckedBy = Target;
 
     #[inline]
     fn view<T: Element>(src: &Tensor<T>, dims: &[isize]) -> Self::Output<T> {
@@ -86,8 +78,6 @@ where
     Target::Dims: StaticDims,
 {
     type Output<T: Element> = Tensor<T, Static<N, Numel, Target::Dims, ContiguousStrides>>;
-    type Check = NoCheck;
-    type CheckedBy = Target;
 
     #[inline(always)]
     fn view<T: Element>(src: &Tensor<T, Self>, _dims: &[isize]) -> Self::Output<T> {
@@ -109,8 +99,6 @@ where
 {
     type Output<T: Element> =
         Result<Tensor<T, Static<N, Numel, Target::Dims, RuntimeStrides>>, ViewError>;
-    type Check = NoCheck;
-    type CheckedBy = Target;
 
     #[inline]
     fn view<T: Element>(src: &Tensor<T, Self>, dims: &[isize]) -> Self::Output<T> {
@@ -133,48 +121,8 @@ where
 pub fn view_to<Target, T: Element, S: ViewTo<Target>>(
     src: &Tensor<T, S>,
     dims: &[isize],
-) -> <S::Check as ViewCheck<S::CheckedBy>>::Pass<S::Output<T>>
-where
-    S::Check: ViewCheck<S::CheckedBy>,
-{
-    S::Check::pass(S::view(src, dims))
-}
-
-/// A check a `view!` must pass while compiling: `Pass<X>` is `X` once it
-/// holds. Stated apart from [`ViewTo`] so that a failed check is reported
-/// on the check's own type (readable), not on the input's shape type.
-///
-/// ```
-/// use tensor_view::static_shape::{NoCheck, ViewCheck};
-/// struct AnyTarget;
-/// let x: u8 = <NoCheck as ViewCheck<AnyTarget>>::pass(3u8);
-/// assert_eq!(x, 3);
-/// ```
-pub trait ViewCheck<Target> {
-    /// `X`, once the check holds (an error type otherwise, so a failed view
-    /// leaves no second error about its result).
-    type Pass<X>;
-    /// `x` itself, as [`Self::Pass`].
-    fn pass<X>(x: X) -> Self::Pass<X>;
-}
-
-/// The check of views that need none beyond their impl (dynamic and fully
-/// static inputs, whose count checks are separate statements).
-///
-/// ```
-/// use tensor_view::static_shape::{NoCheck, ViewCheck};
-/// let s: &str = <NoCheck as ViewCheck<()>>::pass("kept");
-/// assert_eq!(s, "kept");
-/// ```
-pub struct NoCheck;
-
-impl<Target> ViewCheck<Target> for NoCheck {
-    type Pass<X> = X;
-
-    #[inline(always)]
-    fn pass<X>(x: X) -> X {
-        x
-    }
+) -> S::Output<T> {
+    S::view(src, dims)
 }
 
 /// `view!` with some dims known only at run time: `x.view(dims)` on any kind

@@ -175,6 +175,12 @@ fn expansion(input: &ListInput, plan: &ViewPlan) -> TokenStream {
         _ => known_dims,
     };
     let symbolic = match (&plan.target, &input.source) {
+        // A target of static dims only never fits a partly-dynamic input;
+        // the library's message on `SymbolicPlan` reports it, so such calls
+        // (most views of a program) write no per-call plan.
+        (Target::Static { inferred: None, .. }, None) => {
+            quote_spanned!(span=> impl __tv::NoSymbols for KnownDims {})
+        }
         (Target::Static { .. }, None) => {
             let plan = syn::Ident::new("KnownDims", span);
             let impls = symbolic_plan(&input.list, &plan, span);

@@ -17,9 +17,9 @@
 //! - `skeleton`: the order of a shape's symbols and the static sizes between
 //!   them, which a view must keep;
 //! - `plans`: the count and order verdicts of one view;
+//! - `exact_div`: the division of a static size by a view's static part;
 //! - `verdicts`: small type-level functions (`typenum` bits) the checks use;
-//! - `view`: how `view!` checks and builds a symbolic view;
-//! - `fixed`: the checks of a view with only static dims on such an input;
+//! - `view`: how `view!` builds a symbolic view at run time;
 //! - `convert`: `into_static()` into a symbolic shape, checked at run time;
 //! - `across`: where two partly-dynamic tensors meet (`view_as`);
 //! - `strided`: [`SymStrided`], a partly-dynamic shape with run-time strides
@@ -41,7 +41,7 @@
 mod across;
 mod arith;
 mod convert;
-mod fixed;
+mod exact_div;
 mod lists;
 mod ops;
 mod plans;
@@ -53,10 +53,7 @@ mod verdicts;
 mod view;
 
 pub use convert::TypedShape;
-pub use fixed::{
-    FixedTarget, FixedViewOfSymbols1, FixedViewOfSymbols2, FixedViewOfSymbols3,
-    FixedViewOfSymbols4, FixedViewOfSymbols5, FixedViewOfSymbols6,
-};
+pub use exact_div::{ExactDiv, HalfStep, Halve};
 pub use lists::{Len, Reverse, ReverseOnto, SCons, SNil, Skip, TakeOff, Zero};
 pub use ops::{RuntimeDims, SymResult, SymbolicCount};
 pub use plans::{ExactVerdicts, InferTarget, InferVerdicts};
@@ -65,7 +62,7 @@ pub use skeleton::{Fold, Joined, PushSymbols, Skeleton};
 pub use strided::SymStrided;
 pub use symbol::Symbol;
 pub use verdicts::{
-    Boundary, DivVerdict, First, Fits, IsJoined, IsOne, IsZero, NonZero, SameNumber, SameSymbol,
-    SegmentFits, Select, StartsWithSegments, StartsWithSymbols,
+    Boundary, DivVerdict, First, Fits, IsJoined, IsOne, IsZero, NonZero, OrderUnlessMiscounted,
+    SameNumber, SameSymbol, SegmentFits, Select, StartsWithSegments, StartsWithSymbols,
 };
-pub use view::{view_symbolic, NoSymbols, SymCheck, SymbolicTarget};
+pub use view::{view_symbolic, NoSymbols, SymbolicPlan};

@@ -7,10 +7,11 @@
 //! them stay in the input's order). The macro's per-call traits turn a `B0`
 //! into PyTorch's message, printed with the input's own symbols.
 
-use std::ops::{BitAnd, Div};
+use std::ops::BitAnd;
 
-use typenum::{Bit, IsEqual, IsGreaterOrEqual, Quot};
+use typenum::{Bit, IsEqual, IsGreaterOrEqual};
 
+use super::exact_div::ExactDiv;
 use super::lists::{Reverse, TakeOff};
 use super::shape::MakeDim;
 use super::skeleton::Skeleton;
@@ -107,7 +108,8 @@ impl<D, NT, K, KOk, PQ, P, PSyms, PSegs, Pe, Q, QSyms, QSegs, Qe, PQe>
 where
     D: Skeleton,
     // Count: K divides NT, NT is not 0, and the input has at least PQ symbols.
-    NT: DivVerdict<K> + NonZero + Div<K>,
+    NT: DivVerdict<K> + NonZero,
+    K: ExactDiv<NT>,
     D::Count: IsGreaterOrEqual<PQ> + IsEqual<PQ>,
     KOk: BitAnd<<NT as DivVerdict<K>>::Out>,
     typenum::And<KOk, <NT as DivVerdict<K>>::Out>: BitAnd<<NT as NonZero>::Out>,
@@ -152,7 +154,7 @@ where
     <D::FwdSyms as TakeOff<P>>::Rest: Reverse,
     <<D::FwdSyms as TakeOff<P>>::Rest as Reverse>::Out: TakeOff<Q>,
     <<<D::FwdSyms as TakeOff<P>>::Rest as Reverse>::Out as TakeOff<Q>>::Rest: Reverse,
-    Middle<D::FwdSyms, P, Q>: MakeDim<Quot<NT, K>>,
+    Middle<D::FwdSyms, P, Q>: MakeDim<<K as ExactDiv<NT>>::Quot>,
 {
     type Count = typenum::And<
         typenum::And<typenum::And<KOk, <NT as DivVerdict<K>>::Out>, <NT as NonZero>::Out>,
@@ -160,7 +162,7 @@ where
     >;
     type Order =
         typenum::And<EdgesAnd<D, PSyms, PSegs, QSyms, QSegs>, BoundaryOf<D, P, Q, PQ, Pe, Qe, PQe>>;
-    type Dim = <Middle<D::FwdSyms, P, Q> as MakeDim<Quot<NT, K>>>::Dim;
+    type Dim = <Middle<D::FwdSyms, P, Q> as MakeDim<<K as ExactDiv<NT>>::Quot>>::Dim;
 }
 
 /// Both edges of a `-1` view match the input (symbols and whole segments).

@@ -24,16 +24,13 @@ use std::marker::PhantomData;
 
 use super::convert::{check_symbolic_shape, TypedShape};
 use super::shape::{Sym, SymDims};
-use super::skeleton::Skeleton;
-use super::verdicts::Select;
-use super::view::{symbolic_sizes, SymCheck, SymbolicTarget};
+use super::view::{symbolic_sizes, SymbolicPlan};
 use crate::static_shape::diagnostics::{InputSize, Unchecked};
 use crate::static_shape::markers::StridedForm;
 use crate::static_shape::source::ShapeKind;
 use crate::static_shape::view::ViewTo;
 use crate::tensor::Tensor;
 use crate::{Element, ViewError};
-use typenum::B1;
 
 /// A partly-dynamic shape (static dims beside named run-time ones, as
 /// [`Sym`]) whose strides are known only at run time. Written
@@ -73,23 +70,18 @@ impl<const N: usize, NT: 'static, D: SymDims> TypedShape for SymStrided<N, NT, D
     }
 }
 
-impl<Target, const N: usize, NT: 'static, D> ViewTo<Target> for SymStrided<N, NT, D>
+impl<Target, const N: usize, NT: 'static, D: SymDims> ViewTo<Target> for SymStrided<N, NT, D>
 where
-    D: SymDims + Skeleton,
-    Target: SymbolicTarget<NT, D>,
-    Target::Count: Select<Target::Order, B1>,
-    Target::Dims: SymDims,
+    Target: SymbolicPlan<N, NT, D>,
+    <Target::Out as TypedShape>::Dims: SymDims,
 {
-    type Output<T: Element> = Result<Tensor<T, SymStrided<N, NT, Target::Dims>>, ViewError>;
-    // The same checks as a row-major input's (see `Sym`'s impl).
-    type Check =
-        SymCheck<D::FwdSyms, Target::Count, <Target::Count as Select<Target::Order, B1>>::Out, N>;
-    type CheckedBy = Target::Messages;
+    type Output<T: Element> =
+        Result<Tensor<T, SymStrided<N, NT, <Target::Out as TypedShape>::Dims>>, ViewError>;
 
     #[inline]
     fn view<T: Element>(src: &Tensor<T, Self>, _dims: &[isize]) -> Self::Output<T> {
         let mut sizes = [0usize; 8];
-        let out = <Target::Dims as SymDims>::descs();
+        let out = <<Target::Out as TypedShape>::Dims as SymDims>::descs();
         let rank = symbolic_sizes(src.shape(), D::descs(), out, &mut sizes);
         let mut dims = [0isize; 8];
         for (d, &s) in dims.iter_mut().zip(&sizes[..rank]) {

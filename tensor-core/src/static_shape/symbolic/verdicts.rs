@@ -4,10 +4,9 @@
 //! so that a failed check is reported once, by the per-call trait that
 //! carries PyTorch's message, never deep inside `typenum`.
 
-use std::ops::Rem;
-
 use typenum::{Bit, UInt, UTerm, Unsigned, B0, B1};
 
+use super::exact_div::ExactDiv;
 use super::lists::{SCons, SNil};
 use super::skeleton::Joined;
 use super::symbol::Symbol;
@@ -39,10 +38,9 @@ impl<K> DivVerdict<K> for UTerm {
 
 impl<U, B, K> DivVerdict<K> for UInt<U, B>
 where
-    UInt<U, B>: Rem<K>,
-    <UInt<U, B> as Rem<K>>::Output: IsZero,
+    K: ExactDiv<UInt<U, B>>,
 {
-    type Out = <<UInt<U, B> as Rem<K>>::Output as IsZero>::Out;
+    type Out = <K as ExactDiv<UInt<U, B>>>::Fits;
 }
 
 impl<K> DivVerdict<K> for Joined {
@@ -359,4 +357,27 @@ where
     typenum::And<<P as SegmentFits<H>>::Out, <T as StartsWithSegments<PT>>::Out>: Bit,
 {
     type Out = typenum::And<<P as SegmentFits<H>>::Out, <T as StartsWithSegments<PT>>::Out>;
+}
+
+/// The order verdict a view reports: `Order` of the pair `(Count, Order)`
+/// when the counts agree, else `B1` (a view whose size is wrong gets that
+/// message alone, not a second one about the order).
+///
+/// ```
+/// use tensor_view::static_shape::OrderUnlessMiscounted;
+/// use typenum::{B0, B1};
+/// let _: <(B1, B0) as OrderUnlessMiscounted>::Out = B0;
+/// let _: <(B0, B0) as OrderUnlessMiscounted>::Out = B1;
+/// ```
+pub trait OrderUnlessMiscounted {
+    /// The verdict to report.
+    type Out;
+}
+
+impl<O> OrderUnlessMiscounted for (B1, O) {
+    type Out = O;
+}
+
+impl<O> OrderUnlessMiscounted for (B0, O) {
+    type Out = B1;
 }

@@ -1,85 +1,41 @@
-//! `view!` of a partly-dynamic tensor: the facts the macro writes per call,
-//! the method that checks them, and the view built at run time from the
-//! sizes of the input's symbols.
+//! `view!` of a partly-dynamic tensor: the plan the macro writes per call,
+//! and the view built at run time from the sizes of the input's symbols.
 //!
-//! The macro writes, at each call, a type implementing [`SymbolicTarget`]
-//! (the view's verdicts and result dims, computed from the input's dims by
-//! total type functions, so it holds for every input) and the
-//! [`ViewCheck`](crate::static_shape::ViewCheck) of a [`SymCheck`] that turns a failed verdict into
-//! PyTorch's message. `view_to` requires the check on its own, so a failed
-//! one is reported with the input's symbols and decimal sizes only: no note
-//! names the input's full type, whose `typenum` numbers are unreadable. At
-//! run time nothing is checked: the symbols' sizes are read from the input
-//! and the result's dims and row-major strides written into a new handle.
-
-use std::marker::PhantomData;
+//! The macro writes, at each call, a type implementing [`SymbolicPlan`] whose
+//! where-clauses are the compile-time checks (counts, order) and whose `Dims`
+//! is the result's dims. At run time nothing is checked: the symbols' sizes
+//! are read from the input and the result's dims and row-major strides
+//! written into a new handle.
 
 use super::convert::TypedShape;
 use super::shape::{DimDesc, Sym, SymDims};
-use super::skeleton::Skeleton;
-use super::verdicts::Select;
 use crate::static_shape::diagnostics::{InputSize, Unchecked};
 use crate::static_shape::source::ShapeKind;
 use crate::static_shape::view::ViewTo;
 use crate::tensor::Tensor;
 use crate::Element;
-use typenum::B1;
 
-/// What one `view!` of a partly-dynamic input with dims `D` (static product
-/// `NT`) comes to: whether its counts and its order agree with the input's
-/// (`typenum` bits), and the result's dims. The macro implements it per call
-/// from total type functions, so it holds for every input.
+/// The result of a `view!` of a [`Sym`] input of dims `D` with static part
+/// `N` (`NT` as `typenum`), implemented by a type the macro writes per call.
+/// Its where-clauses are the checks: when one fails, the compiler reports its
+/// message (PyTorch's) at the call.
 ///
 /// ```
-/// use tensor_view::{dims, Shape};
-/// use tensor_view::static_shape::{ExactVerdicts, SCons, SNil, SymbolicTarget, TypedShape};
-/// use typenum::{B1, U1, U6};
+/// use tensor_view::{dims, view, Shape, Tensor};
 /// dims!(B);
-/// type D = <Shape![B, 2, 3] as TypedShape>::Dims;
-/// /// `[B, 6]`, as a `view!` call would describe it.
-/// struct ToB6;
-/// impl<NT, D: ExactVerdicts<NT, U6, U1, SCons<B, SNil>, SCons<U1, SCons<U6, SNil>>>> SymbolicTarget<NT, D> for ToB6 {
-///     type Messages = Self;
-///     type Count = <D as ExactVerdicts<NT, U6, U1, SCons<B, SNil>, SCons<U1, SCons<U6, SNil>>>>::Count;
-///     type Order = <D as ExactVerdicts<NT, U6, U1, SCons<B, SNil>, SCons<U1, SCons<U6, SNil>>>>::Order;
-///     type Dims = <Shape![B, 6] as TypedShape>::Dims;
-/// }
-/// let _: <ToB6 as SymbolicTarget<U6, D>>::Count = B1;
+/// let x: Tensor<f32, Shape![B, 6]> = Tensor::<f32>::zeros(&[2, 6]).unwrap().into_static().unwrap();
+/// let y: Tensor<f32, Shape![B, 2, 3]> = view!(x, [B, 2, -1]);
+/// assert_eq!(y.shape(), &[2, 2, 3]);
 /// ```
-pub trait SymbolicTarget<NT, D> {
-    /// The type whose [`ViewCheck`](crate::static_shape::ViewCheck) impls
-    /// report a failed verdict: the plan itself, whose messages quote the
-    /// view, or [`FixedTarget`](super::FixedTarget) for a view whose dims are all static.
-    type Messages;
-    /// `B1` when the static parts and the number of symbols agree.
-    type Count;
-    /// `B1` when the view keeps the input's order.
-    type Order;
-    /// The result's dims.
-    type Dims;
+#[diagnostic::on_unimplemented(
+    message = "shape is invalid for input of size {N} times its named dims: a view whose dims are all static (no -1, no named dim) cannot take a tensor whose size depends on named dims",
+    label = "this view"
+)]
+pub trait SymbolicPlan<const N: usize, NT, D> {
+    /// The shape of the result: `Sym<N, NT, result dims>`, derived through
+    /// the checks, so a failed check leaves no second error about it.
+    type Out: TypedShape;
 }
-
-/// The checks of one `view!` of a partly-dynamic input, as one readable
-/// type: the input's symbols `L` (a list), the view's verdicts `C` (counts)
-/// and `O` (order, `B1` when the counts already fail), and the input's
-/// static product `N`. The macro implements
-/// [`ViewCheck`](crate::static_shape::ViewCheck) for it per call, bounded by traits whose messages are
-/// PyTorch's; a failed check is then reported with this type alone, which
-/// prints as the user's symbols and decimal numbers.
-///
-/// ```
-/// use tensor_view::static_shape::{SCons, SNil, SymCheck, ViewCheck};
-/// use typenum::B1;
-/// struct Plan;
-/// impl<S0> ViewCheck<Plan> for SymCheck<SCons<S0, SNil>, B1, B1, 6> {
-///     type Pass<X> = X;
-///     fn pass<X>(x: X) -> X { x }
-/// }
-/// let y: u32 = <SymCheck<SCons<u8, SNil>, B1, B1, 6> as ViewCheck<Plan>>::pass(7u32);
-/// assert_eq!(y, 7);
-/// ```
-#[allow(clippy::type_complexity)] // a marker of the four facts, never built
-pub struct SymCheck<L, C, O, const N: usize>(PhantomData<fn() -> (L, C, O)>);
 
 /// A `view!` target that names no symbol, so a dynamic tensor can take it.
 /// A target with symbols needs a typed input.
@@ -103,23 +59,16 @@ impl<const N: usize, NT: 'static, D: SymDims> ShapeKind for Sym<N, NT, D> {
     type Rank = D::Rank;
 }
 
-impl<Target, const N: usize, NT: 'static, D> ViewTo<Target> for Sym<N, NT, D>
+impl<Target, const N: usize, NT: 'static, D: SymDims> ViewTo<Target> for Sym<N, NT, D>
 where
-    D: SymDims + Skeleton,
-    Target: SymbolicTarget<NT, D>,
-    Target::Count: Select<Target::Order, B1>,
-    Target::Dims: SymDims,
+    Target: SymbolicPlan<N, NT, D>,
+    <Target::Out as TypedShape>::Dims: SymDims,
 {
-    type Output<T: Element> = Tensor<T, Sym<N, NT, Target::Dims>>;
-    // The order is reported only for views whose counts agree (one error
-    // per mistake): a failed count makes the order verdict `B1`.
-    type Check =
-        SymCheck<D::FwdSyms, Target::Count, <Target::Count as Select<Target::Order, B1>>::Out, N>;
-    type CheckedBy = Target::Messages;
+    type Output<T: Element> = Tensor<T, Target::Out>;
 
     #[inline]
     fn view<T: Element>(src: &Tensor<T, Self>, _dims: &[isize]) -> Self::Output<T> {
-        view_symbolic::<Sym<N, NT, Target::Dims>, T, N, NT, D>(src)
+        view_symbolic::<Target::Out, T, N, NT, D>(src)
     }
 }
 
