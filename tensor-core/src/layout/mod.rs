@@ -30,7 +30,7 @@ mod unfold;
 
 pub use broadcast::broadcast_shapes;
 pub(crate) use broadcast::{output_shape_mismatch, stretch_to};
-pub(crate) use dims::{check_numel, wrapped_dim};
+pub(crate) use dims::check_numel;
 pub use dims::{checked_numel, wrap_dim, Dims, Strides, INLINE_DIMS};
 pub use index::IndexItem;
 pub use infer::infer_size;
@@ -68,13 +68,6 @@ impl std::fmt::Debug for Layout {
             .finish()
     }
 }
-
-/// Byte offsets, in a [`Layout`] whose dims are inline, of its first size
-/// and first stride (dim `i`'s are `8 * i` bytes further on).
-pub(crate) const INLINE_SIZES_AT: usize =
-    std::mem::offset_of!(Layout, dims) + dim_lists::INLINE_SIZES_AT;
-pub(crate) const INLINE_STRIDES_AT: usize =
-    std::mem::offset_of!(Layout, dims) + dim_lists::INLINE_STRIDES_AT;
 
 impl Layout {
     /// A row-major layout of `shape` at offset 0.
@@ -188,13 +181,6 @@ impl Layout {
     #[inline]
     pub(crate) fn has_zero_size(&self) -> bool {
         self.dims.any_zero_size()
-    }
-
-    /// Whether the dim lists live inline: then the layout owns no heap
-    /// memory and a bitwise copy of it is an independent layout.
-    #[inline]
-    pub(crate) fn is_inline(&self) -> bool {
-        self.dims.is_inline()
     }
 
     /// A copy of this layout changed by `edit` (the public layout ops are

@@ -1,20 +1,8 @@
 //! Dimension reordering as layout functions: `transpose` and `permute`.
 
-use super::dim_lists::read_word;
 use super::dims::{check_numel, wrapped_dim};
 use super::{wrap_dim, Layout, INLINE_DIMS};
 use crate::ViewError;
-
-/// Swaps two entries of a dim list one word at a time. `slice::swap` of
-/// neighbouring entries compiles to one 16-byte load, which straddles the
-/// two 16-byte stores that copied the handle a moment before and waits for
-/// them to reach the cache (a store-forwarding stall: 3–4 ns per transpose).
-#[inline(always)]
-fn swap_words<W: Copy>(list: &mut [W], a: usize, b: usize) {
-    let (at_a, at_b) = (read_word(&list[a]), read_word(&list[b]));
-    list[a] = at_b;
-    list[b] = at_a;
-}
 
 impl Layout {
     /// The layout of `transpose(dim0, dim1)`: two dims (and their strides) swapped.
@@ -36,8 +24,8 @@ impl Layout {
         if let (Some(a), Some(b)) = (wrapped_dim(dim0, ndim), wrapped_dim(dim1, ndim)) {
             if !self.has_zero_size() {
                 let (shape, strides, _) = self.parts_mut();
-                swap_words(shape, a, b);
-                swap_words(strides, a, b);
+                shape.swap(a, b);
+                strides.swap(a, b);
                 return Ok(());
             }
         }
@@ -55,8 +43,8 @@ impl Layout {
         let b = wrap_dim(dim1, ndim)?;
         if ndim > 0 {
             let (shape, strides, _) = self.parts_mut();
-            swap_words(shape, a, b);
-            swap_words(strides, a, b);
+            shape.swap(a, b);
+            strides.swap(a, b);
             // PyTorch checks the new sizes' element count, left to right:
             // moving a zero-size dim after sizes whose product overflows fails
             // (without a zero size the product is the input's, already checked).

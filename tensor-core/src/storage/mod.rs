@@ -1,9 +1,9 @@
 //! Shared, growable byte storage behind every tensor, and why it is race-free.
 //!
-//! A [`Storage`] is a reference-counted pointer ([`BiasedArc`], in
-//! `refcount/`) to a `RwLock` of an 8-byte-aligned byte buffer. Views clone
-//! the pointer (no allocation, and no atomic instruction on the thread that
-//! made the storage) and never touch the lock. Reading elements takes the read lock; writing (`set`, `fill`,
+//! A [`Storage`] is a `std::sync::Arc` of a `RwLock` of an 8-byte-aligned
+//! byte buffer. Views clone the `Arc` (no allocation, one atomic increment)
+//! and never touch the lock; the buffer is freed when the last handle is
+//! dropped, on whichever thread that happens. Reading elements takes the read lock; writing (`set`, `fill`,
 //! `copy_from`, `resize_`) takes the write lock, so a write through one view
 //! can never race a read through another, in safe code, on any thread.
 //!
@@ -21,22 +21,20 @@
 //! type (alignment at most 8) can be read in place; its byte length is kept
 //! exactly, because PyTorch's bounds checks (`as_strided`) and dtype views use it.
 
-use std::sync::{RwLock, RwLockReadGuard, RwLockWriteGuard};
+use std::sync::{Arc, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 mod bytes;
 mod recycled;
-mod refcount;
 
 pub(crate) use bytes::Bytes;
 pub use recycled::release_recycled_buffer;
-use refcount::BiasedArc;
 
 use crate::ViewError;
 
 /// A reference-counted, lock-protected byte buffer shared by a tensor and all its views.
 #[derive(Clone, Debug)]
 pub(crate) struct Storage {
-    inner: BiasedArc<RwLock<Bytes>>,
+    inner: Arc<RwLock<Bytes>>,
 }
 
 impl Storage {
@@ -74,7 +72,7 @@ impl Storage {
 
     fn from_bytes(bytes: Bytes) -> Storage {
         Storage {
-            inner: BiasedArc::new(RwLock::new(bytes)),
+            inner: Arc::new(RwLock::new(bytes)),
         }
     }
 
@@ -98,12 +96,12 @@ impl Storage {
     /// holding two storage locks takes them in increasing key order, so two
     /// threads copying in opposite directions cannot deadlock.
     pub(crate) fn lock_order_key(&self) -> usize {
-        BiasedArc::as_ptr(&self.inner) as usize
+        Arc::as_ptr(&self.inner) as usize
     }
 
     /// Whether two handles share one storage.
     pub(crate) fn same(&self, other: &Storage) -> bool {
-        BiasedArc::ptr_eq(&self.inner, &other.inner)
+        Arc::ptr_eq(&self.inner, &other.inner)
     }
 
     /// Address of the first byte, for identity checks and interop.
@@ -115,6 +113,25 @@ impl Storage {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_last_handle_frees_the_storage_on_its_own_thread() {
+        let (to_main, handles) = std::sync::mpsc::channel();
+        let (wake_maker, wake) = std::sync::mpsc::channel::<()>();
+        let maker = std::thread::spawn(move || {
+            let s = Storage::zeroed(64).unwrap();
+            to_main.send((s.clone(), s)).unwrap();
+            wake.recv().unwrap(); // idle until the checks are done
+        });
+        let (a, b) = handles.recv().unwrap();
+        let probe = Arc::downgrade(&a.inner);
+        drop(a);
+        assert!(probe.upgrade().is_some());
+        drop(b);
+        assert!(probe.upgrade().is_none(), "freed while its maker idles");
+        wake_maker.send(()).unwrap();
+        maker.join().unwrap();
+    }
 
     #[test]
     fn odd_byte_lengths_are_kept_exactly() {

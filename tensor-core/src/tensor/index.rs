@@ -31,7 +31,7 @@ impl<T: Element> Tensor<T> {
     // always inlined, its edit closure too (view_with.rs module docs)
     #[inline(always)]
     pub fn index(&self, key: &[IndexItem]) -> Result<Tensor<T>, ViewError> {
-        self.view_with_edit_inlined(
+        self.view_with(
             #[inline(always)]
             |out| self.layout.index_into(out, key),
         )
