@@ -126,3 +126,109 @@ fn the_last_of_many_handles_on_many_threads_frees_the_storage() {
     }
     assert_eq!(live_big_bytes(), before);
 }
+
+// ---- the recycled big buffers (`storage/recycled.rs`) ----
+
+const MIB: usize = 1 << 20;
+
+/// A 2048 x 1024 f32 tensor (8 MiB) counting up, and a copy of its
+/// transpose made by the kernels (8 MiB, the kind of buffer recycled).
+fn counting_and_transposed_copy() -> (Tensor<f32>, Tensor<f32>) {
+    let x = Tensor::<f32>::arange(2048 * 1024)
+        .view(&[2048, 1024])
+        .unwrap();
+    let copy = x.t().unwrap().contiguous().unwrap();
+    (x, copy)
+}
+
+/// Sixteen threads each free an 8 MiB copy at once: at most the budget
+/// (64 MiB) is kept across all of them, everything else is freed, and
+/// releasing frees the rest.
+#[test]
+fn the_recycle_budget_bounds_what_all_threads_keep_together() {
+    let _alone = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    tensor_view::release_recycled_buffer();
+    tensor_view::set_recycle_budget(64 * MIB);
+    let before = live_big_bytes();
+    let all_made = std::sync::Barrier::new(16);
+    thread::scope(|s| {
+        for _ in 0..16 {
+            s.spawn(|| {
+                let (x, copy) = counting_and_transposed_copy();
+                all_made.wait(); // no copy can reuse another's buffer
+                assert_eq!(copy.get(&[1, 0]).unwrap(), 1.0);
+                drop((x, copy));
+            });
+        }
+    });
+    assert_eq!(tensor_view::recycled_bytes(), 64 * MIB);
+    assert_eq!(
+        live_big_bytes() - before,
+        64 * MIB,
+        "the other 64 MiB are freed"
+    );
+    // a lower budget frees down to it at once
+    tensor_view::set_recycle_budget(16 * MIB);
+    assert_eq!(tensor_view::recycled_bytes(), 16 * MIB);
+    assert_eq!(live_big_bytes() - before, 16 * MIB);
+    tensor_view::release_recycled_buffer();
+    assert_eq!(tensor_view::recycled_bytes(), 0);
+    assert_eq!(live_big_bytes(), before, "all memory back");
+    tensor_view::set_recycle_budget(64 * MIB);
+}
+
+/// With the budget at 0 nothing is kept: every freed copy goes back at once.
+#[test]
+fn turned_off_recycling_keeps_nothing() {
+    let _alone = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    tensor_view::set_recycle_budget(0);
+    let before = live_big_bytes();
+    for _ in 0..3 {
+        let (x, copy) = counting_and_transposed_copy();
+        drop((x, copy));
+        let mapped = Tensor::<f32>::arange(4 * MIB).map(|v| v + 1.0);
+        drop(mapped);
+        assert_eq!(tensor_view::recycled_bytes(), 0);
+        assert_eq!(live_big_bytes(), before);
+    }
+    tensor_view::set_recycle_budget(64 * MIB);
+}
+
+/// A copy freed on one thread is reused by the next copy that fits on
+/// another, every element written anew; zero-filled tensors never take it.
+#[test]
+fn a_freed_big_copy_is_reused_by_the_next_one_on_any_thread() {
+    let _alone = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    tensor_view::release_recycled_buffer();
+    tensor_view::set_recycle_budget(64 * MIB);
+    let x = Tensor::<f32>::arange(2048 * 1024)
+        .view(&[2048, 1024])
+        .unwrap();
+    let address = thread::scope(|s| {
+        s.spawn(|| {
+            let copy = x.t().unwrap().contiguous().unwrap();
+            copy.storage_ptr() as usize
+        })
+        .join()
+        .unwrap()
+    });
+    assert_eq!(tensor_view::recycled_bytes(), 8 * MIB);
+    let zeros = Tensor::<f32>::zeros(&[2048, 1024]).unwrap();
+    assert_ne!(zeros.storage_ptr() as usize, address);
+    assert_eq!(tensor_view::recycled_bytes(), 8 * MIB);
+    x.fill(-1.0).unwrap();
+    let again = x.t().unwrap().contiguous().unwrap();
+    assert_eq!(again.storage_ptr() as usize, address);
+    assert_eq!(tensor_view::recycled_bytes(), 0);
+    assert!(again.to_vec().iter().all(|&v| v == -1.0));
+    drop(again);
+    // map and zip_map results take it too
+    let mapped = x.map(|v| v * 2.0);
+    assert_eq!(mapped.storage_ptr() as usize, address);
+    drop(mapped);
+    let zipped = x.zip_map(&x, |a, b| a - b).unwrap();
+    assert_eq!(zipped.storage_ptr() as usize, address);
+    assert!(zipped.to_vec().iter().all(|&v| v == 0.0));
+    drop(zipped);
+    tensor_view::release_recycled_buffer();
+}

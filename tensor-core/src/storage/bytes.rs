@@ -9,8 +9,8 @@
 //! Buffers of several MiB are offered to Linux for 2 MiB pages
 //! (`kernels/huge_pages.rs`): fresh pages are untouched until written, so
 //! the first writer faults in 2 MiB pages, not 4 KiB ones. Copies that
-//! write every byte (`Bytes::filled_by`) reuse the big buffer this thread
-//! freed last, when it fits (`recycled.rs`).
+//! write every byte (`Bytes::filled_by`) reuse a big buffer freed earlier,
+//! when one fits, within a small process-wide budget (`recycled.rs`).
 
 use std::alloc::{self, Layout};
 use std::ptr::NonNull;
@@ -27,13 +27,10 @@ const LINE_ALIGN: usize = 64;
 
 /// Buffers written by `filled_by` from this size up start on a cache line.
 /// The transpose kernels store 32-byte tile rows; rows that start 16 bytes
-/// into a line split every other store across two lines. Measured on the
-/// 256² f32 transpose into an existing buffer: 4.8 µs line-aligned or 32
-/// bytes in, 5.2 µs 16 or 48 bytes in; `contiguous()` ran 4.8–5.4 µs
-/// depending on where the allocator put its result, 4.7–4.9 aligned
-/// (BENCHMARKS.md section 2, session 8). Smaller results, copied in well
-/// under a microsecond, keep the allocator's alignment (session 7 measured
-/// aligning every result from 4 KiB up slower).
+/// into a line split every other store across two lines. Smaller results,
+/// copied in well under a microsecond, keep the allocator's alignment
+/// (aligning every result from 4 KiB up measured slower; the figures are
+/// in BENCHMARKS.md, section 2).
 const MIN_LINE_ALIGNED_BYTES: usize = 64 * 1024;
 
 /// An owned byte buffer: `nbytes` initialised bytes at an 8-aligned address.
@@ -89,8 +86,8 @@ impl Bytes {
     }
 
     /// `nbytes` bytes written by `fill`, which gets the (8-aligned) start of
-    /// the buffer. Big buffers come from the one this thread recycled
-    /// (`recycled.rs`) when it fits, else fresh from the allocator.
+    /// the buffer. Big buffers come from the recycled ones (`recycled.rs`)
+    /// when one fits, else fresh from the allocator.
     ///
     /// # Safety
     /// `fill` writes every one of the `nbytes` bytes through the pointer (and

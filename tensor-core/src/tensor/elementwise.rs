@@ -15,7 +15,7 @@ mod result_layout;
 use super::Tensor;
 use crate::copy::{map_strided_to_raw, zip_strided_to_raw};
 use crate::layout::{broadcast_shapes, stretch_to, Layout};
-use crate::storage::Storage;
+use crate::storage::{Bytes, Storage};
 use crate::{Element, ViewError};
 use result_layout::result_strides;
 
@@ -37,7 +37,8 @@ impl<T: Element> Tensor<T> {
     /// ```
     pub fn map<U: Element>(&self, mut f: impl FnMut(T) -> U) -> Tensor<U> {
         let out = result_layout(self.shape(), &[&self.layout]);
-        let bytes = self.storage.read();
+        // held: `f` is user code and may read `self` (storage/mod.rs)
+        let bytes = self.storage.read_held();
         let src = bytes.as_elements::<T::Repr>();
         // SAFETY: `fresh_result` hands a buffer of `out.numel()` elements,
         // distinct from `src`; the kernel writes each of them once.
@@ -91,11 +92,19 @@ impl<T: Element> Tensor<T> {
         let out = result_layout(&shape, &[&self.layout, &other.layout]);
         let a_layout = stretch_to(&self.layout, &shape);
         let b_layout = stretch_to(&other.layout, &shape);
-        let a_bytes = self.storage.read();
-        // one lock when both share a storage (a second read lock could wait
-        // behind a queued writer and deadlock)
-        let b_guard = (!self.storage.same(&other.storage)).then(|| other.storage.read());
-        let b_bytes = b_guard.as_deref().unwrap_or(&a_bytes);
+        // held, as in `map`; one lock when both share a storage, else both
+        // taken in lock order
+        let (a_guard, b_guard) = if self.storage.same(&other.storage) {
+            (self.storage.read_held(), None)
+        } else if self.storage.lock_order_key() < other.storage.lock_order_key() {
+            let a = self.storage.read_held();
+            (a, Some(other.storage.read_held()))
+        } else {
+            let b = other.storage.read_held();
+            (self.storage.read_held(), Some(b))
+        };
+        let a_bytes: &Bytes = &a_guard;
+        let b_bytes: &Bytes = b_guard.as_deref().unwrap_or(a_bytes);
         let (a, b) = (
             a_bytes.as_elements::<T::Repr>(),
             b_bytes.as_elements::<U::Repr>(),
@@ -114,7 +123,7 @@ impl<T: Element> Tensor<T> {
             }
         });
         drop(b_guard);
-        drop(a_bytes);
+        drop(a_guard);
         Ok(Tensor::from_raw(storage, out, false))
     }
 }
@@ -133,8 +142,8 @@ fn result_layout(shape: &[usize], inputs: &[&Layout]) -> Layout {
 }
 
 /// A storage for a result laid out by `out`, written whole by `fill`, which
-/// gets the start of its `out.numel()` elements (a big result reuses the
-/// buffer this thread freed last, see `storage/recycled.rs`). Running out of
+/// gets the start of its `out.numel()` elements (a big result may reuse a
+/// recycled buffer, see `storage/recycled.rs`). Running out of
 /// memory aborts, as a `Vec` of the result would.
 fn fresh_result<U: Element>(out: &Layout, fill: impl FnOnce(*mut U::Repr)) -> Storage {
     let elements = std::alloc::Layout::array::<U::Repr>(out.numel()).expect("capacity overflow");

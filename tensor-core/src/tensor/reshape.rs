@@ -150,8 +150,8 @@ impl<T: Element> Tensor<T> {
     /// The copy goes through the strided kernels (`crate::copy::gather_to_raw`)
     /// into a buffer allocated fallibly before anything is read, so a copy
     /// too big for memory (a huge broadcast view) is PyTorch's allocator
-    /// error, not an abort. Big results reuse the buffer this thread freed
-    /// last when it fits (`storage/recycled.rs`).
+    /// error, not an abort. Big results may reuse a recycled buffer
+    /// (`storage/recycled.rs`).
     pub(crate) fn copy_contiguous(&self) -> Result<Tensor<T>, ViewError> {
         let nbytes = storage_bytes::<T>(self.shape())?;
         let source = self.storage.read();
