@@ -53,7 +53,9 @@ use crate::ViewError;
 /// assert_eq!(l.offset(), 0);
 /// assert_eq!(l.numel(), 6);
 /// ```
+// `repr(C)`: the dim lists first, then the offset (see `Tensor`).
 #[derive(Clone, PartialEq, Eq, Hash)]
+#[repr(C)]
 pub struct Layout {
     dims: DimLists,
     offset: usize,
