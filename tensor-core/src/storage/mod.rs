@@ -88,21 +88,9 @@ impl Storage {
         Ok(Storage::from_bytes(Bytes::adopt(data)?))
     }
 
-    /// A storage of `nbytes` bytes written by `fill` (see `Bytes::filled_by`).
-    ///
-    /// # Safety
-    /// `fill` writes every byte through the pointer it gets and reads none it
-    /// has not written.
-    pub(crate) unsafe fn filled_by(
-        nbytes: usize,
-        fill: impl FnOnce(*mut u8),
-    ) -> Result<Storage, ViewError> {
-        // SAFETY: passed on from the caller.
-        let bytes = unsafe { Bytes::filled_by(nbytes, fill) }?;
-        Ok(Storage::from_bytes(bytes))
-    }
-
-    fn from_bytes(bytes: Bytes) -> Storage {
+    /// A storage of `bytes` (for the copy entry points, `crate::copy`,
+    /// which fill a fresh buffer with `Bytes::filled_by`).
+    pub(crate) fn from_bytes(bytes: Bytes) -> Storage {
         Storage {
             inner: Arc::new(RwLock::new(bytes)),
         }

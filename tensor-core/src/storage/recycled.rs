@@ -26,11 +26,10 @@
 //! per big buffer freed or big copy made (a few nanoseconds against
 //! milliseconds of copying).
 
-use std::alloc::{self, Layout};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-use std::ptr::NonNull;
+pub(crate) use super::bytes::Allocation;
 
 /// Buffers smaller than this are left to the allocator, whose heap already
 /// reuses them without new pages.
@@ -48,37 +47,6 @@ const UNSET: usize = usize::MAX;
 static BUDGET: AtomicUsize = AtomicUsize::new(UNSET);
 
 static POOL: Mutex<Pool> = Mutex::new(Pool::new());
-
-/// A buffer taken from or kept in the pool; freed when dropped.
-pub(crate) struct Allocation {
-    pub(crate) ptr: NonNull<u8>,
-    pub(crate) layout: Layout,
-}
-
-// SAFETY: an `Allocation` owns its buffer exclusively (like a `Box<[u8]>`);
-// nothing else points into it while it is in the pool.
-unsafe impl Send for Allocation {}
-
-impl Allocation {
-    /// Hands the buffer back to the caller without freeing it.
-    pub(crate) fn into_parts(self) -> (NonNull<u8>, Layout) {
-        let parts = (self.ptr, self.layout);
-        std::mem::forget(self);
-        parts
-    }
-
-    fn size(&self) -> usize {
-        self.layout.size()
-    }
-}
-
-impl Drop for Allocation {
-    fn drop(&mut self) {
-        // SAFETY: an `Allocation` owns a buffer allocated with `layout` (see
-        // `keep_or_free`'s contract) and is dropped once.
-        unsafe { alloc::dealloc(self.ptr.as_ptr(), self.layout) };
-    }
-}
 
 /// Kept buffers, oldest first, and their total size.
 pub(crate) struct Pool {
@@ -117,7 +85,7 @@ impl Pool {
     fn take(&mut self, nbytes: usize, align: usize) -> Option<Allocation> {
         let at = self.buffers.iter().rposition(|b| {
             let size = b.size();
-            b.layout.align() == align && size >= nbytes && size - nbytes <= nbytes / 4
+            b.align() == align && size >= nbytes && size - nbytes <= nbytes / 4
         })?;
         let buffer = self.buffers.remove(at);
         self.bytes -= buffer.size();
@@ -162,19 +130,14 @@ fn budget() -> usize {
     }
 }
 
-/// Frees `ptr` (allocated with `layout`), or keeps it for the next big copy
-/// when its alignment is `align` and it fits the budget.
-///
-/// # Safety
-/// `ptr` was allocated by the global allocator with `layout`, and the caller
-/// gives it up (never uses or frees it again).
-pub(crate) unsafe fn keep_or_free(ptr: NonNull<u8>, layout: Layout, align: usize) {
-    let buffer = Allocation { ptr, layout };
-    if layout.align() != align || layout.size() < MIN_RECYCLED_BYTES {
+/// Frees `buffer`, or keeps it for the next big copy when its alignment is
+/// `align` and it fits the budget.
+pub(crate) fn keep_or_free(buffer: Allocation, align: usize) {
+    if buffer.align() != align || buffer.size() < MIN_RECYCLED_BYTES {
         return; // dropped: freed
     }
     let budget = budget();
-    if layout.size() > budget {
+    if buffer.size() > budget {
         return;
     }
     let given_up = pool().keep(buffer, budget);
@@ -252,16 +215,12 @@ mod tests {
     //! (one test at a time).
 
     use super::*;
-    use crate::storage::Bytes;
 
     const MIB: usize = 1 << 20;
 
     /// A real buffer of `size` bytes aligned to `align`.
     fn buffer(size: usize, align: usize) -> Allocation {
-        let layout = Layout::from_size_align(size, align).unwrap();
-        // SAFETY: `layout` has a non-zero size.
-        let ptr = NonNull::new(unsafe { alloc::alloc(layout) }).unwrap();
-        Allocation { ptr, layout }
+        Allocation::new(std::alloc::Layout::from_size_align(size, align).unwrap()).unwrap()
     }
 
     #[test]
@@ -300,19 +259,8 @@ mod tests {
         assert!(pool.take(16 * MIB, 8).is_none(), "other alignment");
         assert!(pool.take(16 * MIB + 1, 64).is_none(), "too small");
         let taken = pool.take(13 * MIB, 64).unwrap();
-        assert!((taken.ptr.as_ptr() as usize).is_multiple_of(64));
+        assert!((taken.as_ptr() as usize).is_multiple_of(64));
         assert_eq!(pool.bytes, 0);
         assert!(pool.take(13 * MIB, 64).is_none());
-    }
-
-    #[test]
-    fn a_fill_that_panics_frees_its_buffer() {
-        let caught = std::panic::catch_unwind(|| {
-            // SAFETY: the fill panics before anything reads the buffer.
-            let _ = unsafe { Bytes::filled_by(8 * MIB, |_| panic!("fill failed")) };
-        });
-        assert!(caught.is_err());
-        // the process-wide pool is still usable (its lock not held)
-        let _ = recycled_bytes();
     }
 }

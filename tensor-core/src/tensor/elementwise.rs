@@ -13,9 +13,9 @@
 mod result_layout;
 
 use super::Tensor;
-use crate::copy::{map_strided_to_raw, zip_strided_to_raw};
+use crate::copy::{map_to_storage, zip_to_storage};
 use crate::layout::{broadcast_shapes, stretch_to, Layout};
-use crate::storage::{Bytes, Storage};
+use crate::storage::Bytes;
 use crate::{Element, ViewError};
 use result_layout::result_strides;
 
@@ -40,22 +40,16 @@ impl<T: Element> Tensor<T> {
         // held: `f` is user code and may read `self` (storage/mod.rs)
         let bytes = self.storage.read_held();
         let src = bytes.as_elements::<T::Repr>();
-        // SAFETY: `fresh_result` hands a buffer of `out.numel()` elements,
-        // distinct from `src`; the kernel writes each of them once.
-        let storage = fresh_result::<U>(&out, |dst| unsafe {
-            // Without lazy bits, elements are read as stored: a closure the
-            // compiler can vectorise (the bits, read through `self` on every
-            // element, kept it from doing so).
-            if self.has_lazy_bits() {
-                map_strided_to_raw(dst, src, &self.layout, &out, |r| {
-                    f(self.read_repr(r)).into_repr()
-                })
-            } else {
-                map_strided_to_raw(dst, src, &self.layout, &out, |r| {
-                    f(T::from_repr(r)).into_repr()
-                })
-            }
-        });
+        // Without lazy bits, elements are read as stored: a closure the
+        // compiler can vectorise (the bits, read through `self` on every
+        // element, kept it from doing so).
+        let storage = if self.has_lazy_bits() {
+            map_to_storage(src, &self.layout, &out, |r| {
+                f(self.read_repr(r)).into_repr()
+            })
+        } else {
+            map_to_storage(src, &self.layout, &out, |r| f(T::from_repr(r)).into_repr())
+        };
         drop(bytes);
         Tensor::from_raw(storage, out, false)
     }
@@ -110,18 +104,15 @@ impl<T: Element> Tensor<T> {
             b_bytes.as_elements::<U::Repr>(),
         );
         // as in `map`: a plain closure when neither input has lazy bits
-        // SAFETY: as in `map`; the result buffer is distinct from both inputs.
-        let storage = fresh_result::<V>(&out, |dst| unsafe {
-            if self.has_lazy_bits() || other.has_lazy_bits() {
-                zip_strided_to_raw(dst, a, &a_layout, b, &b_layout, &out, |x, y| {
-                    f(self.read_repr(x), other.read_repr(y)).into_repr()
-                })
-            } else {
-                zip_strided_to_raw(dst, a, &a_layout, b, &b_layout, &out, |x, y| {
-                    f(T::from_repr(x), U::from_repr(y)).into_repr()
-                })
-            }
-        });
+        let storage = if self.has_lazy_bits() || other.has_lazy_bits() {
+            zip_to_storage(a, &a_layout, b, &b_layout, &out, |x, y| {
+                f(self.read_repr(x), other.read_repr(y)).into_repr()
+            })
+        } else {
+            zip_to_storage(a, &a_layout, b, &b_layout, &out, |x, y| {
+                f(T::from_repr(x), U::from_repr(y)).into_repr()
+            })
+        };
         drop(b_guard);
         drop(a_guard);
         Ok(Tensor::from_raw(storage, out, false))
@@ -139,19 +130,6 @@ impl<T: Element, S> Tensor<T, S> {
 /// PyTorch's layout of an element-wise result of `shape` over `inputs`.
 fn result_layout(shape: &[usize], inputs: &[&Layout]) -> Layout {
     Layout::from_parts(shape, &result_strides(shape, inputs), 0)
-}
-
-/// A storage for a result laid out by `out`, written whole by `fill`, which
-/// gets the start of its `out.numel()` elements (a big result may reuse a
-/// recycled buffer, see `storage/recycled.rs`). Running out of
-/// memory aborts, as a `Vec` of the result would.
-fn fresh_result<U: Element>(out: &Layout, fill: impl FnOnce(*mut U::Repr)) -> Storage {
-    let elements = std::alloc::Layout::array::<U::Repr>(out.numel()).expect("capacity overflow");
-    // SAFETY: the buffer holds `out.numel()` elements of `U::Repr` (aligned
-    // to 8, enough for any element) and `fill` writes each of them (the
-    // callers' kernels cover a dense result layout once).
-    unsafe { Storage::filled_by(elements.size(), |dst| fill(dst.cast::<U::Repr>())) }
-        .unwrap_or_else(|_| std::alloc::handle_alloc_error(elements))
 }
 
 #[cfg(test)]
