@@ -232,3 +232,33 @@ fn a_freed_big_copy_is_reused_by_the_next_one_on_any_thread() {
     drop(zipped);
     tensor_view::release_recycled_buffer();
 }
+
+/// `TENSOR_VIEW_RECYCLE_MIB` sets the budget (`0`: off). Checked in child
+/// processes of this test binary, each running only this test with the
+/// variable set, since the variable is read once per process.
+#[test]
+fn the_environment_variable_sets_the_budget() {
+    if let Ok(expected) = std::env::var("MEMORY_RETURNS_EXPECT_KEPT") {
+        // in the child: the budget comes from the environment
+        let (x, copy) = counting_and_transposed_copy();
+        drop((x, copy));
+        assert_eq!(
+            tensor_view::recycled_bytes(),
+            expected.parse::<usize>().unwrap()
+        );
+        return;
+    }
+    for (mib, kept) in [("0", 0), ("8", 8 * MIB), ("4", 0)] {
+        let child = std::process::Command::new(std::env::current_exe().unwrap())
+            .args(["--exact", "the_environment_variable_sets_the_budget"])
+            .env("TENSOR_VIEW_RECYCLE_MIB", mib)
+            .env("MEMORY_RETURNS_EXPECT_KEPT", kept.to_string())
+            .output()
+            .unwrap();
+        assert!(
+            child.status.success(),
+            "TENSOR_VIEW_RECYCLE_MIB={mib}: {}",
+            String::from_utf8_lossy(&child.stdout)
+        );
+    }
+}

@@ -228,3 +228,27 @@ fn writes_while_an_ndarray_guard_lives_fail_at_once() {
         assert_eq!(x.to_vec(), vec![1.5; 4]);
     });
 }
+
+/// A closure that panics gives its read back on the way out: writes work
+/// afterwards, and a writer that was waiting gets through.
+#[test]
+fn a_panicking_closure_releases_its_read() {
+    within_time_limit(|| {
+        let x = Tensor::<f32>::arange(8);
+        let (go, writer) = waiting_writer(&x, 2.0);
+        let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            x.map(|v| {
+                go.send(()).unwrap();
+                thread::sleep(WRITER_QUEUES);
+                if v >= 0.0 {
+                    panic!("closure failed");
+                }
+                v
+            })
+        }));
+        assert!(caught.is_err());
+        writer.join().unwrap();
+        x.set(&[0], 5.0).unwrap();
+        assert_eq!(x.to_vec()[..2], [5.0, 2.0]);
+    });
+}

@@ -3,6 +3,11 @@
 //!
 //! Everything here is safe code: the layout is an ordinary value and the
 //! storage an ordinary `Arc`, so a view can neither lose nor leak a count.
+//!
+//! The view ops, [`Tensor::view_with`] and the ops' edit closures
+//! (`#[inline(always)]` on the closure) are always inlined: left to the
+//! compiler, a view made at two places of a crate became a call to a
+//! shared copy and ran up to twice as slow (BENCHMARKS.md, section 1).
 
 use super::Tensor;
 use crate::layout::Layout;
@@ -11,11 +16,6 @@ use crate::{Element, ViewError};
 impl<T: Element> Tensor<T> {
     /// A view of the same storage whose layout is this one changed by
     /// `edit`; an error from `edit` leaves nothing behind.
-    ///
-    /// Always inlined, as the view ops that call it and their edit
-    /// closures are: left to the compiler, a view made at two places of a
-    /// crate became a call to a shared copy and ran up to twice as slow
-    /// (BENCHMARKS.md, section 1).
     #[inline(always)]
     pub(crate) fn view_with(
         &self,
