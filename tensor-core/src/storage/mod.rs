@@ -48,6 +48,10 @@
 //! The buffer ([`Bytes`], in `bytes.rs`) is 8-byte aligned so that every element
 //! type (alignment at most 8) can be read in place; its byte length is kept
 //! exactly, because PyTorch's bounds checks (`as_strided`) and dtype views use it.
+//! `bytes.rs` is the one file of this module with `unsafe` code (the raw
+//! allocation and the slices over it). Freed big buffers written by copies
+//! may be kept for the next copy, within a small process-wide budget
+//! (`recycled.rs`).
 
 use std::cell::RefCell;
 use std::sync::Arc;
