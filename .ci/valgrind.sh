@@ -33,9 +33,11 @@ test_binary() {
 # VALGRIND_QUICK=1 skips the two kernel tests that take a minute each under
 # memcheck (they run the same kernels as their smaller neighbours, at many
 # sizes); they still run natively in `cargo test`.
-skips=()
+# The guard-page tests are for the kernels valgrind cannot run (AVX-512);
+# they run natively in `cargo test`.
+skips=(--skip kernels::tests::guard_pages)
 if [ "${VALGRIND_QUICK:-0}" = 1 ]; then
-  skips=(--skip kernels::tests::copies_match_the_reference_for_every_element_size
+  skips+=(--skip kernels::tests::copies_match_the_reference_for_every_element_size
          --skip kernels::tests::copies_above_the_parallel_threshold_match_the_reference)
 fi
 

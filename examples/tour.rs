@@ -6,7 +6,26 @@
 
 use std::io::Write;
 
-use tensor_view::{Tensor, ViewError};
+use tensor_view::{dims, view, Shape, Tensor, ViewError};
+
+dims!(B, T);
+
+/// What `cargo check` reports for `view!(q, [B, T, 10, -1])` on a
+/// `Shape![B, T, 768]` tensor (`ui-tests/fail/partly_dynamic_head_count_does_not_divide.stderr`
+/// holds the compiler's full output; `tests/tour.rs` checks they agree).
+pub const WRONG_HEADS_MESSAGE: &str =
+    "error[E0277]: shape '[B, T, 10, -1]' is invalid for input of size B*T*768";
+
+/// nanoGPT's head split on a batch and sequence length known only at run
+/// time: checked while compiling, no `Result`.
+/// A batch of token embeddings.
+type Tokens = Shape![B, T, 768];
+/// The same split into 12 heads of 64.
+type Heads = Shape![B, T, 12, 64];
+
+fn split_heads(q: &Tensor<f32, Tokens>) -> Tensor<f32, Heads> {
+    view!(q, [B, T, 12, -1])
+}
 
 /// `torch.Size([..])`, as PyTorch prints a shape.
 fn size<T: tensor_view::Element>(t: &Tensor<T>) -> String {
@@ -272,5 +291,31 @@ pub fn tour(out: Out) -> Result<(), TourError> {
             "False"
         }
     )?;
+
+    section(
+        out,
+        "Shapes checked while compiling, with a run-time batch and sequence length",
+    )?;
+    writeln!(out, "dims!(B, T);  // named run-time dims")?;
+    writeln!(out, "fn split_heads(q: &Tensor<f32, Shape![B, T, 768]>) -> Tensor<f32, Shape![B, T, 12, 64]> {{")?;
+    writeln!(
+        out,
+        "    view!(q, [B, T, 12, -1])  // -1 is 64, checked by cargo check; no Result"
+    )?;
+    writeln!(out, "}}")?;
+    let (batch, length) = (2, 5);
+    let q: Tensor<f32, Tokens> = Tensor::<f32>::zeros(&[batch, length, 768])?.into_static()?;
+    let heads = split_heads(&q);
+    writeln!(
+        out,
+        "split_heads(q) for B = {batch}, T = {length}: shape {:?}, strides {:?}",
+        heads.shape(),
+        heads.stride()
+    )?;
+    writeln!(
+        out,
+        "With 10 heads instead of 12, `cargo check` stops at the view:"
+    )?;
+    writeln!(out, "{WRONG_HEADS_MESSAGE}")?;
     Ok(())
 }

@@ -38,3 +38,25 @@ proptest! {
         chain::run(&bytes).map_err(|f| TestCaseError::fail(format!("{f}bytes: {bytes:?}")))?;
     }
 }
+
+/// A chain the long mode found: `arange(1).as_strided([1, 3, 0], [M, M, 2^32])`
+/// (`M = 2^63 - 1`), then `pool[0].copy_from(pool[0].select(-3, 0))`.
+/// PyTorch 2.15's `copy_` succeeds (it broadcasts by sizes; `expand` would
+/// compute a stride of `3·M`, which wraps); the model once refused it.
+#[test]
+fn a_copy_between_empty_views_whose_expand_overflows_succeeds() {
+    const BYTES: [u8; 224] = [
+        115, 235, 0, 0, 0, 0, 4, 159, 6, 32, 14, 6, 134, 4, 6, 39, 126, 0, 0, 38, 0, 28, 34, 0, 0,
+        43, 0, 0, 0, 232, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 48, 0, 0, 239, 35, 0, 0, 0, 0, 0,
+        0, 0, 0, 40, 0, 0, 0, 0, 37, 140, 187, 30, 0, 11, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 88, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 171, 213, 0, 0, 122, 197, 40, 1,
+        3, 0, 0, 31, 70, 40, 79, 80, 24, 45, 234, 0, 0, 0, 229, 76, 0, 0, 0, 0, 0, 0, 108, 13, 40,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 206, 115, 0, 0, 18, 46, 54, 159, 0, 40, 0, 0, 0, 0, 0, 16, 0,
+        0, 0, 0, 0, 22, 0, 0, 37, 119, 9, 36, 80, 24, 0, 0, 0, 0, 0, 19, 106, 61, 8, 0, 0, 80, 63,
+        224, 135, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 24, 0, 0, 0, 151, 14, 121, 139, 178,
+        40, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    ];
+    if let Err(failure) = chain::run(&BYTES) {
+        panic!("{failure}");
+    }
+}

@@ -60,6 +60,41 @@ fn copy_broadcasts_rows_columns_and_scalars() {
 }
 
 #[test]
+fn copies_between_empty_views_at_the_ends_of_int64_broadcast_by_sizes() {
+    // copy_ broadcasts by sizes alone; expand's stride arithmetic (a new dim's
+    // stride is the next dim's size times its stride) wraps in int64 here.
+    let m = isize::MAX;
+    let empty = |size: &[isize], stride: &[isize], offset: isize| {
+        Tensor::<i64>::arange(0)
+            .as_strided(size, stride, Some(offset))
+            .unwrap()
+    };
+    // e = lambda size, stride, off=0: torch.arange(0).as_strided(size, stride, off)
+    // e([M, 0], [2, 1]).expand(1, M, 0) -> RuntimeError (a stride of -2)
+    // e([1, M, 0], [1, 1, 1]).copy_(e([M, 0], [2, 1])) succeeds
+    let src = empty(&[m, 0], &[2, 1], 0);
+    empty(&[1, m, 0], &[1, 1, 1], 0).copy_from(&src).unwrap();
+    // a = e([1, M, 0, 2], [M, 1, 1, 1], M)
+    // a.copy_(a.squeeze()) and a.flatten().copy_(a.transpose(0, 1).flatten()) succeed
+    let a = empty(&[1, m, 0, 2], &[m, 1, 1, 1], m);
+    a.copy_from(&a.squeeze().unwrap()).unwrap();
+    let flat = a.transpose(0, 1).unwrap().flatten(0, -1).unwrap();
+    a.flatten(0, -1).unwrap().copy_from(&flat).unwrap();
+    // p0 = torch.arange(1).as_strided([1, 3, 0], [M, M, 2**32]); p0.copy_(p0.select(-3, 0))
+    // succeeds (p0.select(-3, 0).expand(1, 3, 0) gives the wrapped stride M - 2)
+    let p0 = Tensor::<i64>::arange(1)
+        .as_strided(&[1, 3, 0], &[m, m, 1 << 32], None)
+        .unwrap();
+    p0.copy_from(&p0.select(-3, 0).unwrap()).unwrap();
+    // a.copy_(e([M, 0, 3], [1, 1, 1])) -> the sizes do not broadcast
+    let e = a.copy_from(&empty(&[m, 0, 3], &[1, 1, 1], 0)).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "The size of tensor a (2) must match the size of tensor b (3) at non-singleton dimension 3"
+    );
+}
+
+#[test]
 fn copy_refuses_shapes_that_do_not_broadcast_to_the_destination() {
     // torch.zeros(2, 2).copy_(torch.arange(3.))
     let e = Tensor::<f32>::zeros(&[2, 2])

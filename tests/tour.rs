@@ -42,3 +42,20 @@ fn tour_prints_the_pytorch_documentation_results() {
         "{out}"
     );
 }
+
+#[test]
+fn the_tour_quotes_the_compilers_message_for_a_wrong_partly_dynamic_view() {
+    let out = tour_output();
+    assert!(
+        out.contains(
+            "split_heads(q) for B = 2, T = 5: shape [2, 5, 12, 64], strides [3840, 768, 64, 1]"
+        ),
+        "{out}"
+    );
+    let stderr = include_str!("../ui-tests/fail/partly_dynamic_head_count_does_not_divide.stderr");
+    assert_eq!(
+        stderr.lines().next(),
+        Some(tour_example::WRONG_HEADS_MESSAGE)
+    );
+    assert!(out.contains(tour_example::WRONG_HEADS_MESSAGE));
+}

@@ -19,6 +19,8 @@ use crate::ViewError;
 mod map_zip;
 #[cfg(test)]
 pub(crate) use map_zip::{map_strided, zip_strided};
+#[cfg(test)]
+pub(crate) use map_zip::{map_strided_to_raw, zip_strided_to_raw};
 pub(crate) use map_zip::{map_to_storage, zip_to_storage};
 
 /// A fresh storage of `nbytes` bytes holding the elements `layout`
@@ -85,7 +87,7 @@ fn gather_into_spare<R: Copy + Send + Sync>(out: &mut Vec<R>, src: &[R], layout:
 /// # Safety
 /// `out` is valid for writes of `layout.numel()` elements (aligned, maybe
 /// uninitialised) and does not overlap `src`.
-unsafe fn gather_to_raw<R: Copy + Send + Sync>(out: *mut R, src: &[R], layout: &Layout) {
+pub(crate) unsafe fn gather_to_raw<R: Copy + Send + Sync>(out: *mut R, src: &[R], layout: &Layout) {
     if layout.numel() == 0 {
         return;
     }

@@ -148,6 +148,14 @@ pub enum ViewError {
         /// The tensor's shape.
         actual: Vec<usize>,
     },
+    /// `into_static()` into a partly-dynamic shape (`Shape![B, 3]`): the
+    /// tensor's rank, static dims or repeated symbols do not match.
+    TypedShapeMismatch {
+        /// The shape asked for, as written (`[B, 3]`).
+        expected: String,
+        /// The tensor's shape.
+        actual: Vec<usize>,
+    },
     /// `into_static()` into a contiguous static shape: the tensor's strides are
     /// not the row-major strides of its shape.
     StaticStridesMismatch {
@@ -278,6 +286,11 @@ impl fmt::Display for ViewError {
                 f,
                 "into_static(): expected a tensor of shape {}, but got shape {}",
                 IntList(expected),
+                IntList(actual)
+            ),
+            ViewError::TypedShapeMismatch { expected, actual } => write!(
+                f,
+                "into_static(): expected a tensor of shape {expected}, but got shape {}",
                 IntList(actual)
             ),
             ViewError::StaticStridesMismatch { expected, actual } => write!(

@@ -198,7 +198,7 @@ pub fn check_shape(input: &ShapeInput) -> syn::Result<ShapePlan> {
             }
             None => {
                 return Err(dim.error(
-                    "`Shape!` dims must be integer literals; a shape known only at run time is a dynamic `Tensor<T>`",
+                    "`Shape!` dims must be integer literals or named dims declared with `dims!` (`B`, `B*T`, `4*B`); a shape known only at run time is a dynamic `Tensor<T>`",
                 ))
             }
         }

@@ -1,4 +1,4 @@
-//! Procedural macros of `tensor-view`: `Shape!`, `view!` and the static
+//! Procedural macros of `tensor-view`: `Shape!`, `view!`, `dims!` and the static
 //! `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`.
 //!
 //! Use them through the `tensor-view` crate (their expansions name
@@ -55,4 +55,14 @@ pub fn squeeze(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn flatten(input: TokenStream) -> TokenStream {
     expand::flatten(input.into()).into()
+}
+
+/// `dims!(B, T);` declares named run-time dims. See `tensor_view`.
+#[proc_macro]
+pub fn dims(input: TokenStream) -> TokenStream {
+    expand::dims(input.into(), |name| {
+        let span = name.span().unwrap();
+        format!("{}:{}:{}", span.file(), span.line(), span.column())
+    })
+    .into()
 }

@@ -19,6 +19,17 @@ pub enum DimArg {
         /// The tokens as written (`-`, `1`), for spans that cover them all.
         tokens: TokenStream,
     },
+    /// A named run-time dim, maybe times more symbols and a literal
+    /// coefficient: `B`, `B*T`, `4*B` (a factor that is a bare identifier
+    /// starting with an upper-case letter is a symbol declared by `dims!`).
+    Symbolic {
+        /// The product of the literal factors.
+        coefficient: u128,
+        /// The symbols, in order.
+        symbols: Vec<syn::Ident>,
+        /// The tokens as written.
+        tokens: TokenStream,
+    },
     /// Any other expression: a run-time value.
     Runtime {
         /// The expression.
@@ -33,14 +44,16 @@ impl DimArg {
     pub fn literal(&self) -> Option<i128> {
         match self {
             DimArg::Literal { value, .. } => Some(*value),
-            DimArg::Runtime { .. } => None,
+            DimArg::Symbolic { .. } | DimArg::Runtime { .. } => None,
         }
     }
 
     /// An error spanning the whole dim as written.
     pub fn error(&self, message: impl std::fmt::Display) -> syn::Error {
         match self {
-            DimArg::Literal { tokens, .. } => syn::Error::new_spanned(tokens, message),
+            DimArg::Literal { tokens, .. } | DimArg::Symbolic { tokens, .. } => {
+                syn::Error::new_spanned(tokens, message)
+            }
             DimArg::Runtime { expr, .. } => syn::Error::new_spanned(expr, message),
         }
     }
@@ -49,6 +62,17 @@ impl DimArg {
     pub fn text(&self) -> String {
         match self {
             DimArg::Literal { value, .. } => value.to_string(),
+            DimArg::Symbolic {
+                coefficient,
+                symbols,
+                ..
+            } => {
+                let names: Vec<String> = symbols.iter().map(|s| s.to_string()).collect();
+                match coefficient {
+                    1 => names.join("*"),
+                    c => format!("{c}*{}", names.join("*")),
+                }
+            }
             DimArg::Runtime { text, .. } => text.clone(),
         }
     }
@@ -78,8 +102,73 @@ fn dim_of(expr: Expr) -> syn::Result<DimArg> {
             _ => Ok(runtime(expr)),
         },
         Expr::Paren(p) => dim_of((*p.expr).clone()),
+        Expr::Path(_) | Expr::Binary(_) => Ok(product(&expr).unwrap_or_else(|| runtime(expr))),
         Expr::Group(g) => dim_of((*g.expr).clone()),
         _ => Ok(runtime(expr)),
+    }
+}
+
+/// A factor of a product of literals and symbols.
+enum Factor {
+    Literal(u128),
+    Symbol(syn::Ident),
+}
+
+/// The factors of `a * b * ..` when each is a non-negative integer literal or
+/// a symbol (an upper-case bare identifier); `None` otherwise.
+fn factors(expr: &Expr, out: &mut Vec<Factor>) -> Option<()> {
+    match expr {
+        Expr::Binary(syn::ExprBinary {
+            left,
+            op: syn::BinOp::Mul(_),
+            right,
+            ..
+        }) => {
+            factors(left, out)?;
+            factors(right, out)
+        }
+        Expr::Paren(p) => factors(&p.expr, out),
+        Expr::Group(g) => factors(&g.expr, out),
+        Expr::Lit(ExprLit {
+            lit: Lit::Int(int), ..
+        }) => {
+            out.push(Factor::Literal(int.base10_parse::<u128>().ok()?));
+            Some(())
+        }
+        Expr::Path(path) if path.qself.is_none() => {
+            let ident = path.path.get_ident()?;
+            let upper = ident
+                .to_string()
+                .starts_with(|c: char| c.is_ascii_uppercase());
+            upper.then(|| out.push(Factor::Symbol(ident.clone())))
+        }
+        _ => None,
+    }
+}
+
+/// `expr` as a literal (a product of literals, `16 * 5 * 5`) or a symbolic
+/// dim (`B`, `B * T`, `4 * B`), or `None` for a run-time expression.
+fn product(expr: &Expr) -> Option<DimArg> {
+    let mut items = Vec::new();
+    factors(expr, &mut items)?;
+    let mut coefficient: u128 = 1;
+    let mut symbols = Vec::new();
+    for item in items {
+        match item {
+            Factor::Literal(v) => coefficient = coefficient.checked_mul(v)?,
+            Factor::Symbol(s) => symbols.push(s),
+        }
+    }
+    let tokens = expr.to_token_stream();
+    if symbols.is_empty() {
+        let value = i128::try_from(coefficient).ok()?;
+        Some(DimArg::Literal { value, tokens })
+    } else {
+        Some(DimArg::Symbolic {
+            coefficient,
+            symbols,
+            tokens,
+        })
     }
 }
 
@@ -235,6 +324,18 @@ mod tests {
         let values: Vec<Option<i128>> = input.list.dims.iter().map(DimArg::literal).collect();
         assert_eq!(values, vec![None, Some(-1), Some(64), Some(2), None]);
         assert_eq!(input.list.text(), "[batch, -1, 64, 2, n.len()]");
+    }
+
+    #[test]
+    fn symbols_and_literal_products_are_recognised() {
+        let input: ListInput = syn::parse2(quote!(x, [B, T * 4, -1, 16 * 5 * 5, n])).unwrap();
+        let texts: Vec<String> = input.list.dims.iter().map(DimArg::text).collect();
+        assert_eq!(texts, ["B", "4*T", "-1", "400", "n"]);
+        assert!(matches!(
+            input.list.dims[3],
+            DimArg::Literal { value: 400, .. }
+        ));
+        assert!(matches!(input.list.dims[4], DimArg::Runtime { .. }));
     }
 
     #[test]

@@ -3,7 +3,6 @@
 //! both sides only where PyTorch's result is defined (see `chain/writes.rs`).
 
 use super::layout::{positions, RefLayout};
-use super::shape_ops::expand;
 use super::{Label, RefError, RefTensor};
 
 /// `fill(value)`: every element the tensor names becomes `value`.
@@ -15,10 +14,35 @@ pub fn fill(x: &RefTensor, value: Label) {
 
 /// `dst.copy_from(src)`: `src` broadcast to `dst`'s shape, read whole, then
 /// written element by element.
+///
+/// The broadcast goes by sizes alone, as PyTorch's `copy_` does (its
+/// `TensorIterator` reads a broadcast dim with stride 0 and never computes
+/// `expand`'s strides): `src` has at most `dst`'s dims, each (aligned from
+/// the last) of `dst`'s size or 1. So a copy between empty tensors succeeds
+/// even where `src.expand(dst.shape)` would overflow int64 in its stride
+/// arithmetic (PyTorch 2.15 checked: `T([1, M, 0]).copy_(T([M, 0], [2, 1]))`
+/// succeeds while the `expand` fails, `M = 2^63 - 1`).
 pub fn copy_from(dst: &RefTensor, src: &RefTensor) -> Result<(), RefError> {
-    let sizes: Vec<isize> = dst.shape().iter().map(|&n| n as isize).collect();
-    let broadcast = expand(src, &sizes).map_err(|_| RefError::Any)?;
-    let values = broadcast.values();
+    let (shape, from) = (dst.shape(), src.shape());
+    let lead = shape.len().checked_sub(from.len()).ok_or(RefError::Any)?;
+    if from
+        .iter()
+        .zip(&shape[lead..])
+        .any(|(&f, &d)| f != d && f != 1)
+    {
+        return Err(RefError::Any);
+    }
+    let values: Vec<Label> = positions(shape)
+        .iter()
+        .map(|p| {
+            let at: Vec<usize> = from
+                .iter()
+                .zip(&p[lead..])
+                .map(|(&f, &i)| if f == 1 { 0 } else { i })
+                .collect();
+            src.storage.get(src.slot(&at))
+        })
+        .collect();
     for (slot, v) in dst.slots().into_iter().zip(values) {
         dst.storage.set(slot, v);
     }

@@ -489,6 +489,19 @@ def fam_regressions():
         for index in [[], [0], [-1], [5]]:
             v = wv(dt) if not (pre and pre[-1]["op"] == "imag") else 42
             yield dt, shape, pre + [{"op": "write", "index": index, "value": v}]
+    # empty views with sizes, strides and offsets at 2^63 - 1, as the random
+    # chains made them for a copy_ the reference model once refused (copy_
+    # itself has no golden op: tests/pytorch_parity_writes.rs holds it)
+    m = (1 << 63) - 1
+    huge = [{"op": "as_strided", "size": [1, m, 0, 2], "stride": [m, 1, 1, 1], "offset": m}]
+    flat = {"op": "flatten", "start_dim": 0, "end_dim": -1}
+    for tail in [[], [flat], [{"op": "squeeze"}], [{"op": "transpose", "dim0": 0, "dim1": 1}],
+                 [{"op": "transpose", "dim0": 0, "dim1": 1}, flat], [{"op": "transpose", "dim0": 1, "dim1": 3}, {"op": "squeeze", "dim": 0}]]:
+        yield "int64", [0], huge + tail
+    yield "int64", [0], [{"op": "as_strided", "size": [m, 0], "stride": [2, 1], "offset": 0}, {"op": "unsqueeze", "dim": 0}]
+    found = [{"op": "as_strided", "size": [1, 3, 0], "stride": [m, m, 1 << 32]}]
+    for tail in [[], [{"op": "select", "dim": -3, "index": 0}], [{"op": "select", "dim": -3, "index": 0}, {"op": "unsqueeze", "dim": 0}]]:
+        yield "int64", [1], found + tail
 
 
 def fam_extreme_ints():

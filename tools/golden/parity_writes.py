@@ -132,6 +132,20 @@ def copy_cases():
     show("copy into expanded", lambda: torch.zeros(1, 3).expand(2, 3).copy_(torch.ones(2, 3)))
     show("copy 0-d into vector", lambda: torch.zeros(3).copy_(torch.tensor(7.0)))
     show("copy into empty", lambda: torch.zeros(0, 2).copy_(torch.zeros(2)))
+    # empty views with sizes, strides and offsets at 2^63 - 1: copy_ broadcasts
+    # by sizes alone, so it succeeds where expand's stride arithmetic wraps
+    m = (1 << 63) - 1
+    def empty(size, stride, offset=0):
+        return torch.arange(0).as_strided(size, stride, offset)
+    show("expand empty huge", lambda: empty([m, 0], [2, 1]).expand(1, m, 0))
+    show("copy empty huge broadcast", lambda: empty([1, m, 0], [1, 1, 1]).copy_(empty([m, 0], [2, 1])))
+    a = empty([1, m, 0, 2], [m, 1, 1, 1], m)
+    show("copy empty huge squeezed", lambda: a.copy_(a.squeeze()))
+    show("copy empty huge flattened", lambda: a.flatten().copy_(a.transpose(0, 1).flatten()))
+    p0 = torch.arange(1).as_strided([1, 3, 0], [m, m, 1 << 32])
+    show("expand empty huge select", lambda: p0.select(-3, 0).expand(1, 3, 0))
+    show("copy empty huge select", lambda: p0.copy_(p0.select(-3, 0)))
+    show("copy empty huge wrong size", lambda: a.copy_(empty([m, 0, 3], [1, 1, 1])))
 
 
 def fill_cases():

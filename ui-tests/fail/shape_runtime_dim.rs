@@ -1,7 +1,9 @@
 use tensor_view::{Shape, Tensor};
 
-const N: usize = 4;
+fn batch() -> usize {
+    4
+}
 
 fn main() {
-    let _x = Tensor::<f32, Shape![N, 4]>::zeros();
+    let _x = Tensor::<f32, Shape![batch(), 4]>::zeros();
 }

@@ -89,7 +89,7 @@ pub(crate) fn map_strided<A: Copy, B: Copy>(
 /// # Safety
 /// `dst` is valid for writes of `out.numel()` elements (maybe
 /// uninitialised) and does not overlap `src`.
-unsafe fn map_strided_to_raw<A: Copy, B: Copy>(
+pub(crate) unsafe fn map_strided_to_raw<A: Copy, B: Copy>(
     dst: *mut B,
     src: &[A],
     layout: &Layout,
@@ -141,7 +141,7 @@ pub(crate) fn zip_strided<A: Copy, B: Copy, C: Copy>(
 /// # Safety
 /// `dst` is valid for writes of `out.numel()` elements (maybe
 /// uninitialised) and overlaps neither input.
-unsafe fn zip_strided_to_raw<A: Copy, B: Copy, C: Copy>(
+pub(crate) unsafe fn zip_strided_to_raw<A: Copy, B: Copy, C: Copy>(
     dst: *mut C,
     a: &[A],
     a_layout: &Layout,

@@ -13,15 +13,15 @@
 //! whole contiguous rows of the buffers, the destination and the other input.
 
 use super::plan::Plan;
-use super::runs::{for_each_run, tile_dim};
+use super::runs::{for_each_run, tile_dim, uninit_run};
 use super::stage::{for_each_block, Blocks, Stage};
 
 /// Writes `f(src)` at every index of operand 0 of `plan` (operand 1 read from `src`).
 ///
 /// # Safety
 /// Every index the plan visits for operand 0 is valid for writes of a `B` from
-/// `dst`, for operand 1 valid for reads of an `A` from `src`, and the two do
-/// not overlap.
+/// `dst` (maybe uninitialised: the kernel only writes there), for operand 1
+/// valid for reads of an `A` from `src`, and the two do not overlap.
 pub(crate) unsafe fn map_planned<A: Copy, B: Copy>(
     dst: *mut B,
     src: *const A,
@@ -33,21 +33,23 @@ pub(crate) unsafe fn map_planned<A: Copy, B: Copy>(
         debug_assert_eq!(d0, 1, "tile_dim tiles only a destination dense along dim 0");
         let blocks = Blocks::for_size(std::mem::size_of::<A>());
         let mut stage = Stage::<A>::new(blocks);
+        #[cfg(test)]
+        super::paths::ran(super::paths::Path::StagedMap);
         for_each_block(plan, j, blocks, move |[d, s], i0, bi, k0, bk| {
             let (i0, k0) = (i0 as isize, k0 as isize);
             // SAFETY: the block's elements are plan indices (caller's
             // bounds), `bi × bk` within the stage's shape; row `kl < bk` of
             // the stage holds the `bi` elements just filled; the destination
             // is dense along dim 0 (`d0 == 1`, `tile_dim` checks it), so its
-            // row is `bi` consecutive places, distinct from the source.
+            // row is `bi` consecutive places, distinct from the source, and
+            // only written (it may be uninitialised).
             unsafe {
                 stage.fill(src.offset(s + i0 * s0 + k0 * sj), [s0, sj], bi, bk);
                 for kl in 0..bk {
                     let row = std::slice::from_raw_parts(stage.row(kl), bi);
-                    let out = dst.offset(d + i0 + (k0 + kl as isize) * dj);
-                    let out = std::slice::from_raw_parts_mut(out, bi);
+                    let out = uninit_run(dst.offset(d + i0 + (k0 + kl as isize) * dj), bi);
                     for (o, &v) in out.iter_mut().zip(row) {
-                        *o = f(v);
+                        o.write(f(v));
                     }
                 }
             }
@@ -57,18 +59,19 @@ pub(crate) unsafe fn map_planned<A: Copy, B: Copy>(
     // `move` closures hold the pointers themselves, which then stay in
     // registers (a captured reference is reloaded after every store).
     for_each_run(plan, move |[d, s], len, strides| {
-        // SAFETY: every `d + t·sd`, `s + t·ss` for `t < len` is a plan index (caller's bounds).
+        // SAFETY: every `d + t·sd`, `s + t·ss` for `t < len` is a plan index
+        // (caller's bounds); the destination is only written.
         unsafe {
             if strides == [1, 1] {
-                let out = std::slice::from_raw_parts_mut(dst.offset(d), len);
+                let out = uninit_run(dst.offset(d), len);
                 let inp = std::slice::from_raw_parts(src.offset(s), len);
                 for (o, &i) in out.iter_mut().zip(inp) {
-                    *o = f(i);
+                    o.write(f(i));
                 }
             } else {
                 let [sd, ss] = strides;
                 for t in 0..len as isize {
-                    *dst.offset(d + t * sd) = f(*src.offset(s + t * ss));
+                    dst.offset(d + t * sd).write(f(*src.offset(s + t * ss)));
                 }
             }
         }
@@ -119,12 +122,14 @@ pub(crate) unsafe fn zip_planned<A: Copy, B: Copy, C: Copy>(
         let blocks = Blocks::for_size(size);
         let mut a_stage = (a0 != 1).then(|| Stage::<A>::new(blocks));
         let mut b_stage = (b0 != 1).then(|| Stage::<B>::new(blocks));
+        #[cfg(test)]
+        super::paths::ran(super::paths::Path::StagedZip);
         for_each_block(plan, j, blocks, move |[d, sa, sb], i0, bi, k0, bk| {
             let (i0, k0) = (i0 as isize, k0 as isize);
             // SAFETY: as in `map_planned`: block elements are plan indices,
             // `bi × bk` within the stages' shape; staged rows hold the `bi`
             // elements just filled; unstaged inputs are dense along dim 0
-            // (step 1), like the destination (`d0 == 1`).
+            // (step 1), like the destination (`d0 == 1`), which is only written.
             unsafe {
                 let a_at = a.offset(sa + i0 * a0 + k0 * aj);
                 let b_at = b.offset(sb + i0 * b0 + k0 * bj);
@@ -137,10 +142,9 @@ pub(crate) unsafe fn zip_planned<A: Copy, B: Copy, C: Copy>(
                 for kl in 0..bk {
                     let xs = std::slice::from_raw_parts(block_row(&a_stage, a_at, kl, aj), bi);
                     let ys = std::slice::from_raw_parts(block_row(&b_stage, b_at, kl, bj), bi);
-                    let out = dst.offset(d + i0 + (k0 + kl as isize) * dj);
-                    let out = std::slice::from_raw_parts_mut(out, bi);
+                    let out = uninit_run(dst.offset(d + i0 + (k0 + kl as isize) * dj), bi);
                     for ((o, &x), &y) in out.iter_mut().zip(xs).zip(ys) {
-                        *o = f(x, y);
+                        o.write(f(x, y));
                     }
                 }
             }
@@ -148,19 +152,21 @@ pub(crate) unsafe fn zip_planned<A: Copy, B: Copy, C: Copy>(
         return;
     }
     for_each_run(plan, move |[d, sa, sb], len, strides| {
-        // SAFETY: every `start + t·stride` for `t < len` is a plan index (caller's bounds).
+        // SAFETY: every `start + t·stride` for `t < len` is a plan index
+        // (caller's bounds); the destination is only written.
         unsafe {
             if strides == [1, 1, 1] {
-                let out = std::slice::from_raw_parts_mut(dst.offset(d), len);
+                let out = uninit_run(dst.offset(d), len);
                 let xs = std::slice::from_raw_parts(a.offset(sa), len);
                 let ys = std::slice::from_raw_parts(b.offset(sb), len);
                 for ((o, &x), &y) in out.iter_mut().zip(xs).zip(ys) {
-                    *o = f(x, y);
+                    o.write(f(x, y));
                 }
             } else {
                 let [td, ta, tb] = strides;
                 for t in 0..len as isize {
-                    *dst.offset(d + t * td) = f(*a.offset(sa + t * ta), *b.offset(sb + t * tb));
+                    let v = f(*a.offset(sa + t * ta), *b.offset(sb + t * tb));
+                    dst.offset(d + t * td).write(v);
                 }
             }
         }

@@ -37,3 +37,66 @@ mod transpose_streaming;
 
 #[cfg(test)]
 mod tests;
+
+/// Which kernel paths ran on this thread, for tests that must reach them
+/// (the guard-page tests assert each path they aim at ran).
+#[cfg(test)]
+pub(crate) mod paths {
+    use std::cell::Cell;
+
+    /// A kernel path chosen at run time (by element size, layout or CPU).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub(crate) enum Path {
+        /// `transpose_streaming.rs`: AVX-512 16 × 16 tiles, non-temporal stores.
+        Avx512Streaming = 1,
+        /// `transpose_blocked.rs` with the AVX 8 × 8 tiles of 4-byte elements.
+        AvxTiles8x8x4 = 2,
+        /// `transpose_blocked.rs` with the AVX 4 × 4 tiles of 8-byte elements.
+        AvxTiles4x4x8 = 4,
+        /// The scalar blocked transpose (other sizes, narrow blocks, other CPUs).
+        ScalarTranspose = 8,
+        /// `map.rs`'s map through a staged (transposed) input.
+        StagedMap = 16,
+        /// `map.rs`'s zip through staged inputs.
+        StagedZip = 32,
+    }
+
+    impl Path {
+        /// What the CPU must have for the path to run.
+        pub(crate) fn needs(self) -> &'static str {
+            match self {
+                Path::Avx512Streaming => "x86-64 AVX-512F",
+                Path::AvxTiles8x8x4 | Path::AvxTiles4x4x8 => "x86-64 AVX",
+                _ => "nothing",
+            }
+        }
+
+        /// Whether this CPU runs the path (as the kernels' dispatch detects it).
+        pub(crate) fn runs_here(self) -> bool {
+            #[cfg(target_arch = "x86_64")]
+            return match self {
+                Path::Avx512Streaming => std::arch::is_x86_feature_detected!("avx512f"),
+                Path::AvxTiles8x8x4 | Path::AvxTiles4x4x8 => {
+                    std::arch::is_x86_feature_detected!("avx")
+                }
+                _ => true,
+            };
+            #[cfg(not(target_arch = "x86_64"))]
+            return self.needs() == "nothing";
+        }
+    }
+
+    thread_local! {
+        static RAN: Cell<u32> = const { Cell::new(0) };
+    }
+
+    /// Records that `path` ran.
+    pub(crate) fn ran(path: Path) {
+        RAN.with(|ran| ran.set(ran.get() | path as u32));
+    }
+
+    /// The paths run since the last call, as a bit set of [`Path`]s.
+    pub(crate) fn take() -> u32 {
+        RAN.with(|ran| ran.replace(0))
+    }
+}

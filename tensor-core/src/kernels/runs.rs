@@ -9,6 +9,8 @@
 //! the callers then go by 2-D blocks instead (the transpose kernel for
 //! copies, staged blocks for map and zip).
 
+use std::mem::MaybeUninit;
+
 use super::plan::Plan;
 
 /// The loop dim along which operand `op` is densest, when it is denser there
@@ -54,6 +56,22 @@ pub(crate) fn for_each_run<const N: usize>(
     plan.for_each_outer(1, |starts| run(starts, n0, s0));
 }
 
+/// The `len` places at `at` as a slice of `MaybeUninit<R>`: one run of a
+/// destination that may hold no initialised value yet. Kernels only write
+/// through it (`write`, `fill`), so no `&mut [R]` is ever made over memory
+/// that was never written.
+///
+/// # Safety
+/// `at` is aligned and valid for writes of `len` consecutive `R`s, and
+/// nothing else reads or writes them while the slice lives.
+#[inline(always)]
+pub(crate) unsafe fn uninit_run<'a, R>(at: *mut R, len: usize) -> &'a mut [MaybeUninit<R>] {
+    // SAFETY: `MaybeUninit<R>` has `R`'s size and alignment and accepts any
+    // contents, uninitialised included; the places are valid and exclusive
+    // for the slice's life (caller).
+    unsafe { std::slice::from_raw_parts_mut(at.cast::<MaybeUninit<R>>(), len) }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -89,6 +107,28 @@ mod tests {
         assert_eq!(tile_dim(&same), None);
         let bcast = Plan::<2>::new(&[40, 40], [&[40, 1], &[0, 0]], [0, 0], true);
         assert_eq!(tile_dim(&bcast), None);
+    }
+
+    #[test]
+    fn uninit_runs_write_fresh_buffers_and_take_empty_dangling_ones() {
+        // A buffer never written: the run is filled through `MaybeUninit`
+        // only, then read as initialised values.
+        let mut buf: Vec<u32> = Vec::with_capacity(9);
+        let at = buf.as_mut_ptr();
+        // SAFETY: the capacity holds 9 places; the first 4 and the next 5
+        // are two disjoint runs, each written whole before `set_len`.
+        unsafe {
+            uninit_run(at, 4).fill(MaybeUninit::new(7));
+            for (t, o) in uninit_run(at.add(4), 5).iter_mut().enumerate() {
+                o.write(t as u32);
+            }
+            buf.set_len(9);
+        }
+        assert_eq!(buf, [7, 7, 7, 7, 0, 1, 2, 3, 4]);
+        // length 0 at a dangling pointer (an empty buffer's): an empty slice
+        // SAFETY: no place is accessed.
+        let empty = unsafe { uninit_run(std::ptr::NonNull::<u64>::dangling().as_ptr(), 0) };
+        assert!(empty.is_empty());
     }
 
     #[test]

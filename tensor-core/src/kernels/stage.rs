@@ -8,18 +8,15 @@
 //! register tiles), then the closure runs over whole rows of the buffer, the
 //! destination and the other inputs.
 //!
-//! The block shape comes from two cache effects, measured at 1024 × 1024
-//! `f32` where every row is 4 KiB apart:
+//! The block shape comes from two cache effects, strongest when rows are
+//! 4 KiB apart (a 1024 × 1024 `f32`):
 //! - `bk` is one cache line of the staged input, and blocks advance along
-//!   `j` first, so each staged line is read whole, once (the transpose
-//!   kernel no longer prefetches the next block's lines: without it the
-//!   staged `zip_map` and `copy_from` rows measured the same, BENCHMARKS.md
-//!   section 2, session 7);
+//!   `j` first, so each staged line is read whole, once;
 //! - `bi` makes block rows 2 KiB long. With short rows, a destination store
 //!   and the load of the same column of the next row of an unstaged input
 //!   (rows 4 KiB apart have the same low 12 address bits) meet in the store
-//!   buffer, and the load waits for the store ("4K aliasing"): 64-element
-//!   rows ran 3× slower than 512-element ones.
+//!   buffer, and the load waits for the store ("4K aliasing"); long rows put
+//!   the two far apart in time.
 //!
 //! The buffer is at most 32 KiB, so it stays in L1 between its two passes.
 

@@ -12,14 +12,15 @@
 //! With the `parallel` feature, copies above [`PARALLEL_BYTES`] split their
 //! outermost loop dim across rayon's threads (each part is itself a plan).
 
+use std::mem::MaybeUninit;
+
 use super::plan::Plan;
-use super::runs::{for_each_run, tile_dim};
+use super::runs::{for_each_run, tile_dim, uninit_run};
 use super::transpose::{transpose_2d_to, Destination};
 
 /// Bytes from which a transposing copy writes its destination with
 /// non-temporal stores: more than the second-level cache holds, so the result
-/// would not be read back from it anyway (measured: streaming wins from
-/// 1024² `f32` = 4 MiB, loses at 512² = 1 MiB).
+/// would not be read back from it anyway (below that, streaming loses).
 const STREAM_BYTES: usize = 4 << 20;
 
 /// Bytes above which a copy is split across threads (`parallel` feature).
@@ -29,8 +30,9 @@ pub(crate) const PARALLEL_BYTES: usize = 4 << 20;
 /// Copies every element of `plan` from operand 1 (`src`) to operand 0 (`dst`).
 ///
 /// # Safety
-/// Every index the plan visits for operand 0 is valid for writes from `dst`,
-/// for operand 1 valid for reads from `src`, and the two regions do not overlap.
+/// Every index the plan visits for operand 0 is valid for writes from `dst`
+/// (maybe uninitialised: the kernel only writes there), for operand 1 valid
+/// for reads from `src`, and the two regions do not overlap.
 pub(crate) unsafe fn copy_planned<R: Copy + Send + Sync>(
     dst: *mut R,
     src: *const R,
@@ -84,20 +86,21 @@ unsafe fn copy_serial<R: Copy>(dst: *mut R, src: *const R, plan: &Plan<2>) {
         return;
     }
     for_each_run(plan, |[d, s], len, [sd, ss]| {
-        // SAFETY: every `d + t·sd`, `s + t·ss` for `t < len` is a plan index (caller's bounds).
+        // SAFETY: every `d + t·sd`, `s + t·ss` for `t < len` is a plan index
+        // (caller's bounds); the destination may be uninitialised, so it is
+        // only written, as `MaybeUninit` places or through the pointer.
         unsafe {
             match (sd, ss) {
                 (1, 1) => std::ptr::copy_nonoverlapping(src.offset(s), dst.offset(d), len),
-                (1, 0) => std::slice::from_raw_parts_mut(dst.offset(d), len).fill(*src.offset(s)),
+                (1, 0) => uninit_run(dst.offset(d), len).fill(MaybeUninit::new(*src.offset(s))),
                 (1, _) => {
-                    let out = std::slice::from_raw_parts_mut(dst.offset(d), len);
-                    for (t, o) in out.iter_mut().enumerate() {
-                        *o = *src.offset(s + t as isize * ss);
+                    for (t, o) in uninit_run(dst.offset(d), len).iter_mut().enumerate() {
+                        o.write(*src.offset(s + t as isize * ss));
                     }
                 }
                 _ => {
                     for t in 0..len as isize {
-                        *dst.offset(d + t * sd) = *src.offset(s + t * ss);
+                        dst.offset(d + t * sd).write(*src.offset(s + t * ss));
                     }
                 }
             }
@@ -108,19 +111,21 @@ unsafe fn copy_serial<R: Copy>(dst: *mut R, src: *const R, plan: &Plan<2>) {
 /// Writes `value` at every index of operand 0 of `plan`.
 ///
 /// # Safety
-/// Every index the plan visits is valid for writes from `dst`.
+/// Every index the plan visits is valid for writes from `dst` (maybe
+/// uninitialised: the kernel only writes there).
 pub(crate) unsafe fn fill_planned<R: Copy>(dst: *mut R, plan: &Plan<1>, value: R) {
     // `move`: the closure holds `dst` itself, not a reference to it, so the
-    // stores cannot alias the pointer and it stays in a register (it was
-    // reloaded before every store of the strided loop).
+    // stores cannot alias the pointer and it stays in a register (a captured
+    // reference would be reloaded before every store of the strided loop).
     for_each_run(plan, move |[d], len, [sd]| {
-        // SAFETY: every `d + t·sd` for `t < len` is a plan index (caller's bounds).
+        // SAFETY: every `d + t·sd` for `t < len` is a plan index (caller's
+        // bounds), written only.
         unsafe {
             if sd == 1 {
-                std::slice::from_raw_parts_mut(dst.offset(d), len).fill(value);
+                uninit_run(dst.offset(d), len).fill(MaybeUninit::new(value));
             } else {
                 for t in 0..len as isize {
-                    *dst.offset(d + t * sd) = value;
+                    dst.offset(d + t * sd).write(value);
                 }
             }
         }

@@ -6,6 +6,9 @@ use crate::copy::{copy_strided, fill_strided, gather, map_strided, zip_strided};
 use crate::layout::Layout;
 use num_complex::Complex;
 
+#[cfg(target_os = "linux")]
+mod guard_pages;
+
 /// Storage index of the element at logical position `flat` (row-major), by
 /// division: the reference every kernel is compared with.
 fn naive_index(layout: &Layout, mut flat: usize) -> usize {

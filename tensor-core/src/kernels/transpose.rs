@@ -12,11 +12,11 @@
 //!   one tile each way, no scalar edges);
 //! - a big result (the caller says so: [`Destination::Streamed`]) of 4-byte
 //!   elements with long source rows goes, on CPUs with AVX-512F, by strips
-//!   of 16 × 16 tiles with non-temporal stores (`transpose_streaming.rs`):
-//!   measured 2–4× faster than the blocked loop from 4 MiB up, most of all
-//!   for power-of-two row strides, where every line of a block falls in one
-//!   cache set. Its first rows go to the edge loop so that its destination
-//!   rows start on cache lines;
+//!   of 16 × 16 tiles with non-temporal stores (`transpose_streaming.rs`),
+//!   faster than the blocked loop once the result is bigger than the caches,
+//!   most of all for power-of-two row strides, where every line of a block
+//!   falls in one cache set. Its first rows go to the edge loop so that its
+//!   destination rows start on cache lines;
 //! - other element sizes, blocks narrower than a tile, the streaming
 //!   kernel's edges and other CPUs take a blocked loop of scalar moves
 //!   (strips of one destination line, `k` in blocks of [`K_BLOCK`]).
@@ -105,6 +105,8 @@ pub(crate) unsafe fn transpose_2d_to<R: Copy>(
             // chose `head <= n_i` so that the tiles' destination rows start
             // on 64-byte lines.
             unsafe { tiled(whole, EDGE, head, dst, dst_k, src, src_i, n_i, n_k) };
+            #[cfg(test)]
+            super::paths::ran(super::paths::Path::Avx512Streaming);
             return;
         }
         let blocked: Option<(BlockedTiles<R>, usize)> = match size {
@@ -125,12 +127,19 @@ pub(crate) unsafe fn transpose_2d_to<R: Copy>(
                 // 1`, both dims at least one tile, `line_head` at most `n_k`;
                 // AVX was detected just above.
                 unsafe { blocked(dst, dst_k, src, src_i, n_i, n_k, k_head) };
+                #[cfg(test)]
+                super::paths::ran(match size {
+                    4 => super::paths::Path::AvxTiles8x8x4,
+                    _ => super::paths::Path::AvxTiles4x4x8,
+                });
                 return;
             }
         }
     }
     // Only the x86-64 kernels stream; elsewhere the destination is a hint unused.
     let _ = destination;
+    #[cfg(test)]
+    super::paths::ran(super::paths::Path::ScalarTranspose);
     // SAFETY: the caller's contract, passed on.
     unsafe { transpose_scalar(dst, [dst_i, dst_k], src, [src_i, src_k], n_i, n_k) }
 }
@@ -138,8 +147,8 @@ pub(crate) unsafe fn transpose_2d_to<R: Copy>(
 /// When the streaming kernel applies to a block of 4-byte elements with
 /// `dst_i = 1`, the number of leading rows to leave out so that its
 /// destination rows start on 64-byte lines: asked for, long source rows
-/// (short ones measured slower streamed), and a destination whose rows can
-/// all be line-aligned together.
+/// (short ones copy slower streamed), and a destination whose rows can all
+/// be line-aligned together.
 #[cfg(target_arch = "x86_64")]
 fn streaming_rows(
     destination: Destination,
@@ -272,9 +281,11 @@ unsafe fn transpose_scalar<R: Copy>(
             for k in k0..k_end {
                 let k = k as isize;
                 for i in i0 as isize..i_end as isize {
-                    // SAFETY: `i < n_i` and `k < n_k`, inside the caller's bounds.
+                    // SAFETY: `i < n_i` and `k < n_k`, inside the caller's
+                    // bounds; the destination (maybe uninitialised) is only written.
                     unsafe {
-                        *dst.offset(i * dst_i + k * dst_k) = *src.offset(i * src_i + k * src_k);
+                        let v = *src.offset(i * src_i + k * src_k);
+                        dst.offset(i * dst_i + k * dst_k).write(v);
                     }
                 }
             }

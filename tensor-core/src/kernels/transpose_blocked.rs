@@ -7,16 +7,15 @@
 //! - each into *inner blocks* of one cache line per row (16 × 16 `f32`),
 //!   which start on the source's lines when every source row starts at the
 //!   same place in a line ([`line_head`]). A block straddling two lines per
-//!   row had each line read in two passes down the rows, the second from
-//!   L2: a 256² `f32` transpose from a buffer 16 bytes into a line (where
-//!   `malloc` puts big buffers) took 6.8 µs against 4.5 µs from a line
-//!   start (BENCHMARKS.md section 2, session 7). The columns before the
-//!   first line join the first block, and a last block shorter than a line
-//!   joins the one before it: each pass down the rows costs a read of every
-//!   row's line, so one wider block beats a narrow one of its own. Not
+//!   row would read each line in two passes down the rows, the second from
+//!   L2, and `malloc` puts big buffers 16 bytes into a line. The columns
+//!   before the first line join the first block, and a last block shorter
+//!   than a line joins the one before it: each pass down the rows costs a
+//!   read of every row's line, so one wider block beats a narrow one of its
+//!   own. Not
 //!   where the destination rows share few L1 sets (row strides of many KiB,
-//!   as in NHWC → NCHW): there a wider block evicts its own lines (1.34 →
-//!   2.07 ms), so the blocks stay one line wide from column 0;
+//!   as in NHWC → NCHW): there a wider block evicts its own lines, so the
+//!   blocks stay one line wide from column 0;
 //! - each into square register tiles. Where a block's side is not a whole
 //!   number of tiles (the first and last column blocks, the last rows), its
 //!   last tile is shifted back to end with the block (or, narrower than a
@@ -25,9 +24,8 @@
 //!   loop.
 //!
 //! No software prefetch: both sides jump a row stride between lines, which
-//! the hardware prefetchers do not follow, but prefetching the next inner
-//! block cost 0.8 µs of 6 at 256² on the Zen 5 machine and gained nothing
-//! at the other sizes measured.
+//! the hardware prefetchers do not follow, yet prefetching the next inner
+//! block does not pay (BENCHMARKS.md has the measurements).
 
 /// Edge of an outer block in bytes per row.
 const OUTER_BLOCK_BYTES: usize = 1024;
@@ -186,8 +184,8 @@ unsafe fn blocked<K: Tile>(
 
 /// [`blocked`] compiled for AVX (the 8 × 8 and 4 × 4 tiles of `tiles_avx.rs`).
 ///
-/// (AVX-512 16 × 16 tiles in this loop measured no faster: 0.32–0.69 of
-/// memcpy against 0.36–0.78 for 8 × 8 at 256²–1024².)
+/// AVX-512 16 × 16 tiles gain nothing in this loop (BENCHMARKS.md); they
+/// serve the streaming kernel only.
 ///
 /// # Safety
 /// AVX is available, and [`blocked`]'s contract holds.

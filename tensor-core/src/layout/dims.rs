@@ -61,7 +61,7 @@ pub fn wrap_dim(dim: isize, ndim: usize) -> Result<usize, ViewError> {
 /// `dim` wrapped into `0..ndim` (negative counts from the end), or `None`
 /// when out of range or `ndim` is 0: the quick paths' form of
 /// [`wrap_dim`], which leaves the error (and the 0-d rule) to their checked
-/// paths (no error value is built on the quick path).
+/// paths without building an error they would drop.
 #[inline]
 pub(crate) fn wrapped_dim(dim: isize, ndim: usize) -> Option<usize> {
     let n = ndim as isize;

@@ -3,6 +3,7 @@
 //! static tensors.
 
 use super::markers::StaticShape;
+use super::symbolic::TypedShape;
 use crate::layout::Layout;
 use crate::storage::Storage;
 use crate::tensor::Tensor;
@@ -24,9 +25,11 @@ impl<T: Element, S> Tensor<T, S> {
 }
 
 impl<T: Element> Tensor<T> {
-    /// This tensor as a static `Tensor<T, S>`, checked now: the shape must be
-    /// `S`'s; for a contiguous static shape (`Shape![..]`) the strides must be
-    /// its row-major strides too (use `Strided<Shape![..]>` for any strides).
+    /// This tensor as a typed `Tensor<T, S>`, checked now: the shape must be
+    /// `S`'s (for a partly-dynamic `Shape![B, 3]`, the rank and the static
+    /// dims; a symbol named alone in two dims must have one size there); for
+    /// a row-major shape (`Shape![..]`) the strides must be its row-major
+    /// strides too (use `Strided<Shape![..]>` for any strides).
     ///
     /// ```
     /// use tensor_view::{Shape, Strided, Tensor};
@@ -39,19 +42,8 @@ impl<T: Element> Tensor<T> {
     /// assert!(t.clone().into_static::<Shape![4, 4]>().is_err());
     /// assert!(t.into_static::<Strided<Shape![4, 4]>>().is_ok());
     /// ```
-    pub fn into_static<S: StaticShape>(self) -> Result<Tensor<T, S>, ViewError> {
-        if self.shape() != S::dims() {
-            return Err(ViewError::StaticShapeMismatch {
-                expected: S::dims().to_vec(),
-                actual: self.shape().to_vec(),
-            });
-        }
-        if S::KNOWN_CONTIGUOUS && self.stride() != S::contiguous_strides() {
-            return Err(ViewError::StaticStridesMismatch {
-                expected: S::contiguous_strides().to_vec(),
-                actual: self.stride().to_vec(),
-            });
-        }
+    pub fn into_static<S: TypedShape>(self) -> Result<Tensor<T, S>, ViewError> {
+        S::check(self.shape(), self.stride())?;
         Ok(Tensor::from_raw(
             self.storage,
             self.layout,

@@ -14,6 +14,7 @@
 //! - `divide`: cheap type-level division of an element count by a constant (for `-1`);
 //! - `outcome`: whether an op returns its tensor or a `Result`;
 //! - `view`: `view!` dispatch;
+//! - `symbolic`: partly-dynamic shapes (`Shape![B, 3, 32, 32]`, named run-time dims);
 //! - `ops`: static `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`.
 //!
 //! ```
@@ -33,6 +34,7 @@ mod markers;
 mod ops;
 mod outcome;
 mod source;
+mod symbolic;
 mod view;
 
 pub use convert::Shape;
@@ -53,4 +55,5 @@ pub use outcome::{Fallible, Infallible, Outcome};
 pub use source::{
     dim_range, dim_value, divisibility, emptiness, input_size, insert_range, rank_of, ShapeKind,
 };
+pub use symbolic::*;
 pub use view::{view_runtime, view_to, Literal, TargetDims, ViewTo};

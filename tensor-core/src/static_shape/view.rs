@@ -11,6 +11,7 @@ use std::marker::PhantomData;
 use super::dims::StaticDims;
 use super::markers::{ContiguousStrides, RuntimeStrides, Static};
 use super::source::ShapeKind;
+use super::symbolic::NoSymbols;
 use crate::tensor::{Dyn, Tensor};
 use crate::{Element, ViewError};
 
@@ -23,6 +24,10 @@ use crate::{Element, ViewError};
 /// use typenum::{U2, U8, U16};
 /// let _: <Literal<(U2, U8)> as TargetDims<U16>>::Dims = (U2::default(), U8::default());
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "this view names run-time dims, but its input's shape is fully static",
+    label = "names run-time dims"
+)]
 pub trait TargetDims<Numel> {
     /// The resulting dims (a tuple of `typenum` numbers for a static input).
     type Dims;
@@ -41,6 +46,8 @@ impl<Numel, D: StaticDims> TargetDims<Numel> for Literal<D> {
     type Dims = D;
 }
 
+impl<D> NoSymbols for Literal<D> {}
+
 /// A shape marker that `view!` can view as `Target`.
 ///
 /// ```
@@ -56,7 +63,7 @@ pub trait ViewTo<Target>: ShapeKind + Sized {
     fn view<T: Element>(src: &Tensor<T, Self>, dims: &[isize]) -> Self::Output<T>;
 }
 
-impl<Target> ViewTo<Target> for Dyn {
+impl<Target: NoSymbols> ViewTo<Target> for Dyn {
     type Output<T: Element> = Result<Tensor<T>, ViewError>;
 
     #[inline]

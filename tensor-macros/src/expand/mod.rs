@@ -9,10 +9,13 @@ mod checks;
 mod divide;
 mod ops;
 mod shape;
+mod symbolic;
+mod symbols;
 mod view;
 
 pub use ops::{flatten, permute, squeeze, transpose, unsqueeze};
 pub use shape::shape;
+pub use symbols::dims;
 pub use view::view;
 
 use proc_macro2::{Literal, TokenStream};

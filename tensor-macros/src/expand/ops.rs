@@ -231,6 +231,7 @@ impl DimArgExpr {
                 DimArgExpr(quote!(#v))
             }
             crate::parse::DimArg::Runtime { expr, .. } => DimArgExpr(quote!(#expr)),
+            crate::parse::DimArg::Symbolic { tokens, .. } => DimArgExpr(tokens.clone()),
         }
     }
 }

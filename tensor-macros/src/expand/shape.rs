@@ -9,17 +9,28 @@ use crate::parse::ShapeInput;
 
 /// Expands `Shape![d0, d1, ..]` (the tokens inside the brackets).
 pub fn shape(input: TokenStream) -> TokenStream {
-    let plan = syn::parse2::<ShapeInput>(input).and_then(|input| check_shape(&input));
+    let parsed = syn::parse2::<ShapeInput>(input);
+    if let Ok(input) = &parsed {
+        match super::symbolic::symbolic_shape(&input.dims, input.span) {
+            Some(Ok(ty)) => return ty,
+            Some(Err(error)) => return bad_shape(error),
+            None => {}
+        }
+    }
+    let plan = parsed.and_then(|input| check_shape(&input));
     match plan {
         Ok(plan) => shape_type(&plan),
         // In type position the error rides in a const argument of a valid
         // static shape (a 0-d one), so the mistake gives one message, not a
         // second one about the type the error would otherwise stand for.
-        Err(error) => {
-            let error = error.to_compile_error();
-            quote!(::tensor_view::__private::Static<{ #error 1 }, ::tensor_view::__private::bits::Bits1<::tensor_view::__private::B1>, (), ::tensor_view::__private::ContiguousStrides>)
-        }
+        Err(error) => bad_shape(error),
     }
+}
+
+/// A shape type that carries `error` (see `shape`).
+fn bad_shape(error: syn::Error) -> TokenStream {
+    let error = error.to_compile_error();
+    quote!(::tensor_view::__private::Static<{ #error 1 }, ::tensor_view::__private::bits::Bits1<::tensor_view::__private::B1>, (), ::tensor_view::__private::ContiguousStrides>)
 }
 
 /// `Static<NUMEL, Numel, Dims, ContiguousStrides>`.

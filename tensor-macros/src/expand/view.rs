@@ -5,6 +5,7 @@ use quote::{quote, quote_spanned};
 
 use super::checks::count_check;
 use super::divide::chain;
+use super::symbolic::symbolic_plan;
 use super::{dims_tuple, fallback, int, typenum};
 use crate::check::{check_view, check_view_stated, CountRule, Target, ViewPlan};
 use crate::parse::{DimArg, ListInput};
@@ -15,6 +16,14 @@ pub fn view(input: TokenStream) -> TokenStream {
         Ok(input) => input,
         Err(error) => return fallback(None, error),
     };
+    if input
+        .list
+        .dims
+        .iter()
+        .any(|d| matches!(d, DimArg::Symbolic { .. }))
+    {
+        return symbolic_view(&input);
+    }
     let plan = match &input.source {
         Some(source) => check_view_stated(source, &input.list),
         None => check_view(&input.list),
@@ -22,6 +31,49 @@ pub fn view(input: TokenStream) -> TokenStream {
     match plan {
         Ok(plan) => expansion(&input, &plan),
         Err(error) => fallback(Some(&input.src), error),
+    }
+}
+
+/// `view!` whose target names symbols: the input must be partly dynamic
+/// (its plan checks the view while compiling), and no dim may be a run-time
+/// value.
+fn symbolic_view(input: &ListInput) -> TokenStream {
+    let list = &input.list;
+    let span = list.span;
+    if let Some(source) = &input.source {
+        let error = syn::Error::new(
+            source.span,
+            "a stated source shape takes integer literals only",
+        );
+        return fallback(Some(&input.src), error);
+    }
+    if let Some(d) = list
+        .dims
+        .iter()
+        .find(|d| matches!(d, DimArg::Runtime { .. }))
+    {
+        let error = d.error(format!(
+            "view!: {} mixes named dims with a run-time value ({}); name every run-time dim with dims!, or use the dynamic view",
+            list.text(),
+            d.text()
+        ));
+        return fallback(Some(&input.src), error);
+    }
+    if let Err(error) = check_view(list) {
+        return fallback(Some(&input.src), error);
+    }
+    let plan = syn::Ident::new("SymbolicTarget", span);
+    let impls = symbolic_plan(list, &plan, span);
+    let src = &input.src;
+    quote_spanned! {span=>
+        {
+            use ::tensor_view::__private as __tv;
+            let __tv_src = &(#src);
+            let __tv_src: &__tv::Tensor<_, _> = __tv_src;
+            struct SymbolicTarget;
+            #impls
+            __tv::view_to::<SymbolicTarget, _, _>(__tv_src, &[])
+        }
     }
 }
 
@@ -33,6 +85,7 @@ fn dims_array(dims: &[DimArg]) -> TokenStream {
             quote!(#v)
         }
         DimArg::Runtime { expr, .. } => quote!(__tv::dim_value(#expr)),
+        DimArg::Symbolic { tokens, .. } => quote!(__tv::dim_value(#tokens)),
     });
     quote!([#(#items),*])
 }
@@ -106,21 +159,31 @@ fn expansion(input: &ListInput, plan: &ViewPlan) -> TokenStream {
         }
         Target::Static { dims: values, .. } => {
             let tuple = dims_tuple(values);
-            quote_spanned!(span=> __tv::view_to::<__tv::Literal<#tuple>, _, _>(__tv_src, &#dims))
+            quote_spanned! {span=>
+                impl<Numel> __tv::TargetDims<Numel> for KnownDims {
+                    type Dims = #tuple;
+                }
+                __tv::view_to::<KnownDims, _, _>(__tv_src, &#dims)
+            }
         }
         Target::Runtime => quote_spanned!(span=> __tv::view_runtime(__tv_src, &#dims)),
     };
-    // `KnownDims` exists whenever the call names it.
+    // `KnownDims` exists whenever the call names it, and a partly-dynamic
+    // input takes the same view through its symbolic plan.
     let known_dims = match (&known_dims, &plan.target) {
-        (
-            None,
-            Target::Static {
-                inferred: Some(_),
-                known,
-                ..
-            },
-        ) if *known > 0 => Some(quote_spanned!(span=> struct KnownDims;)),
+        (None, Target::Static { .. }) => Some(quote_spanned!(span=> struct KnownDims;)),
         _ => known_dims,
+    };
+    let symbolic = match (&plan.target, &input.source) {
+        (Target::Static { .. }, None) => {
+            let plan = syn::Ident::new("KnownDims", span);
+            let impls = symbolic_plan(&input.list, &plan, span);
+            quote_spanned!(span=> impl __tv::NoSymbols for KnownDims {} #impls)
+        }
+        (Target::Static { .. }, Some(_)) => {
+            quote_spanned!(span=> impl __tv::NoSymbols for KnownDims {})
+        }
+        _ => TokenStream::new(),
     };
     quote_spanned! {span=>
         {
@@ -128,6 +191,7 @@ fn expansion(input: &ListInput, plan: &ViewPlan) -> TokenStream {
             let __tv_src = &(#src);
             let __tv_src: &__tv::Tensor<_, _> = __tv_src;
             #known_dims
+            #symbolic
             #check
             #call
         }

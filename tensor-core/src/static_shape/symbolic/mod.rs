@@ -1,0 +1,53 @@
+//! Partly-dynamic shapes: static dims beside *named run-time dims* (symbols).
+//!
+//! `dims!(B, T);` declares two symbols; `Shape![B, T, 768]` is then a shape
+//! whose first two dims are known only at run time and whose last is 768.
+//! A view of such a tensor is checked while compiling exactly as far as the
+//! symbols allow: the static dims must multiply out, a `-1` is inferred
+//! *symbolically* (`[B, 16, 5, 5]` viewed as `[-1, 400]` is `[B, 400]`), and a
+//! view may only split or merge neighbouring dims, never move a named dim
+//! across another dim (PyTorch cannot see that mistake; the types can).
+//!
+//! The files, one job each:
+//!
+//! - `symbol`: the [`Symbol`] trait and the `dims!` macro that declares symbols;
+//! - `lists`: type-level lists of symbols and segments ([`SCons`], [`SNil`]);
+//! - `shape`: the marker [`Sym`], its dims ([`SymDim`] or a `typenum` number)
+//!   and their run-time descriptions;
+//! - `skeleton`: the order of a shape's symbols and the static sizes between
+//!   them, which a view must keep;
+//! - `plans`: the count and order verdicts of one view;
+//! - `verdicts`: small type-level functions (`typenum` bits) the checks use;
+//! - `view`: how `view!` builds a symbolic view at run time;
+//! - `convert`: `into_static()` into a symbolic shape, checked at run time.
+//!
+//! ```
+//! use tensor_view::{dims, view, Shape, Tensor};
+//! dims!(B);
+//! fn flatten(x: &Tensor<f32, Shape![B, 16, 5, 5]>) -> Tensor<f32, Shape![B, 400]> {
+//!     view!(x, [-1, 400]) // -1 is B: checked while compiling, no Result
+//! }
+//! let x = Tensor::<f32>::zeros(&[3, 16, 5, 5]).unwrap().into_static().unwrap();
+//! assert_eq!(flatten(&x).shape(), &[3, 400]);
+//! ```
+
+mod convert;
+mod lists;
+mod plans;
+mod shape;
+mod skeleton;
+pub(crate) mod symbol;
+mod verdicts;
+mod view;
+
+pub use convert::TypedShape;
+pub use lists::{Len, Reverse, ReverseOnto, SCons, SNil, Skip, TakeOff, Zero};
+pub use plans::{ExactVerdicts, InferTarget, InferVerdicts};
+pub use shape::{DimDesc, DimKind, MakeDim, SingleSymbol, Sym, SymDim, SymDims, SymbolList};
+pub use skeleton::{Fold, Joined, PushSymbols, Skeleton};
+pub use symbol::Symbol;
+pub use verdicts::{
+    Boundary, DivVerdict, First, Fits, IsJoined, IsOne, IsZero, NonZero, SameNumber, SameSymbol,
+    SegmentFits, Select, StartsWithSegments, StartsWithSymbols,
+};
+pub use view::{view_symbolic, NoSymbols, SymbolicPlan};

@@ -1,0 +1,362 @@
+//! Small total type-level functions the symbolic checks are built from.
+//!
+//! Each answers with a `typenum` bit (`B1` yes, `B0` no) instead of failing,
+//! so that a failed check is reported once, by the per-call trait that
+//! carries PyTorch's message, never deep inside `typenum`.
+
+use std::ops::Rem;
+
+use typenum::{Bit, UInt, UTerm, Unsigned, B0, B1};
+
+use super::lists::{SCons, SNil};
+use super::skeleton::Joined;
+use super::symbol::Symbol;
+
+/// The verdict a check passes on (`B1`).
+///
+/// ```
+/// let _: tensor_view::static_shape::Fits = typenum::B1;
+/// ```
+pub type Fits = B1;
+
+/// Whether `Self` (a segment: a `typenum` number or [`Joined`]) is a multiple
+/// of the non-zero `K`: `B1` or `B0` (never for `Joined`).
+///
+/// ```
+/// use tensor_view::static_shape::DivVerdict;
+/// use typenum::{B0, B1, U12, U5, U3};
+/// let _: <U12 as DivVerdict<U3>>::Out = B1;
+/// let _: <U12 as DivVerdict<U5>>::Out = B0;
+/// ```
+pub trait DivVerdict<K> {
+    /// `B1` when `K` divides `Self`.
+    type Out: Bit;
+}
+
+impl<K> DivVerdict<K> for UTerm {
+    type Out = B1;
+}
+
+impl<U, B, K> DivVerdict<K> for UInt<U, B>
+where
+    UInt<U, B>: Rem<K>,
+    <UInt<U, B> as Rem<K>>::Output: IsZero,
+{
+    type Out = <<UInt<U, B> as Rem<K>>::Output as IsZero>::Out;
+}
+
+impl<K> DivVerdict<K> for Joined {
+    type Out = B0;
+}
+
+/// Whether a `typenum` number is zero.
+///
+/// ```
+/// use tensor_view::static_shape::IsZero;
+/// let _: <typenum::U0 as IsZero>::Out = typenum::B1;
+/// ```
+pub trait IsZero {
+    /// `B1` for zero.
+    type Out: Bit;
+}
+
+impl IsZero for UTerm {
+    type Out = B1;
+}
+
+impl<U: Unsigned, B: Bit> IsZero for UInt<U, B> {
+    type Out = B0;
+}
+
+/// Whether a segment is [`Joined`] (two symbols of one dim).
+///
+/// ```
+/// use tensor_view::static_shape::{IsJoined, Joined};
+/// let _: <Joined as IsJoined>::Out = typenum::B1;
+/// let _: <typenum::U1 as IsJoined>::Out = typenum::B0;
+/// ```
+pub trait IsJoined {
+    /// `B1` for [`Joined`].
+    type Out: Bit;
+}
+
+impl IsJoined for Joined {
+    type Out = B1;
+}
+
+impl IsJoined for UTerm {
+    type Out = B0;
+}
+
+impl<U, B> IsJoined for UInt<U, B> {
+    type Out = B0;
+}
+
+/// `A` when `Self` is `B1`, `B` when it is `B0`.
+///
+/// ```
+/// use tensor_view::static_shape::Select;
+/// let _: <typenum::B1 as Select<u8, u16>>::Out = 3u8;
+/// ```
+pub trait Select<A, B> {
+    /// The choice.
+    type Out;
+}
+
+impl<A, B> Select<A, B> for B1 {
+    type Out = A;
+}
+
+impl<A, B> Select<A, B> for B0 {
+    type Out = B;
+}
+
+/// The first item of a list (a dummy, [`Joined`], for the empty list, so
+/// that the function is total).
+///
+/// ```
+/// use tensor_view::static_shape::{First, SCons, SNil};
+/// let _: <SCons<u8, SNil> as First>::Out = 1u8;
+/// ```
+pub trait First {
+    /// The item.
+    type Out;
+}
+
+impl First for SNil {
+    type Out = Joined;
+}
+
+impl<H, T> First for SCons<H, T> {
+    type Out = H;
+}
+
+/// Whether the segments at the two edges of a `-1` allow it: the segment
+/// where the `-1` starts (`Self`, the `p`-th from the front) must be a
+/// multiple of the static part `P` the view puts before the `-1` in it, and
+/// the segment where it ends (`Last`, the `q`-th from the back) a multiple of
+/// the part `Q` after; when both are the same segment (`Same` is `B1`), it
+/// must be a multiple of `PQ = P * Q`.
+///
+/// ```
+/// use tensor_view::static_shape::Boundary;
+/// use typenum::{B0, B1, U1, U12, U768};
+/// let _: <U768 as Boundary<U768, B1, U12, U1, U12>>::Out = B1;
+/// ```
+pub trait Boundary<Last, Same, P, Q, PQ> {
+    /// `B1` when the `-1` fits.
+    type Out: Bit;
+}
+
+impl<Start, Last, Same, P, Q, PQ> Boundary<Last, Same, P, Q, PQ> for Start
+where
+    Start: DivVerdict<P> + DivVerdict<PQ>,
+    Last: DivVerdict<Q>,
+    <Start as DivVerdict<P>>::Out: std::ops::BitAnd<<Last as DivVerdict<Q>>::Out>,
+    Same: Select<
+        <Start as DivVerdict<PQ>>::Out,
+        typenum::And<<Start as DivVerdict<P>>::Out, <Last as DivVerdict<Q>>::Out>,
+    >,
+    <Same as Select<
+        <Start as DivVerdict<PQ>>::Out,
+        typenum::And<<Start as DivVerdict<P>>::Out, <Last as DivVerdict<Q>>::Out>,
+    >>::Out: Bit,
+{
+    type Out = <Same as Select<
+        <Start as DivVerdict<PQ>>::Out,
+        typenum::And<<Start as DivVerdict<P>>::Out, <Last as DivVerdict<Q>>::Out>,
+    >>::Out;
+}
+
+/// Whether a `typenum` number is not zero.
+///
+/// ```
+/// use tensor_view::static_shape::NonZero;
+/// let _: <typenum::U3 as NonZero>::Out = typenum::B1;
+/// ```
+pub trait NonZero {
+    /// `B1` unless zero.
+    type Out: Bit;
+}
+
+impl NonZero for UTerm {
+    type Out = B0;
+}
+
+impl<U: Unsigned, B: Bit> NonZero for UInt<U, B> {
+    type Out = B1;
+}
+
+/// Whether the symbols `Self` and `P` are the same (by their ids).
+///
+/// ```
+/// use tensor_view::dims;
+/// use tensor_view::static_shape::SameSymbol;
+/// dims!(B, T);
+/// let _: <B as SameSymbol<B>>::Out = typenum::B1;
+/// let _: <B as SameSymbol<T>>::Out = typenum::B0;
+/// ```
+pub trait SameSymbol<P> {
+    /// `B1` when they are the same.
+    type Out: Bit;
+}
+
+impl<H: Symbol, P: Symbol> SameSymbol<P> for H
+where
+    H::Id: typenum::IsEqual<P::Id>,
+    typenum::Eq<H::Id, P::Id>: Bit,
+{
+    type Out = typenum::Eq<H::Id, P::Id>;
+}
+
+/// Whether the list of symbols `Self` starts with the list `P`.
+///
+/// ```
+/// use tensor_view::dims;
+/// use tensor_view::static_shape::{SCons, SNil, StartsWithSymbols};
+/// dims!(B, T);
+/// let _: <SCons<B, SCons<T, SNil>> as StartsWithSymbols<SCons<B, SNil>>>::Out = typenum::B1;
+/// let _: <SCons<B, SCons<T, SNil>> as StartsWithSymbols<SCons<T, SNil>>>::Out = typenum::B0;
+/// ```
+pub trait StartsWithSymbols<P> {
+    /// `B1` when it does.
+    type Out: Bit;
+}
+
+impl<L> StartsWithSymbols<SNil> for L {
+    type Out = B1;
+}
+
+impl<P, PT> StartsWithSymbols<SCons<P, PT>> for SNil {
+    type Out = B0;
+}
+
+impl<H, T, P, PT> StartsWithSymbols<SCons<P, PT>> for SCons<H, T>
+where
+    H: SameSymbol<P>,
+    T: StartsWithSymbols<PT>,
+    <H as SameSymbol<P>>::Out: std::ops::BitAnd<<T as StartsWithSymbols<PT>>::Out>,
+    typenum::And<<H as SameSymbol<P>>::Out, <T as StartsWithSymbols<PT>>::Out>: Bit,
+{
+    type Out = typenum::And<<H as SameSymbol<P>>::Out, <T as StartsWithSymbols<PT>>::Out>;
+}
+
+/// Whether the input's segment `In` agrees with the view's segment `Self`:
+/// the same number, or, where the view joins two symbols in one dim
+/// ([`Joined`]), nothing between them in the input (`1` or `Joined`).
+///
+/// ```
+/// use tensor_view::static_shape::{Joined, SegmentFits};
+/// use typenum::{B0, B1, U1, U8};
+/// let _: <Joined as SegmentFits<U1>>::Out = B1;
+/// let _: <U8 as SegmentFits<U8>>::Out = B1;
+/// let _: <U1 as SegmentFits<Joined>>::Out = B0;
+/// ```
+pub trait SegmentFits<In> {
+    /// `B1` when it agrees.
+    type Out: Bit;
+}
+
+impl<In: IsJoined + IsOne> SegmentFits<In> for Joined
+where
+    <In as IsJoined>::Out: std::ops::BitOr<<In as IsOne>::Out>,
+    typenum::Or<<In as IsJoined>::Out, <In as IsOne>::Out>: Bit,
+{
+    type Out = typenum::Or<<In as IsJoined>::Out, <In as IsOne>::Out>;
+}
+
+impl<In: SameNumber<UTerm>> SegmentFits<In> for UTerm {
+    type Out = In::Out;
+}
+
+impl<U, B, In: SameNumber<UInt<U, B>>> SegmentFits<In> for UInt<U, B> {
+    type Out = In::Out;
+}
+
+/// Whether a segment is the number `K` (never for [`Joined`]).
+///
+/// ```
+/// use tensor_view::static_shape::SameNumber;
+/// let _: <typenum::U4 as SameNumber<typenum::U4>>::Out = typenum::B1;
+/// ```
+pub trait SameNumber<K> {
+    /// `B1` when it is.
+    type Out: Bit;
+}
+
+impl<K> SameNumber<K> for Joined {
+    type Out = B0;
+}
+
+impl<K> SameNumber<K> for UTerm
+where
+    UTerm: typenum::IsEqual<K>,
+    typenum::Eq<UTerm, K>: Bit,
+{
+    type Out = typenum::Eq<UTerm, K>;
+}
+
+impl<U, B, K> SameNumber<K> for UInt<U, B>
+where
+    UInt<U, B>: typenum::IsEqual<K>,
+    typenum::Eq<UInt<U, B>, K>: Bit,
+{
+    type Out = typenum::Eq<UInt<U, B>, K>;
+}
+
+/// Whether a segment is `1`.
+///
+/// ```
+/// use tensor_view::static_shape::IsOne;
+/// let _: <typenum::U1 as IsOne>::Out = typenum::B1;
+/// ```
+pub trait IsOne {
+    /// `B1` for `1`.
+    type Out: Bit;
+}
+
+impl IsOne for Joined {
+    type Out = B0;
+}
+
+impl IsOne for UTerm {
+    type Out = B0;
+}
+
+impl<U: IsZero, B> IsOne for UInt<U, B>
+where
+    U::Out: std::ops::BitAnd<B>,
+    typenum::And<U::Out, B>: Bit,
+{
+    type Out = typenum::And<U::Out, B>;
+}
+
+/// Whether the list of segments `Self` starts with the view's segments `P`.
+///
+/// ```
+/// use tensor_view::static_shape::{SCons, SNil, StartsWithSegments};
+/// use typenum::{U1, U8};
+/// let _: <SCons<U1, SCons<U8, SNil>> as StartsWithSegments<SCons<U1, SNil>>>::Out = typenum::B1;
+/// ```
+pub trait StartsWithSegments<P> {
+    /// `B1` when it does.
+    type Out: Bit;
+}
+
+impl<L> StartsWithSegments<SNil> for L {
+    type Out = B1;
+}
+
+impl<P, PT> StartsWithSegments<SCons<P, PT>> for SNil {
+    type Out = B0;
+}
+
+impl<H, T, P, PT> StartsWithSegments<SCons<P, PT>> for SCons<H, T>
+where
+    P: SegmentFits<H>,
+    T: StartsWithSegments<PT>,
+    <P as SegmentFits<H>>::Out: std::ops::BitAnd<<T as StartsWithSegments<PT>>::Out>,
+    typenum::And<<P as SegmentFits<H>>::Out, <T as StartsWithSegments<PT>>::Out>: Bit,
+{
+    type Out = typenum::And<<P as SegmentFits<H>>::Out, <T as StartsWithSegments<PT>>::Out>;
+}

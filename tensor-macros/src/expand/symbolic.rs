@@ -1,0 +1,276 @@
+//! `view!` of a partly-dynamic tensor: the per-call plan whose where-clauses
+//! check the view while compiling and whose `Dims` is the result's.
+//!
+//! The macro reads the view's skeleton from its dims (symbols in order, the
+//! static products between them; around a `-1`, the parts before and after
+//! it) and writes them as types; the library compares them with the
+//! input's skeleton (`tensor_core::static_shape::{ExactVerdicts,
+//! InferVerdicts}`). Two local traits per input arity carry the messages, so
+//! that they print the input's size with its own symbols (`B*T*768`).
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote, quote_spanned};
+
+use super::{escape, typenum};
+use crate::parse::{DimArg, DimList};
+
+/// The most symbols (counted with repeats) an input of a checked view may have.
+pub const MAX_SYMBOLS: usize = 6;
+
+/// One dim of the view as the skeleton sees it.
+enum Item<'a> {
+    Static(u128),
+    Symbols(u128, &'a [syn::Ident]),
+}
+
+/// A part of a skeleton: its symbols, the segments before each of them
+/// (`None` between two symbols of one dim) and the static product after the
+/// last one.
+#[derive(Default)]
+struct Walk {
+    symbols: Vec<syn::Ident>,
+    segments: Vec<Option<u128>>,
+    tail: u128,
+    product: u128,
+}
+
+fn walk(items: &[Item]) -> Option<Walk> {
+    let mut out = Walk {
+        tail: 1,
+        product: 1,
+        ..Walk::default()
+    };
+    for item in items {
+        match item {
+            Item::Static(v) => {
+                out.tail = out.tail.checked_mul(*v)?;
+                out.product = out.product.checked_mul(*v)?;
+            }
+            Item::Symbols(c, symbols) => {
+                out.tail = out.tail.checked_mul(*c)?;
+                out.product = out.product.checked_mul(*c)?;
+                for (j, s) in symbols.iter().enumerate() {
+                    out.segments
+                        .push(if j == 0 { Some(out.tail) } else { None });
+                    out.symbols.push(s.clone());
+                }
+                out.tail = 1;
+            }
+        }
+    }
+    Some(out)
+}
+
+fn symbol_list<'a>(symbols: impl Iterator<Item = &'a syn::Ident>) -> TokenStream {
+    symbols.collect::<Vec<_>>().into_iter().rev().fold(
+        quote!(::tensor_view::__private::SNil),
+        |tail, s| quote!(::tensor_view::__private::SCons<#s, #tail>),
+    )
+}
+
+fn segment_list(segments: &[Option<u128>]) -> TokenStream {
+    segments.iter().rev().fold(quote!(__tv::SNil), |tail, s| {
+        let head = match s {
+            Some(v) => typenum(*v),
+            None => quote!(__tv::Joined),
+        };
+        quote!(__tv::SCons<#head, #tail>)
+    })
+}
+
+fn count(n: usize) -> TokenStream {
+    (0..n).fold(quote!(__tv::Zero), |inner, _| quote!(__tv::Skip<#inner>))
+}
+
+/// The type of one result dim that is not the `-1`.
+fn dim_type(item: &Item) -> TokenStream {
+    match item {
+        Item::Static(v) => typenum(*v),
+        Item::Symbols(c, symbols) => {
+            let c = typenum(*c);
+            let list = symbol_list(symbols.iter());
+            quote!(::tensor_view::__private::SymDim<#c, #list>)
+        }
+    }
+}
+
+/// `impl SymbolicPlan for #plan`, with its message traits, for the view
+/// `list` (already checked for two `-1`s and dims below `-1`).
+pub fn symbolic_plan(list: &DimList, plan: &syn::Ident, span: Span) -> TokenStream {
+    let text = escape(&list.text());
+    let items: Vec<Option<Item>> = list
+        .dims
+        .iter()
+        .map(|d| match d {
+            DimArg::Literal { value, .. } if *value >= 0 => Some(Item::Static(*value as u128)),
+            DimArg::Symbolic {
+                coefficient,
+                symbols,
+                ..
+            } => Some(Item::Symbols(*coefficient, symbols)),
+            _ => None,
+        })
+        .collect();
+    // A partly-dynamic input has at least one dim; a typed result at most 8.
+    if items.is_empty() || items.len() > crate::check::MAX_RANK {
+        return TokenStream::new();
+    }
+    let inferred = items.iter().position(Option::is_none);
+    let (verdicts, dims) = match inferred {
+        None => {
+            let all: Vec<Item> = items.into_iter().flatten().collect();
+            let Some(w) = walk(&all) else {
+                return TokenStream::new();
+            };
+            let mut segments = w.segments.clone();
+            segments.push(Some(w.tail));
+            let (k, m) = (typenum(w.product), typenum(w.symbols.len() as u128));
+            let syms = symbol_list(w.symbols.iter());
+            let segs = segment_list(&segments);
+            let verdicts = quote!(__tv::ExactVerdicts<__TvNT, #k, #m, #syms, #segs>);
+            let dims = all.iter().map(dim_type);
+            (verdicts, quote!((#(#dims,)*)))
+        }
+        Some(i) => {
+            let before: Vec<Item> = items[..i].iter().flatten().map(copy_item).collect();
+            let after: Vec<Item> = items[i + 1..].iter().flatten().map(copy_item).collect();
+            let (Some(p), Some(q)) = (walk(&before), walk(&after)) else {
+                return TokenStream::new();
+            };
+            // The part after the -1, read from its end: its segments in
+            // reverse, the first of them being the static part at its end.
+            let mut q_segments: Vec<Option<u128>> = q.segments.iter().skip(1).copied().collect();
+            if !q.symbols.is_empty() {
+                q_segments.push(Some(q.tail));
+            }
+            q_segments.reverse();
+            let q_edge = q.segments.first().copied().flatten().unwrap_or(q.tail);
+            let known = p.product.checked_mul(q.product);
+            let (k, k_ok) = match known {
+                Some(k) if k > 0 => (typenum(k), quote!(__tv::B1)),
+                _ => (typenum(1), quote!(__tv::B0)),
+            };
+            let pq_edge = p.tail.checked_mul(q_edge).unwrap_or(0);
+            let target = {
+                let pq = typenum((p.symbols.len() + q.symbols.len()) as u128);
+                let (pc, qc) = (count(p.symbols.len()), count(q.symbols.len()));
+                let p_syms = symbol_list(p.symbols.iter());
+                let p_segs = segment_list(&p.segments);
+                let q_syms = symbol_list(q.symbols.iter().rev());
+                let q_segs = segment_list(&q_segments);
+                let (pe, qe, pqe) = (typenum(p.tail), typenum(q_edge), typenum(pq_edge));
+                quote!(__tv::InferTarget<#k, #k_ok, #pq, #pc, #p_syms, #p_segs, #pe, #qc, #q_syms, #q_segs, #qe, #pqe>)
+            };
+            let verdicts = quote!(__tv::InferVerdicts<__TvNT, #target>);
+            let dims = items.iter().map(|item| match item {
+                Some(item) => dim_type(item),
+                None => quote!(<__TvD as #verdicts>::Dim),
+            });
+            let dims = quote!((#(#dims,)*));
+            (verdicts, dims)
+        }
+    };
+    let invalid = format!("shape '{text}' is invalid for input of size {{SIZE}}");
+    let reorder = format!(
+        "view cannot reorder dims: {text} does not keep the dims of the input (of size {{SIZE}}) in their order; a view only splits or merges neighbouring dims: use transpose or permute"
+    );
+    let messages = (1..=MAX_SYMBOLS).map(|arity| {
+        let params: Vec<_> = (0..arity).map(|j| format_ident!("S{j}")).collect();
+        let size: Vec<String> = (0..arity).map(|j| format!("{{S{j}}}")).collect();
+        let size = format!("{}*{{N}}", size.join("*"));
+        let (invalid, reorder) = (invalid.replace("{SIZE}", &size), reorder.replace("{SIZE}", &size));
+        let count_trait = format_ident!("ViewOfSymbols{arity}HasTheInputSize");
+        let order_trait = format_ident!("ViewOfSymbols{arity}KeepsTheOrder");
+        let list = params.iter().rev().fold(quote!(__tv::SNil), |tail, s| quote!(__tv::SCons<#s, #tail>));
+        quote_spanned! {span=>
+            #[diagnostic::on_unimplemented(message = #invalid, label = "this view")]
+            trait #count_trait<#(#params,)* const N: usize> { type Pass<X>; }
+            impl<#(#params,)* const N: usize> #count_trait<#(#params,)* N> for __tv::B1 { type Pass<X> = X; }
+            #[diagnostic::on_unimplemented(message = #reorder, label = "this view")]
+            trait #order_trait<#(#params,)* const N: usize> { type Pass<X>; }
+            impl<#(#params,)* const N: usize> #order_trait<#(#params,)* N> for (__tv::B1, __tv::B1) { type Pass<X> = X; }
+            impl<#(#params,)* __TvO, const N: usize> #order_trait<#(#params,)* N> for (__tv::B0, __TvO) { type Pass<X> = X; }
+            impl<#(#params,)* __TvC, __TvO, const N: usize> ViewChecks<__TvC, __TvO, N> for #list
+            where
+                __TvC: #count_trait<#(#params,)* N>,
+                (__TvC, __TvO): #order_trait<#(#params,)* N>,
+            {
+                type Pass<X> = <(__TvC, __TvO) as #order_trait<#(#params,)* N>>::Pass<<__TvC as #count_trait<#(#params,)* N>>::Pass<X>>;
+            }
+        }
+    });
+    let n = quote!(__TV_N);
+    let checks = quote!(ViewChecks<<__TvD as #verdicts>::Count, <__TvD as #verdicts>::Order, #n>);
+    quote_spanned! {span=>
+        trait ViewChecks<C, O, const N: usize> { type Pass<X>; }
+        #(#messages)*
+        impl<const __TV_N: usize, __TvNT, __TvD> __tv::SymbolicPlan<__TV_N, __TvNT, __TvD> for #plan
+        where
+            __TvD: __tv::SymDims + __tv::Skeleton + #verdicts,
+            <__TvD as __tv::Skeleton>::FwdSyms: #checks,
+            <<__TvD as __tv::Skeleton>::FwdSyms as #checks>::Pass<__tv::Sym<__TV_N, __TvNT, #dims>>: __tv::TypedShape,
+        {
+            type Out = <<__TvD as __tv::Skeleton>::FwdSyms as #checks>::Pass<__tv::Sym<__TV_N, __TvNT, #dims>>;
+        }
+    }
+}
+
+fn copy_item<'a>(item: &Item<'a>) -> Item<'a> {
+    match item {
+        Item::Static(v) => Item::Static(*v),
+        Item::Symbols(c, s) => Item::Symbols(*c, s),
+    }
+}
+
+/// `Shape![..]` with symbols: `Sym<N, NT, (dims)>`, or `None` when no dim
+/// names a symbol. Errors: a coefficient of 0, a static product beyond `usize`.
+pub fn symbolic_shape(dims: &[DimArg], span: Span) -> Option<syn::Result<TokenStream>> {
+    if !dims.iter().any(|d| matches!(d, DimArg::Symbolic { .. })) {
+        return None;
+    }
+    let mut items = Vec::new();
+    for (index, d) in dims.iter().enumerate() {
+        match d {
+            DimArg::Literal { value, .. } if *value >= 0 => {
+                items.push(Item::Static(*value as u128))
+            }
+            DimArg::Symbolic { coefficient: 0, .. } => {
+                return Some(Err(d.error("a named dim cannot have a factor of 0")))
+            }
+            DimArg::Symbolic {
+                coefficient,
+                symbols,
+                ..
+            } => items.push(Item::Symbols(*coefficient, symbols)),
+            _ => {
+                let text: Vec<String> = dims.iter().map(DimArg::text).collect();
+                return Some(Err(d.error(format!(
+                    "invalid shape dimension {} at index {index} of shape [{}]: `Shape!` dims are integer literals, named dims declared with dims! (`B`, `B*T`, `4*B`), or products of them",
+                    d.text(),
+                    text.join(", ")
+                ))));
+            }
+        }
+    }
+    if items.len() > crate::check::MAX_RANK {
+        return Some(Err(syn::Error::new(
+            span,
+            "a typed shape has at most 8 dims",
+        )));
+    }
+    let product = match walk(&items) {
+        Some(w) if w.product <= usize::MAX as u128 => w.product,
+        _ => {
+            return Some(Err(syn::Error::new(
+                span,
+                "the static dims of this shape multiply beyond usize",
+            )))
+        }
+    };
+    let n = proc_macro2::Literal::u128_unsuffixed(product);
+    let nt = typenum(product);
+    let dims = items.iter().map(dim_type);
+    Some(Ok(quote! {
+        ::tensor_view::__private::Sym<#n, #nt, (#(#dims,)*)>
+    }))
+}
