@@ -132,7 +132,7 @@ fn finish_in_place(
         )));
     }
     layout.dims.assign_signed_sizes(sizes, strides);
-    layout.offset = offset as usize;
+    *layout.parts_mut().2 = offset as usize;
     Ok(())
 }
 

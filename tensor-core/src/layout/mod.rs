@@ -53,12 +53,11 @@ use crate::ViewError;
 /// assert_eq!(l.offset(), 0);
 /// assert_eq!(l.numel(), 6);
 /// ```
-// `repr(C)`: the dim lists first, then the offset (see `Tensor`).
+// `repr(C)`: the layout is its dim lists, which hold the offset too (see `Tensor`).
 #[derive(Clone, PartialEq, Eq, Hash)]
 #[repr(C)]
 pub struct Layout {
     dims: DimLists,
-    offset: usize,
 }
 
 impl std::fmt::Debug for Layout {
@@ -66,7 +65,7 @@ impl std::fmt::Debug for Layout {
         f.debug_struct("Layout")
             .field("shape", &self.shape())
             .field("strides", &self.strides())
-            .field("offset", &self.offset)
+            .field("offset", &self.offset())
             .finish()
     }
 }
@@ -80,8 +79,7 @@ impl Layout {
     /// ```
     pub fn contiguous(shape: &[usize]) -> Layout {
         Layout {
-            dims: DimLists::from_slices(shape, &contiguous_strides(shape)),
-            offset: 0,
+            dims: DimLists::from_slices(shape, &contiguous_strides(shape), 0),
         }
     }
 
@@ -95,8 +93,7 @@ impl Layout {
     pub fn from_parts(shape: &[usize], strides: &[isize], offset: usize) -> Layout {
         debug_assert_eq!(shape.len(), strides.len());
         Layout {
-            dims: DimLists::from_slices(shape, strides),
-            offset,
+            dims: DimLists::from_slices(shape, strides, offset),
         }
     }
 
@@ -130,8 +127,9 @@ impl Layout {
     /// ```
     /// assert_eq!(tensor_core::layout::Layout::contiguous(&[3]).offset(), 0);
     /// ```
+    #[inline]
     pub fn offset(&self) -> usize {
-        self.offset
+        self.dims.offset()
     }
 
     /// Number of dimensions.
@@ -175,8 +173,26 @@ impl Layout {
     /// number of dims stays; see `insert_dim` and `remove_dim` to change it).
     #[inline]
     pub(crate) fn parts_mut(&mut self) -> (&mut [usize], &mut [isize], &mut usize) {
-        let (sizes, strides) = self.dims.both_mut();
-        (sizes, strides, &mut self.offset)
+        self.dims.parts_mut()
+    }
+
+    /// This layout with dims `a` and `b` (both below `ndim`) exchanged,
+    /// built whole without writing into a copy; `None` above
+    /// [`INLINE_DIMS`] dims.
+    #[inline(always)]
+    pub(crate) fn swapped_dims(&self, a: usize, b: usize) -> Option<Layout> {
+        Some(Layout {
+            dims: self.dims.swapped(a, b)?,
+        })
+    }
+
+    /// This layout with dim `d` (below `ndim`) of size `size` and offset
+    /// `offset`, built whole; `None` above [`INLINE_DIMS`] dims.
+    #[inline(always)]
+    pub(crate) fn resized_dim(&self, d: usize, size: usize, offset: usize) -> Option<Layout> {
+        Some(Layout {
+            dims: self.dims.resized(d, size, offset)?,
+        })
     }
 
     /// Whether some dim has size 0 (the layout addresses no element).
@@ -238,9 +254,9 @@ impl Layout {
     /// ```
     pub fn required_storage(&self) -> Option<usize> {
         if self.shape().contains(&0) {
-            return Some(self.offset);
+            return Some(self.offset());
         }
-        let mut last = self.offset;
+        let mut last = self.offset();
         for (&size, &stride) in self.shape().iter().zip(self.strides()) {
             let step = usize::try_from(stride).ok()?.checked_mul(size - 1)?;
             last = last.checked_add(step)?;

@@ -16,20 +16,30 @@ impl Layout {
         self.edited(|out| out.transpose_in_place(dim0, dim1))
     }
 
-    /// [`transpose`](Self::transpose) of this layout itself (views build
-    /// their layout in the handle they return, with no move of it).
+    /// The common case of `transpose` (both dims in range, no zero size,
+    /// at most [`INLINE_DIMS`] dims) as a new layout built whole from this
+    /// one; `None` for everything else, which
+    /// [`transpose_checked`](Self::transpose_checked) handles.
+    #[inline(always)]
+    pub(crate) fn quick_transpose(&self, dim0: isize, dim1: isize) -> Option<Layout> {
+        let ndim = self.ndim();
+        let (a, b) = (wrapped_dim(dim0, ndim)?, wrapped_dim(dim1, ndim)?);
+        if self.has_zero_size() {
+            return None;
+        }
+        self.swapped_dims(a, b)
+    }
+
+    /// [`transpose`](Self::transpose) of this layout itself.
     #[inline(always)]
     pub(crate) fn transpose_in_place(&mut self, dim0: isize, dim1: isize) -> Result<(), ViewError> {
-        let ndim = self.ndim();
-        if let (Some(a), Some(b)) = (wrapped_dim(dim0, ndim), wrapped_dim(dim1, ndim)) {
-            if !self.has_zero_size() {
-                let (shape, strides, _) = self.parts_mut();
-                shape.swap(a, b);
-                strides.swap(a, b);
-                return Ok(());
+        match self.quick_transpose(dim0, dim1) {
+            Some(transposed) => {
+                *self = transposed;
+                Ok(())
             }
+            None => self.transpose_checked(dim0, dim1),
         }
-        self.transpose_checked(dim0, dim1)
     }
 
     /// [`transpose_in_place`](Self::transpose_in_place) with PyTorch's checks

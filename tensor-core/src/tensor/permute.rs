@@ -17,6 +17,9 @@ impl<T: Element> Tensor<T> {
     // always inlined, its edit closure too (view_with.rs module docs)
     #[inline(always)]
     pub fn transpose(&self, dim0: isize, dim1: isize) -> Result<Tensor<T>, ViewError> {
+        if let Some(layout) = self.layout.quick_transpose(dim0, dim1) {
+            return Ok(self.view_of(layout));
+        }
         self.view_with(
             #[inline(always)]
             |layout| layout.transpose_in_place(dim0, dim1),

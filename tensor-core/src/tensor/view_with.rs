@@ -1,5 +1,8 @@
 //! How a view's handle is made: the input's layout copied, edited by the
-//! view op, and paired with a clone of the input's storage `Arc`.
+//! view op, and paired with a clone of the input's storage `Arc`; or, on the
+//! quick paths of `transpose` and `narrow`, a layout built whole from the
+//! input's ([`Tensor::view_of`]), which leaves no freshly written word for
+//! the handle's next move to wait on (`layout/dim_lists.rs`).
 //!
 //! Everything here is safe code: the layout is an ordinary value and the
 //! storage an ordinary `Arc`, so a view can neither lose nor leak a count.
@@ -24,5 +27,17 @@ impl<T: Element> Tensor<T> {
         let mut layout = self.layout.clone();
         edit(&mut layout)?;
         Ok(self.with_layout(layout))
+    }
+
+    /// A handle to the same storage with `layout` (built whole by a view's
+    /// quick path), the lazy bits kept.
+    #[inline(always)]
+    pub(crate) fn view_of(&self, layout: Layout) -> Tensor<T> {
+        Tensor {
+            layout,
+            lazy: self.lazy,
+            storage: self.storage.clone(),
+            marker: std::marker::PhantomData,
+        }
     }
 }
