@@ -4,7 +4,11 @@
 //! (`copy_from_slice`) and `to_vec` (allocation + memcpy, what a fresh
 //! result costs at best). `ours into` is the same reordering copy into an
 //! existing contiguous tensor (`copy_from`): the kernel without the cost of
-//! fresh pages, to compare with `memcpy`.
+//! fresh pages, to compare with `memcpy`. `ours, recycle off` is `ours`
+//! with the recycled big buffers turned off (`set_recycle_budget(0)`): each
+//! result of 4 MiB or more then comes in fresh pages, as it would without
+//! the reuse (`ours` with a budget of 64 MiB, the default, reuses the
+//! buffer the previous iteration freed).
 //!
 //! `cargo bench --bench copies`
 
@@ -44,6 +48,11 @@ fn main() {
         common::bench(&mut g, name, "ours", || {
             black_box(&xp).contiguous().unwrap()
         });
+        tensor_view::set_recycle_budget(0);
+        common::bench(&mut g, name, "ours, recycle off", || {
+            black_box(&xp).contiguous().unwrap()
+        });
+        tensor_view::set_recycle_budget(64 << 20);
         common::bench(&mut g, name, "ours into", || {
             into.copy_from(black_box(&xp)).unwrap()
         });
@@ -80,8 +89,16 @@ fn main() {
 
     common::print_table(
         "contiguous() of permuted f32 tensors",
-        &["ours", "ours into", "ndarray", "memcpy", "to_vec"],
         &[
+            "ours",
+            "ours, recycle off",
+            "ours into",
+            "ndarray",
+            "memcpy",
+            "to_vec",
+        ],
+        &[
+            ("recycle on vs off (x faster)", "ours", "ours, recycle off"),
             ("ours / memcpy speed", "ours", "memcpy"),
             ("ours into / memcpy speed", "ours into", "memcpy"),
             ("ours / to_vec speed", "ours", "to_vec"),

@@ -103,19 +103,19 @@ fn main() {
         "ours-contig" => || dst.copy_from(black_box(&x)).unwrap(),
     );
     group!("fill, contiguous",
-        "ours" => || black_box(&dst).fill(3.0),
+        "ours" => || black_box(&dst).fill(3.0).unwrap(),
         "ndarray" => || black_box(&mut nd_dst).fill(3.0),
         "slice" => || black_box(&mut plain[..]).fill(3.0),
     );
     group!("fill, transposed",
-        "ours" => || black_box(&dst_t).fill(3.0),
+        "ours" => || black_box(&dst_t).fill(3.0).unwrap(),
         "ndarray" => || black_box(&mut nd_dst).view_mut().reversed_axes().fill(3.0),
         "slice" => || black_box(&mut plain[..]).fill(3.0),
-        "ours-contig" => || black_box(&dst).fill(3.0),
+        "ours-contig" => || black_box(&dst).fill(3.0).unwrap(),
     );
     let every_other = dst.index(&s![.., ..;2]).unwrap();
     group!("fill, x[:, ::2]",
-        "ours" => || black_box(&every_other).fill(3.0),
+        "ours" => || black_box(&every_other).fill(3.0).unwrap(),
         "ndarray" => || black_box(&mut nd_dst).slice_mut(ndarray::s![.., ..;2]).fill(3.0),
         "slice" => || black_box(&mut plain[..numel / 2]).fill(3.0),
     );

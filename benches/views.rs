@@ -1,6 +1,7 @@
 //! View creation on dynamic-rank tensors: ours (`Tensor<f32>`) against
 //! ndarray's `ArrayD` views and a handle clone (the floor: what any view
-//! must at least do).
+//! must at least do). ndarray's views are borrowed (no count); the last two
+//! cases take ndarray's counted `ArcArray` instead, an `Arc` clone like ours.
 //!
 //! `cargo bench --bench views`
 
@@ -173,6 +174,31 @@ fn main() {
             .index(&s![.., v(1)..v(3), ..;v(2), v(1)])
             .unwrap(),
         || black_box(&a).slice(ndarray::s![.., v(1)..v(3), ..;v(2), v(1)]),
+        || black_box(&x).clone()
+    );
+
+    // The two views where ndarray's borrowed view (no count at all) beats
+    // ours, against ndarray's counted shared array (`ArcArray`, an `Arc`
+    // clone like ours) instead.
+    let arc = a.to_shared();
+    case!(
+        "transpose(1, 2), rank 4, ndarray ArcArray",
+        || black_box(&x).transpose(1, 2).unwrap(),
+        || {
+            let mut v = black_box(&arc).clone();
+            v.swap_axes(1, 2);
+            v
+        },
+        || black_box(&x).clone()
+    );
+    case!(
+        "narrow(1, 1, 2), rank 4, ndarray ArcArray",
+        || black_box(&x).narrow(1, 1, 2).unwrap(),
+        || {
+            let mut v = black_box(&arc).clone();
+            v.slice_axis_inplace(Axis(1), Slice::from(1..3));
+            v
+        },
         || black_box(&x).clone()
     );
 

@@ -210,15 +210,15 @@ fn copy_through_conj_and_neg_views() {
 fn fill_through_broadcast_conj_neg_and_dtype_views() {
     // x = torch.zeros(1, 3); x.expand(2, 3).fill_(4) -> [4, 4, 4]
     let x = Tensor::<f32>::zeros(&[1, 3]).unwrap();
-    x.expand(&[2, 3]).unwrap().fill(4.0);
+    x.expand(&[2, 3]).unwrap().fill(4.0).unwrap();
     assert_eq!(x.to_vec(), vec![4.0; 3]);
     // z.conj().fill_(1+2j) -> z = [1-2j, 1-2j]
     let z = cplx(2);
-    z.conj().fill(c(1., 2.));
+    z.conj().fill(c(1., 2.)).unwrap();
     assert_eq!(z.to_vec(), vec![c(1., -2.); 2]);
     // z.conj().imag.fill_(5) -> z = [0-5j, 1-5j]
     let z = cplx(2);
-    z.conj().imag().unwrap().fill(5.0);
+    z.conj().imag().unwrap().fill(5.0).unwrap();
     assert_eq!(z.to_vec(), vec![c(0., -5.), c(1., -5.)]);
     // z.view(1, 2).mH.imag.fill_(5) -> the same
     let z = cplx(2);
@@ -228,15 +228,16 @@ fn fill_through_broadcast_conj_neg_and_dtype_views() {
         .unwrap()
         .imag()
         .unwrap()
-        .fill(5.0);
+        .fill(5.0)
+        .unwrap();
     assert_eq!(z.to_vec(), vec![c(0., -5.), c(1., -5.)]);
     // x = torch.zeros(2, dtype=int32); x.view(torch.int16).fill_(1) -> [65537, 65537]
     let x = Tensor::<i32>::zeros(&[2]).unwrap();
-    x.view_dtype::<i16>().unwrap().fill(1);
+    x.view_dtype::<i16>().unwrap().fill(1).unwrap();
     assert_eq!(x.to_vec(), vec![65537, 65537]);
     // x = torch.zeros(4); x[1::2].fill_(3) -> [0, 3, 0, 3]
     let x = Tensor::<f32>::zeros(&[4]).unwrap();
-    x.index(&s![1..;2]).unwrap().fill(3.0);
+    x.index(&s![1..;2]).unwrap().fill(3.0).unwrap();
     assert_eq!(x.to_vec(), vec![0., 3., 0., 3.]);
 }
 

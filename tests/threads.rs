@@ -167,7 +167,7 @@ fn bulk_writes_through_disjoint_views_land_whole_and_deterministically() {
                     let rows = base.narrow(0, 2 * k, 2).unwrap();
                     let rows_t = rows.transpose(0, 1).unwrap();
                     for n in 0..300 {
-                        rows.fill(n);
+                        rows.fill(n).unwrap();
                         let src = Tensor::full(&[16, 2], n + 1).unwrap();
                         rows_t.copy_from(&src).unwrap();
                     }

@@ -13,11 +13,38 @@ use crate::kernels::huge_pages::advise_huge_pages;
 use crate::kernels::plan::Plan;
 use crate::kernels::strided_copy::{copy_planned, fill_planned};
 use crate::layout::{contiguous_strides, Layout};
+use crate::storage::{Bytes, Storage};
+use crate::ViewError;
 
 mod map_zip;
 #[cfg(test)]
 pub(crate) use map_zip::{map_strided, zip_strided};
+#[cfg(test)]
 pub(crate) use map_zip::{map_strided_to_raw, zip_strided_to_raw};
+pub(crate) use map_zip::{map_to_storage, zip_to_storage};
+
+/// A fresh storage of `nbytes` bytes holding the elements `layout`
+/// addresses in `src`, in logical row-major order (`contiguous()`'s copy).
+/// The buffer is allocated before anything is read, fallibly: a copy too
+/// big for memory is an error, not an abort. A big one may reuse a
+/// recycled buffer (`storage/recycled.rs`).
+pub(crate) fn gather_to_storage<R: bytemuck::Pod + Send + Sync>(
+    src: &[R],
+    layout: &Layout,
+    nbytes: usize,
+) -> Result<Storage, ViewError> {
+    assert_eq!(
+        Some(nbytes),
+        layout.numel().checked_mul(std::mem::size_of::<R>())
+    );
+    assert!(std::mem::align_of::<R>() <= 8, "buffers are 8-aligned");
+    // SAFETY: the buffer holds `nbytes` = numel elements of `R`, 8-aligned
+    // (enough for `R`, asserted above), fresh and so distinct from `src`;
+    // the gather writes each of the numel slots once.
+    let bytes =
+        unsafe { Bytes::filled_by(nbytes, |out| gather_to_raw(out.cast::<R>(), src, layout)) }?;
+    Ok(Storage::from_bytes(bytes))
+}
 
 /// Calls `f` with the storage index of every element of `layout`, in logical
 /// row-major order. The innermost dimension runs as a plain loop.

@@ -164,6 +164,22 @@ pub enum ViewError {
         /// The tensor's strides.
         actual: Vec<isize>,
     },
+    /// A write to a storage this thread is reading: from inside a `map` or
+    /// `zip_map` closure over it, or while an `ndarray_view()` guard of it
+    /// lives. Waiting would never end, so the write fails at once (PyTorch
+    /// has no such case: its element-wise ops run no Python code mid-way).
+    ///
+    /// ```
+    /// use tensor_core::{ViewError, Tensor};
+    /// let x = Tensor::<f32>::arange(3);
+    /// let mut inner = None;
+    /// x.map(|v| {
+    ///     inner.get_or_insert(x.set(&[0], 9.0));
+    ///     v
+    /// });
+    /// assert_eq!(inner, Some(Err(ViewError::ReadHeldByThisThread)));
+    /// ```
+    ReadHeldByThisThread,
     /// Any other error with PyTorch's message (for ops whose messages are many
     /// and specific, such as the split family's).
     Message {
@@ -282,6 +298,9 @@ impl fmt::Display for ViewError {
                 "into_static(): a contiguous static shape needs strides {}, but the tensor has strides {}; call .contiguous() first, or convert into Strided<Shape![..]>",
                 IntList(expected),
                 IntList(actual)
+            ),
+            ViewError::ReadHeldByThisThread => f.write_str(
+                "cannot write to this tensor's storage: this thread is reading it (inside a map or zip_map closure over it, or while an ndarray_view guard of it lives)",
             ),
             ViewError::Message { message, .. } => f.write_str(message),
         }

@@ -33,7 +33,7 @@ pub use error::{ErrorKind, ViewError};
 pub use layout::{IndexItem, Sections, SplitSize};
 pub use sparse::SparseTensor;
 pub use static_shape::{Shape, Static, Strided};
-pub use storage::release_recycled_buffer;
+pub use storage::{recycled_bytes, release_recycled_buffer, set_recycle_budget};
 pub use tensor::{Dyn, Tensor};
 
 /// `typenum`, for the types `Shape!` and `view!` expand to (not part of the API).

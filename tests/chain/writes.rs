@@ -22,7 +22,7 @@ pub fn fill(c: &mut Ctx, x: &Pair) -> Outcome {
     Outcome::many(
         call,
         caught(|| {
-            x.lib.fill(label);
+            x.lib.fill(label).unwrap();
             Ok(vec![])
         }),
         Ok(vec![]),

@@ -11,6 +11,55 @@ use crate::kernels::map::{map_planned, zip_planned};
 use crate::kernels::plan::Plan;
 use crate::layout::overlap::is_non_overlapping_and_dense;
 use crate::layout::Layout;
+use crate::storage::{Bytes, Storage};
+
+/// A fresh storage holding `f` of each element `layout` addresses in `src`,
+/// laid out as `out` says (see [`map_strided`]); a big one may reuse a
+/// recycled buffer (`storage/recycled.rs`). Running out of memory aborts,
+/// as a `Vec` of the result would.
+pub(crate) fn map_to_storage<A: Copy, B: bytemuck::Pod>(
+    src: &[A],
+    layout: &Layout,
+    out: &Layout,
+    f: impl FnMut(A) -> B,
+) -> Storage {
+    // SAFETY: `fresh_storage` hands a fresh buffer (distinct from `src`) of
+    // `out.numel()` elements of `B`, which the map writes whole and does not
+    // read.
+    unsafe { fresh_storage::<B>(out, |dst| map_strided_to_raw(dst, src, layout, out, f)) }
+}
+
+/// [`map_to_storage`] of two inputs (see [`zip_strided`]).
+pub(crate) fn zip_to_storage<A: Copy, B: Copy, C: bytemuck::Pod>(
+    a: &[A],
+    a_layout: &Layout,
+    b: &[B],
+    b_layout: &Layout,
+    out: &Layout,
+    f: impl FnMut(A, B) -> C,
+) -> Storage {
+    // SAFETY: as in `map_to_storage`; the buffer is distinct from both inputs.
+    unsafe {
+        fresh_storage::<C>(out, |dst| {
+            zip_strided_to_raw(dst, a, a_layout, b, b_layout, out, f)
+        })
+    }
+}
+
+/// A storage for `out.numel()` elements of `R`, written by `fill`, which
+/// gets the start of the (8-aligned, fresh) buffer.
+///
+/// # Safety
+/// `fill` writes every element of the buffer and reads none.
+unsafe fn fresh_storage<R: bytemuck::Pod>(out: &Layout, fill: impl FnOnce(*mut R)) -> Storage {
+    assert!(std::mem::align_of::<R>() <= 8, "buffers are 8-aligned");
+    let elements = std::alloc::Layout::array::<R>(out.numel()).expect("capacity overflow");
+    // SAFETY: the buffer holds `out.numel()` elements of `R` (aligned to 8,
+    // enough for `R`); `fill` writes each of them (the caller's promise).
+    let bytes = unsafe { Bytes::filled_by(elements.size(), |dst| fill(dst.cast::<R>())) }
+        .unwrap_or_else(|_| std::alloc::handle_alloc_error(elements));
+    Storage::from_bytes(bytes)
+}
 
 /// `f` of each element `layout` addresses in `src`, stored as `out` lays it
 /// out: the element at logical position `p` lands at `out`'s storage index of

@@ -5,16 +5,16 @@
 //! `ArrayViewD` borrowed from `&Tensor`: another handle to the same storage may
 //! write through `set`/`copy_from` at any time, from any thread. A bare view
 //! would read those bytes with no lock held, a data race. The guard holds the
-//! storage's read lock for as long as it lives, so writers wait. (Writing through
-//! another handle *on the same thread* while the guard lives would wait for
-//! ever: drop the guard first.)
-
-use std::sync::RwLockReadGuard;
+//! storage's read lock for as long as it lives, so writers on other threads
+//! wait. On the guard's own thread, reads of the same storage still work
+//! (even with a writer waiting elsewhere), and writes to it fail at once
+//! with [`ViewError::ReadHeldByThisThread`] rather than wait for ever
+//! (`storage/mod.rs` explains the lock).
 
 use ndarray::{ArrayD, ArrayViewD, Dimension, IxDyn, ShapeBuilder};
 
 use crate::layout::Layout;
-use crate::storage::{Bytes, Storage};
+use crate::storage::{HeldRead, Storage};
 use crate::{Element, Tensor, ViewError};
 
 impl<T: Element, D: Dimension> From<ndarray::Array<T, D>> for Tensor<T> {
@@ -52,18 +52,24 @@ impl<T: Element, D: Dimension> From<ndarray::Array<T, D>> for Tensor<T> {
 }
 
 /// A zero-copy `ndarray` view of a tensor that holds the storage's read lock
-/// while it lives; [`NdarrayView::view`] hands out the `ArrayViewD`.
+/// while it lives; [`NdarrayView::view`] hands out the `ArrayViewD`. While
+/// it lives, this thread can still read the storage through any handle, but
+/// a write to it returns [`ViewError::ReadHeldByThisThread`].
 ///
 /// ```
-/// use tensor_core::Tensor;
+/// use tensor_core::{Tensor, ViewError};
 /// let t = Tensor::<f32>::arange(6).view(&[2, 3]).unwrap().transpose(0, 1).unwrap();
 /// let guard = t.ndarray_view().unwrap();
 /// let v = guard.view();
 /// assert_eq!(v.shape(), &[3, 2]);
 /// assert_eq!(v[[2, 1]], 5.0);
+/// assert_eq!(t.get(&[2, 1]).unwrap(), 5.0);
+/// assert_eq!(t.set(&[0, 0], 1.0), Err(ViewError::ReadHeldByThisThread));
+/// drop(guard);
+/// t.set(&[0, 0], 1.0).unwrap();
 /// ```
 pub struct NdarrayView<'a, T: Element> {
-    guard: RwLockReadGuard<'a, Bytes>,
+    guard: HeldRead<'a>,
     layout: &'a Layout,
     marker: std::marker::PhantomData<T>,
 }
@@ -117,7 +123,7 @@ impl<T: Element> Tensor<T> {
             ));
         }
         Ok(NdarrayView {
-            guard: self.storage.read(),
+            guard: self.storage.read_held(),
             layout: &self.layout,
             marker: std::marker::PhantomData,
         })

@@ -6,7 +6,6 @@
 //! that arithmetic exactly, so that huge or negative arguments fail with the
 //! same message PyTorch gives, and never overflow or panic here.
 
-use super::dim_lists::read_word;
 use super::dims::check_numel;
 use super::{Dims, Layout, INLINE_DIMS};
 use crate::error::IntList;
@@ -133,7 +132,7 @@ fn finish_in_place(
         )));
     }
     layout.dims.assign_signed_sizes(sizes, strides);
-    layout.offset = offset as usize;
+    *layout.parts_mut().2 = offset as usize;
     Ok(())
 }
 
@@ -143,9 +142,7 @@ pub(crate) fn check_numel_of_signed(sizes: &[isize]) -> Result<(), ViewError> {
     if sizes.len() <= INLINE_DIMS {
         let mut unsigned = [0usize; INLINE_DIMS];
         for (slot, size) in unsigned.iter_mut().zip(sizes) {
-            // word by word: `sizes` was usually just written so (see
-            // `DimLists::assign`'s `read_word`)
-            *slot = read_word(size) as usize;
+            *slot = *size as usize;
         }
         check_numel(&unsigned[..sizes.len()])
     } else {

@@ -77,7 +77,7 @@ impl Layout {
             }
             strides.push(1);
             let offset = self
-                .offset
+                .offset()
                 .checked_mul(ratio)
                 .ok_or_else(|| scaled_overflow(self))?;
             Ok(Layout::from_dims(shape, strides, offset))
@@ -90,11 +90,11 @@ impl Layout {
                     self.shape()[last]
                 )));
             }
-            if !self.offset.is_multiple_of(ratio) {
+            if !self.offset().is_multiple_of(ratio) {
                 return Err(ViewError::runtime(format!(
                     "self.storage_offset() must be divisible by {ratio} to view {}, but got {}",
                     conversion(from, to),
-                    self.offset
+                    self.offset()
                 )));
             }
             self.check_last_stride_is_one(from, to)?;
@@ -111,7 +111,7 @@ impl Layout {
             strides.push(1);
             let mut shape: Dims = Dims::from_slice(self.shape());
             shape[last] /= ratio;
-            Ok(Layout::from_dims(shape, strides, self.offset / ratio))
+            Ok(Layout::from_dims(shape, strides, self.offset() / ratio))
         }
     }
 
@@ -145,7 +145,7 @@ impl Layout {
         }
         strides.push(1);
         let offset = self
-            .offset
+            .offset()
             .checked_mul(2)
             .ok_or_else(|| scaled_overflow(self))?;
         Ok(Layout::from_dims(shape, strides, offset))
@@ -191,13 +191,13 @@ impl Layout {
             // PyTorch divides truncating toward zero, also for odd strides of size-1 dims.
             strides.push(s / 2);
         }
-        if !self.offset.is_multiple_of(2) {
+        if !self.offset().is_multiple_of(2) {
             return Err(ViewError::runtime(
                 "Tensor must have a storage_offset divisible by 2",
             ));
         }
         let shape: Dims = self.shape()[..last].iter().copied().collect();
-        Ok(Layout::from_dims(shape, strides, self.offset / 2))
+        Ok(Layout::from_dims(shape, strides, self.offset() / 2))
     }
 }
 

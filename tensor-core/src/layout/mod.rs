@@ -30,7 +30,7 @@ mod unfold;
 
 pub use broadcast::broadcast_shapes;
 pub(crate) use broadcast::{output_shape_mismatch, stretch_to};
-pub(crate) use dims::{check_numel, wrapped_dim};
+pub(crate) use dims::check_numel;
 pub use dims::{checked_numel, wrap_dim, Dims, Strides, INLINE_DIMS};
 pub use index::IndexItem;
 pub use infer::infer_size;
@@ -53,10 +53,11 @@ use crate::ViewError;
 /// assert_eq!(l.offset(), 0);
 /// assert_eq!(l.numel(), 6);
 /// ```
+// `repr(C)`: the layout is its dim lists, which hold the offset too (see `Tensor`).
 #[derive(Clone, PartialEq, Eq, Hash)]
+#[repr(C)]
 pub struct Layout {
     dims: DimLists,
-    offset: usize,
 }
 
 impl std::fmt::Debug for Layout {
@@ -64,17 +65,10 @@ impl std::fmt::Debug for Layout {
         f.debug_struct("Layout")
             .field("shape", &self.shape())
             .field("strides", &self.strides())
-            .field("offset", &self.offset)
+            .field("offset", &self.offset())
             .finish()
     }
 }
-
-/// Byte offsets, in a [`Layout`] whose dims are inline, of its first size
-/// and first stride (dim `i`'s are `8 * i` bytes further on).
-pub(crate) const INLINE_SIZES_AT: usize =
-    std::mem::offset_of!(Layout, dims) + dim_lists::INLINE_SIZES_AT;
-pub(crate) const INLINE_STRIDES_AT: usize =
-    std::mem::offset_of!(Layout, dims) + dim_lists::INLINE_STRIDES_AT;
 
 impl Layout {
     /// A row-major layout of `shape` at offset 0.
@@ -85,8 +79,7 @@ impl Layout {
     /// ```
     pub fn contiguous(shape: &[usize]) -> Layout {
         Layout {
-            dims: DimLists::from_slices(shape, &contiguous_strides(shape)),
-            offset: 0,
+            dims: DimLists::from_slices(shape, &contiguous_strides(shape), 0),
         }
     }
 
@@ -100,8 +93,7 @@ impl Layout {
     pub fn from_parts(shape: &[usize], strides: &[isize], offset: usize) -> Layout {
         debug_assert_eq!(shape.len(), strides.len());
         Layout {
-            dims: DimLists::from_slices(shape, strides),
-            offset,
+            dims: DimLists::from_slices(shape, strides, offset),
         }
     }
 
@@ -135,8 +127,9 @@ impl Layout {
     /// ```
     /// assert_eq!(tensor_core::layout::Layout::contiguous(&[3]).offset(), 0);
     /// ```
+    #[inline]
     pub fn offset(&self) -> usize {
-        self.offset
+        self.dims.offset()
     }
 
     /// Number of dimensions.
@@ -180,21 +173,32 @@ impl Layout {
     /// number of dims stays; see `insert_dim` and `remove_dim` to change it).
     #[inline]
     pub(crate) fn parts_mut(&mut self) -> (&mut [usize], &mut [isize], &mut usize) {
-        let (sizes, strides) = self.dims.both_mut();
-        (sizes, strides, &mut self.offset)
+        self.dims.parts_mut()
+    }
+
+    /// This layout with dims `a` and `b` (both below `ndim`) exchanged,
+    /// built whole without writing into a copy; `None` above
+    /// [`INLINE_DIMS`] dims.
+    #[inline(always)]
+    pub(crate) fn swapped_dims(&self, a: usize, b: usize) -> Option<Layout> {
+        Some(Layout {
+            dims: self.dims.swapped(a, b)?,
+        })
+    }
+
+    /// This layout with dim `d` (below `ndim`) of size `size` and offset
+    /// `offset`, built whole; `None` above [`INLINE_DIMS`] dims.
+    #[inline(always)]
+    pub(crate) fn resized_dim(&self, d: usize, size: usize, offset: usize) -> Option<Layout> {
+        Some(Layout {
+            dims: self.dims.resized(d, size, offset)?,
+        })
     }
 
     /// Whether some dim has size 0 (the layout addresses no element).
     #[inline]
     pub(crate) fn has_zero_size(&self) -> bool {
         self.dims.any_zero_size()
-    }
-
-    /// Whether the dim lists live inline: then the layout owns no heap
-    /// memory and a bitwise copy of it is an independent layout.
-    #[inline]
-    pub(crate) fn is_inline(&self) -> bool {
-        self.dims.is_inline()
     }
 
     /// A copy of this layout changed by `edit` (the public layout ops are
@@ -250,9 +254,9 @@ impl Layout {
     /// ```
     pub fn required_storage(&self) -> Option<usize> {
         if self.shape().contains(&0) {
-            return Some(self.offset);
+            return Some(self.offset());
         }
-        let mut last = self.offset;
+        let mut last = self.offset();
         for (&size, &stride) in self.shape().iter().zip(self.strides()) {
             let step = usize::try_from(stride).ok()?.checked_mul(size - 1)?;
             last = last.checked_add(step)?;

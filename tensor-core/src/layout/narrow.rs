@@ -26,13 +26,28 @@ impl Layout {
         self.edited(|out| out.narrow_in_place(dim, start, length))
     }
 
-    /// [`narrow`](Self::narrow) of this layout itself (a view edits the
-    /// layout of the handle it returns). On error the layout is unchanged.
-    ///
-    /// The common case (every check passes, no negative stride or offset)
-    /// is decided here in a few comparisons; everything else, errors
-    /// included, goes to [`narrow_checked`](Self::narrow_checked), which
-    /// makes PyTorch's checks one by one in its order.
+    /// The common case of `narrow` (every check passes, no negative stride
+    /// or offset, at most [`INLINE_DIMS`](super::INLINE_DIMS) dims),
+    /// decided from this layout in a few comparisons and built whole from
+    /// it; `None` for everything else, errors included, which
+    /// [`narrow_checked`](Self::narrow_checked) handles, making PyTorch's
+    /// checks one by one in its order.
+    #[inline(always)]
+    pub(crate) fn quick_narrow(&self, dim: isize, start: isize, length: isize) -> Option<Layout> {
+        let d = wrapped_dim(dim, self.ndim())?;
+        let size = self.shape()[d] as isize;
+        let begin = if start < 0 { start + size } else { start };
+        if length >= 0 && start >= -size && start <= size && begin <= size - length {
+            let offset = offset_plus(self.offset(), begin, self.strides()[d]);
+            if offset >= 0 && self.strides().iter().all(|&s| s >= 0) {
+                return self.resized_dim(d, length as usize, offset as usize);
+            }
+        }
+        None
+    }
+
+    /// [`narrow`](Self::narrow) of this layout itself. On error the layout
+    /// is unchanged.
     #[inline]
     pub(crate) fn narrow_in_place(
         &mut self,
@@ -40,20 +55,13 @@ impl Layout {
         start: isize,
         length: isize,
     ) -> Result<(), ViewError> {
-        if let (true, Some(d)) = (length >= 0, wrapped_dim(dim, self.ndim())) {
-            let size = self.shape()[d] as isize;
-            let begin = if start < 0 { start + size } else { start };
-            if start >= -size && start <= size && begin <= size - length {
-                let offset = offset_plus(self.offset(), begin, self.strides()[d]);
-                if offset >= 0 && self.strides().iter().all(|&s| s >= 0) {
-                    let (shape, _, out_offset) = self.parts_mut();
-                    shape[d] = length as usize;
-                    *out_offset = offset as usize;
-                    return Ok(());
-                }
+        match self.quick_narrow(dim, start, length) {
+            Some(narrowed) => {
+                *self = narrowed;
+                Ok(())
             }
+            None => self.narrow_checked(dim, start, length),
         }
-        self.narrow_checked(dim, start, length)
     }
 
     /// [`narrow_in_place`](Self::narrow_in_place) with each of PyTorch's

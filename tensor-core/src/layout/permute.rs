@@ -1,20 +1,8 @@
 //! Dimension reordering as layout functions: `transpose` and `permute`.
 
-use super::dim_lists::read_word;
 use super::dims::{check_numel, wrapped_dim};
 use super::{wrap_dim, Layout, INLINE_DIMS};
 use crate::ViewError;
-
-/// Swaps two entries of a dim list one word at a time. `slice::swap` of
-/// neighbouring entries compiles to one 16-byte load, which straddles the
-/// two 16-byte stores that copied the handle a moment before and waits for
-/// them to reach the cache (a store-forwarding stall).
-#[inline(always)]
-fn swap_words<W: Copy>(list: &mut [W], a: usize, b: usize) {
-    let (at_a, at_b) = (read_word(&list[a]), read_word(&list[b]));
-    list[a] = at_b;
-    list[b] = at_a;
-}
 
 impl Layout {
     /// The layout of `transpose(dim0, dim1)`: two dims (and their strides) swapped.
@@ -28,20 +16,30 @@ impl Layout {
         self.edited(|out| out.transpose_in_place(dim0, dim1))
     }
 
-    /// [`transpose`](Self::transpose) of this layout itself (views build
-    /// their layout in the handle they return, with no move of it).
+    /// The common case of `transpose` (both dims in range, no zero size,
+    /// at most [`INLINE_DIMS`] dims) as a new layout built whole from this
+    /// one; `None` for everything else, which
+    /// [`transpose_checked`](Self::transpose_checked) handles.
+    #[inline(always)]
+    pub(crate) fn quick_transpose(&self, dim0: isize, dim1: isize) -> Option<Layout> {
+        let ndim = self.ndim();
+        let (a, b) = (wrapped_dim(dim0, ndim)?, wrapped_dim(dim1, ndim)?);
+        if self.has_zero_size() {
+            return None;
+        }
+        self.swapped_dims(a, b)
+    }
+
+    /// [`transpose`](Self::transpose) of this layout itself.
     #[inline(always)]
     pub(crate) fn transpose_in_place(&mut self, dim0: isize, dim1: isize) -> Result<(), ViewError> {
-        let ndim = self.ndim();
-        if let (Some(a), Some(b)) = (wrapped_dim(dim0, ndim), wrapped_dim(dim1, ndim)) {
-            if !self.has_zero_size() {
-                let (shape, strides, _) = self.parts_mut();
-                swap_words(shape, a, b);
-                swap_words(strides, a, b);
-                return Ok(());
+        match self.quick_transpose(dim0, dim1) {
+            Some(transposed) => {
+                *self = transposed;
+                Ok(())
             }
+            None => self.transpose_checked(dim0, dim1),
         }
-        self.transpose_checked(dim0, dim1)
     }
 
     /// [`transpose_in_place`](Self::transpose_in_place) with PyTorch's checks
@@ -55,8 +53,8 @@ impl Layout {
         let b = wrap_dim(dim1, ndim)?;
         if ndim > 0 {
             let (shape, strides, _) = self.parts_mut();
-            swap_words(shape, a, b);
-            swap_words(strides, a, b);
+            shape.swap(a, b);
+            strides.swap(a, b);
             // PyTorch checks the new sizes' element count, left to right:
             // moving a zero-size dim after sizes whose product overflows fails
             // (without a zero size the product is the input's, already checked).

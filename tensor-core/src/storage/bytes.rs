@@ -9,8 +9,8 @@
 //! Buffers of several MiB are offered to Linux for 2 MiB pages
 //! (`kernels/huge_pages.rs`): fresh pages are untouched until written, so
 //! the first writer faults in 2 MiB pages, not 4 KiB ones. Copies that
-//! write every byte (`Bytes::filled_by`) reuse the big buffer this thread
-//! freed last, when it fits (`recycled.rs`).
+//! write every byte (`Bytes::filled_by`) reuse a big buffer freed earlier,
+//! when one fits, within a small process-wide budget (`recycled.rs`).
 
 use std::alloc::{self, Layout};
 use std::ptr::NonNull;
@@ -27,14 +27,75 @@ const LINE_ALIGN: usize = 64;
 
 /// Buffers written by `filled_by` from this size up start on a cache line.
 /// The transpose kernels store 32-byte tile rows; rows that start 16 bytes
-/// into a line split every other store across two lines. Measured on the
-/// 256² f32 transpose into an existing buffer: 4.8 µs line-aligned or 32
-/// bytes in, 5.2 µs 16 or 48 bytes in; `contiguous()` ran 4.8–5.4 µs
-/// depending on where the allocator put its result, 4.7–4.9 aligned
-/// (BENCHMARKS.md section 2, session 8). Smaller results, copied in well
-/// under a microsecond, keep the allocator's alignment (session 7 measured
-/// aligning every result from 4 KiB up slower).
+/// into a line split every other store across two lines. Smaller results,
+/// copied in well under a microsecond, keep the allocator's alignment
+/// (aligning every result from 4 KiB up measured slower; the figures are
+/// in BENCHMARKS.md, section 2).
 const MIN_LINE_ALIGNED_BYTES: usize = 64 * 1024;
+
+/// One block from the global allocator, owned alone and freed when dropped
+/// (unless handed back with [`Allocation::into_parts`]). Big ones are what
+/// the recycle pool keeps (`recycled.rs`).
+pub(crate) struct Allocation {
+    ptr: NonNull<u8>,
+    layout: Layout,
+}
+
+// SAFETY: an `Allocation` owns its block exclusively (like a `Box<[u8]>`),
+// and nothing else points into it while it is one, so it may move to
+// another thread.
+unsafe impl Send for Allocation {}
+
+impl Allocation {
+    /// A fresh block of `layout` (of non-zero size; its bytes are
+    /// uninitialised), or `None` when the allocator refuses.
+    pub(crate) fn new(layout: Layout) -> Option<Allocation> {
+        assert!(layout.size() != 0);
+        // SAFETY: `layout` has a non-zero size (asserted above).
+        let ptr = NonNull::new(unsafe { alloc::alloc(layout) })?;
+        Some(Allocation { ptr, layout })
+    }
+
+    /// Takes back a block given up with [`Allocation::into_parts`].
+    ///
+    /// # Safety
+    /// `ptr` was allocated by the global allocator with `layout` (size not
+    /// zero), and the caller gives it up (never uses or frees it again).
+    unsafe fn from_parts(ptr: NonNull<u8>, layout: Layout) -> Allocation {
+        Allocation { ptr, layout }
+    }
+
+    /// Hands the block to the caller without freeing it.
+    pub(crate) fn into_parts(self) -> (NonNull<u8>, Layout) {
+        let parts = (self.ptr, self.layout);
+        std::mem::forget(self);
+        parts
+    }
+
+    /// Size in bytes.
+    pub(crate) fn size(&self) -> usize {
+        self.layout.size()
+    }
+
+    /// Alignment in bytes.
+    pub(crate) fn align(&self) -> usize {
+        self.layout.align()
+    }
+
+    /// Address of the first byte.
+    #[cfg(test)]
+    pub(crate) fn as_ptr(&self) -> *const u8 {
+        self.ptr.as_ptr()
+    }
+}
+
+impl Drop for Allocation {
+    fn drop(&mut self) {
+        // SAFETY: `ptr` was allocated with `layout` (`new`, or the contract
+        // of `from_parts`) and is freed once, here.
+        unsafe { alloc::dealloc(self.ptr.as_ptr(), self.layout) };
+    }
+}
 
 /// An owned byte buffer: `nbytes` initialised bytes at an 8-aligned address.
 pub(crate) struct Bytes {
@@ -89,8 +150,8 @@ impl Bytes {
     }
 
     /// `nbytes` bytes written by `fill`, which gets the (8-aligned) start of
-    /// the buffer. Big buffers come from the one this thread recycled
-    /// (`recycled.rs`) when it fits, else fresh from the allocator.
+    /// the buffer. Big buffers come from the recycled ones (`recycled.rs`)
+    /// when one fits, else fresh from the allocator.
     ///
     /// # Safety
     /// `fill` writes every one of the `nbytes` bytes through the pointer (and
@@ -114,9 +175,9 @@ impl Bytes {
             None => {
                 let allocation = Layout::from_size_align(nbytes, align)
                     .map_err(|_| ViewError::OutOfMemory { bytes: nbytes })?;
-                // SAFETY: `allocation` has a non-zero size.
-                let raw = unsafe { alloc::alloc(allocation) };
-                let ptr = NonNull::new(raw).ok_or(ViewError::OutOfMemory { bytes: nbytes })?;
+                let fresh =
+                    Allocation::new(allocation).ok_or(ViewError::OutOfMemory { bytes: nbytes })?;
+                let (ptr, allocation) = fresh.into_parts();
                 advise_huge_pages(ptr.as_ptr(), nbytes);
                 (ptr, allocation)
             }
@@ -209,7 +270,8 @@ impl Drop for Bytes {
         if self.allocation.size() != 0 {
             // SAFETY: `ptr` was allocated (here or by the adopted Vec) with
             // exactly `allocation`, and is given up once, here.
-            unsafe { recycled::keep_or_free(self.ptr, self.allocation, LINE_ALIGN) };
+            let buffer = unsafe { Allocation::from_parts(self.ptr, self.allocation) };
+            recycled::keep_or_free(buffer, LINE_ALIGN);
         }
     }
 }
@@ -238,6 +300,19 @@ mod tests {
         let small = unsafe { Bytes::filled_by(24, |p| std::ptr::write_bytes(p, 1, 24)) }.unwrap();
         assert_eq!(small.as_ptr() as usize % ALIGN, 0);
         assert_eq!(small.as_elements::<u8>(), &[1; 24]);
+    }
+
+    #[test]
+    fn a_fill_that_panics_frees_its_buffer_unread() {
+        for nbytes in [64, 8 << 20] {
+            let caught = std::panic::catch_unwind(|| {
+                // SAFETY: the fill panics before anything reads the buffer.
+                let _ = unsafe { Bytes::filled_by(nbytes, |_| panic!("fill failed")) };
+            });
+            assert!(caught.is_err());
+        }
+        // the recycle pool is still usable (its lock not held)
+        let _ = recycled::recycled_bytes();
     }
 
     #[test]

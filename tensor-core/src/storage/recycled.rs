@@ -1,257 +1,266 @@
-//! One recycled big buffer per thread, for copies that overwrite every byte.
+//! Big buffers kept for reuse by the next copy, within a small process-wide
+//! budget.
 //!
 //! A fresh buffer of many MiB comes from the kernel as new pages, which the
 //! kernel zeroes on first touch: for a 64 MiB `contiguous()` that costs more
 //! than the copy itself (the copy runs at `memcpy` speed into an existing
-//! buffer, at 0.4 of it into a fresh one). Code that copies in a loop frees
-//! a buffer of the same size each iteration, so the last big result buffer
-//! a thread frees is kept here and handed to the next copy that fits it, as
-//! PyTorch's caching allocators do for device memory. Result buffers are
-//! the cache-line-aligned ones `Bytes::filled_by` makes; buffers adopted
-//! from a `Vec` or zero-filled ones are freed as usual.
+//! buffer, at about half of it into a fresh one; BENCHMARKS.md section 2).
+//! Code that copies in a loop frees a buffer of the same size each
+//! iteration, so big result buffers freed by any thread are kept here and
+//! handed to the next copy that fits, as PyTorch's caching allocators do
+//! for device memory. Result buffers are the cache-line-aligned ones
+//! `Bytes::filled_by` makes; buffers adopted from a `Vec` or zero-filled
+//! ones are freed as usual.
 //!
-//! What is kept is bounded: one buffer per thread, between
-//! [`MIN_RECYCLED_BYTES`] and [`MAX_RECYCLED_BYTES`]; it is freed when a
-//! newer one replaces it, when the thread exits, or on
-//! [`release_recycled_buffer`]. Only copies that write every byte take a
-//! recycled buffer (its old contents are never read); zero-filled tensors
-//! always get fresh zeroed pages, which cost nothing until touched.
+//! What is kept is bounded across all threads together: buffers of
+//! [`MIN_RECYCLED_BYTES`] up to the budget, at most the budget in total
+//! (64 MiB unless the environment variable `TENSOR_VIEW_RECYCLE_MIB` says
+//! otherwise when the first buffer is freed; `0` turns recycling off).
+//! [`set_recycle_budget`] changes it at run time and
+//! [`release_recycled_buffer`] frees what is kept. Keeping a buffer past the
+//! budget frees the oldest ones first. Only copies that write every byte
+//! take a kept buffer (its old contents are never read); zero-filled
+//! tensors always get fresh zeroed pages, which cost nothing until touched.
+//!
+//! The pool is a `Vec` of buffers behind a `std::sync::Mutex`, taken once
+//! per big buffer freed or big copy made (a few nanoseconds against
+//! milliseconds of copying).
 
-use std::alloc::{self, Layout};
-use std::cell::Cell;
-use std::ptr::NonNull;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+pub(crate) use super::bytes::Allocation;
 
 /// Buffers smaller than this are left to the allocator, whose heap already
 /// reuses them without new pages.
 pub(crate) const MIN_RECYCLED_BYTES: usize = 4 << 20;
 
-/// Buffers larger than this are freed at once: a thread never keeps more.
-pub(crate) const MAX_RECYCLED_BYTES: usize = 1 << 30;
+/// The budget when `TENSOR_VIEW_RECYCLE_MIB` does not set one.
+const DEFAULT_BUDGET: usize = 64 << 20;
 
-/// A buffer taken from or kept in the slot; freed when dropped.
-pub(crate) struct Allocation {
-    pub(crate) ptr: NonNull<u8>,
-    pub(crate) layout: Layout,
+/// The environment variable that sets the budget in MiB (`0`: off).
+const BUDGET_VARIABLE: &str = "TENSOR_VIEW_RECYCLE_MIB";
+
+/// The budget has not been read from the environment yet.
+const UNSET: usize = usize::MAX;
+
+static BUDGET: AtomicUsize = AtomicUsize::new(UNSET);
+
+static POOL: Mutex<Pool> = Mutex::new(Pool::new());
+
+/// Kept buffers, oldest first, and their total size.
+pub(crate) struct Pool {
+    buffers: Vec<Allocation>,
+    bytes: usize,
 }
 
-impl Allocation {
-    /// Hands the buffer back to the caller without freeing it.
-    pub(crate) fn into_parts(self) -> (NonNull<u8>, Layout) {
-        let parts = (self.ptr, self.layout);
-        std::mem::forget(self);
-        parts
+impl Pool {
+    const fn new() -> Pool {
+        Pool {
+            buffers: Vec::new(),
+            bytes: 0,
+        }
+    }
+
+    /// Keeps `buffer` if it fits `budget`; returns what is given up (the
+    /// buffer itself, or older buffers evicted to make room), for the caller
+    /// to free outside the lock.
+    fn keep(&mut self, buffer: Allocation, budget: usize) -> Vec<Allocation> {
+        if !(MIN_RECYCLED_BYTES..=budget).contains(&buffer.size()) {
+            return vec![buffer];
+        }
+        let mut evicted = Vec::new();
+        while self.bytes + buffer.size() > budget {
+            let oldest = self.buffers.remove(0);
+            self.bytes -= oldest.size();
+            evicted.push(oldest);
+        }
+        self.bytes += buffer.size();
+        self.buffers.push(buffer);
+        evicted
+    }
+
+    /// The newest kept buffer that holds `nbytes` with at most a quarter to
+    /// spare, with alignment `align`.
+    fn take(&mut self, nbytes: usize, align: usize) -> Option<Allocation> {
+        let at = self.buffers.iter().rposition(|b| {
+            let size = b.size();
+            b.align() == align && size >= nbytes && size - nbytes <= nbytes / 4
+        })?;
+        let buffer = self.buffers.remove(at);
+        self.bytes -= buffer.size();
+        Some(buffer)
+    }
+
+    /// Gives up buffers, oldest first, until at most `budget` bytes are kept.
+    fn shrink_to(&mut self, budget: usize) -> Vec<Allocation> {
+        let mut evicted = Vec::new();
+        while self.bytes > budget {
+            let oldest = self.buffers.remove(0);
+            self.bytes -= oldest.size();
+            evicted.push(oldest);
+        }
+        evicted
     }
 }
 
-impl Drop for Allocation {
-    fn drop(&mut self) {
-        // SAFETY: an `Allocation` owns a buffer allocated with `layout` (see
-        // `keep`'s contract) and is dropped once.
-        unsafe { alloc::dealloc(self.ptr.as_ptr(), self.layout) };
+fn pool() -> std::sync::MutexGuard<'static, Pool> {
+    // A panic while the lock is held leaves a consistent pool (every
+    // change is made before anything that can panic).
+    POOL.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The budget in bytes: set by [`set_recycle_budget`], else read once from
+/// `TENSOR_VIEW_RECYCLE_MIB`, else 64 MiB.
+fn budget() -> usize {
+    let budget = BUDGET.load(Ordering::Relaxed);
+    if budget != UNSET {
+        return budget;
+    }
+    let from_env = std::env::var(BUDGET_VARIABLE)
+        .ok()
+        .and_then(|mib| mib.trim().parse::<usize>().ok())
+        .map_or(DEFAULT_BUDGET, |mib| {
+            mib.saturating_mul(1 << 20).min(UNSET - 1)
+        });
+    // a concurrent `set_recycle_budget` wins over the environment
+    match BUDGET.compare_exchange(UNSET, from_env, Ordering::Relaxed, Ordering::Relaxed) {
+        Ok(_) => from_env,
+        Err(set) => set,
     }
 }
 
-thread_local! {
-    static SLOT: Cell<Option<Allocation>> = const { Cell::new(None) };
-}
-
-/// Frees `ptr` (allocated with `layout`), or keeps it for this thread's next
-/// big copy when its size is in the recycled range and its alignment is `align`.
-///
-/// # Safety
-/// `ptr` was allocated by the global allocator with `layout`, and the caller
-/// gives it up (never uses or frees it again).
-pub(crate) unsafe fn keep_or_free(ptr: NonNull<u8>, layout: Layout, align: usize) {
-    let buffer = Allocation { ptr, layout };
-    let size = layout.size();
-    if layout.align() != align || !(MIN_RECYCLED_BYTES..=MAX_RECYCLED_BYTES).contains(&size) {
+/// Frees `buffer`, or keeps it for the next big copy when its alignment is
+/// `align` and it fits the budget.
+pub(crate) fn keep_or_free(buffer: Allocation, align: usize) {
+    if buffer.align() != align || buffer.size() < MIN_RECYCLED_BYTES {
         return; // dropped: freed
     }
-    // Exiting threads (slot already destroyed) free it instead.
-    let _ = SLOT.try_with(|slot| slot.set(Some(buffer)));
+    let budget = budget();
+    if buffer.size() > budget {
+        return;
+    }
+    let given_up = pool().keep(buffer, budget);
+    drop(given_up); // freed outside the lock
 }
 
-/// This thread's recycled buffer, when it holds at least `nbytes` with at
-/// most a quarter to spare and has alignment `align`.
+/// A kept buffer for a copy of `nbytes` with alignment `align`, if one fits.
 pub(crate) fn take(nbytes: usize, align: usize) -> Option<Allocation> {
     if nbytes < MIN_RECYCLED_BYTES {
         return None;
     }
-    SLOT.try_with(|slot| {
-        let buffer = slot.take()?;
-        let size = buffer.layout.size();
-        if buffer.layout.align() == align && size >= nbytes && size - nbytes <= nbytes / 4 {
-            Some(buffer)
-        } else {
-            slot.set(Some(buffer));
-            None
-        }
-    })
-    .ok()
-    .flatten()
+    pool().take(nbytes, align)
 }
 
-/// Frees the big buffer this thread keeps for reuse, if any.
+/// Frees every big buffer kept for reuse.
 ///
-/// After a tensor of at least 4 MiB is dropped, its buffer is kept (one per
-/// thread, at most 1 GiB) so that the next `contiguous()`, reshaping copy,
-/// `map` or `zip_map` of a similar size writes into it instead of into
-/// fresh pages. Call this
-/// when a thread is done with big copies and its memory should go back to
-/// the system now rather than when the thread exits.
+/// When a tensor of at least 4 MiB made by a copy is dropped, its buffer is
+/// kept (within a process-wide budget, 64 MiB by default) so that the next
+/// `contiguous()`, reshaping copy, `map` or `zip_map` of a similar size, on
+/// any thread, writes into it instead of into fresh pages. Call this when
+/// the program is done with big copies and the memory should go back now.
 ///
 /// ```
-/// use tensor_core::{release_recycled_buffer, Tensor};
+/// use tensor_core::{recycled_bytes, release_recycled_buffer, Tensor};
 /// let x = Tensor::<f32>::zeros(&[1024, 2048]).unwrap(); // 8 MiB
-/// drop(x.transpose(0, 1).unwrap().contiguous().unwrap()); // its buffer is kept
-/// release_recycled_buffer(); // and freed here
+/// drop(x.transpose(0, 1).unwrap().contiguous().unwrap()); // its buffer may be kept
+/// release_recycled_buffer(); // and is freed here
+/// assert_eq!(recycled_bytes(), 0);
 /// ```
 pub fn release_recycled_buffer() {
-    let _ = SLOT.try_with(|slot| drop(slot.take()));
+    let given_up = std::mem::replace(&mut *pool(), Pool::new());
+    drop(given_up);
 }
 
-/// Whether this thread currently keeps a buffer (for tests).
-#[cfg(test)]
-pub(crate) fn holds_buffer() -> bool {
-    SLOT.with(|slot| {
-        let buffer = slot.take();
-        let held = buffer.is_some();
-        slot.set(buffer);
-        held
-    })
+/// Sets how many bytes of freed big buffers may be kept for reuse, across
+/// all threads together; `0` turns recycling off (and frees what is kept).
+/// Buffers past a lower budget are freed at once, oldest first.
+///
+/// The default is 64 MiB, or `TENSOR_VIEW_RECYCLE_MIB` MiB when that
+/// environment variable is set (to a whole number) when the first big
+/// buffer is freed. Recycling makes repeated big copies run near `memcpy`
+/// speed instead of paying for fresh pages (BENCHMARKS.md section 2).
+///
+/// ```
+/// use tensor_core::{recycled_bytes, set_recycle_budget, Tensor};
+/// set_recycle_budget(0); // off: every freed buffer goes back at once
+/// let x = Tensor::<f32>::zeros(&[1024, 2048]).unwrap(); // 8 MiB
+/// drop(x.transpose(0, 1).unwrap().contiguous().unwrap());
+/// assert_eq!(recycled_bytes(), 0);
+/// set_recycle_budget(64 << 20); // back to the default
+/// ```
+pub fn set_recycle_budget(bytes: usize) {
+    let bytes = bytes.min(UNSET - 1);
+    BUDGET.store(bytes, Ordering::Relaxed);
+    let given_up = pool().shrink_to(bytes);
+    drop(given_up);
+}
+
+/// Bytes of freed big buffers kept for reuse right now, across all threads
+/// (at most the budget of [`set_recycle_budget`]).
+///
+/// ```
+/// use tensor_core::{recycled_bytes, release_recycled_buffer};
+/// release_recycled_buffer();
+/// assert_eq!(recycled_bytes(), 0);
+/// ```
+pub fn recycled_bytes() -> usize {
+    pool().bytes
 }
 
 #[cfg(test)]
 mod tests {
+    //! The pool's rules on pools of their own; the process-wide pool, which
+    //! every test of this crate shares, is tested in `tests/memory_returns.rs`
+    //! (one test at a time).
+
     use super::*;
-    use crate::storage::Bytes;
-    use crate::Tensor;
 
-    /// A 2-D f32 tensor of `bytes` bytes (a multiple of 4096), counting up.
-    fn counting(bytes: usize) -> Tensor<f32> {
-        let n = bytes / 4;
-        Tensor::<f32>::arange(n)
-            .view(&[1024, (n / 1024) as isize])
-            .unwrap()
-    }
+    const MIB: usize = 1 << 20;
 
-    /// `contiguous()` of the transpose of [`counting`]: a fresh copy of
-    /// `bytes` bytes made by the kernels.
-    fn transposed_copy(bytes: usize) -> Tensor<f32> {
-        counting(bytes)
-            .transpose(0, 1)
-            .unwrap()
-            .contiguous()
-            .unwrap()
+    /// A real buffer of `size` bytes aligned to `align`.
+    fn buffer(size: usize, align: usize) -> Allocation {
+        Allocation::new(std::alloc::Layout::from_size_align(size, align).unwrap()).unwrap()
     }
 
     #[test]
-    fn a_freed_big_copy_is_reused_by_the_next_one_that_fits() {
-        let x = counting(8 << 20);
-        let t = x.transpose(0, 1).unwrap();
-        let first = t.contiguous().unwrap();
-        let address = first.storage_ptr();
-        assert!(!holds_buffer());
-        drop(first);
-        assert!(holds_buffer());
-        let second = t.contiguous().unwrap();
-        assert_eq!(second.storage_ptr(), address);
-        assert!(!holds_buffer());
-        // every element written anew (a stale buffer would show old values)
-        x.fill(-1.0);
-        let third = t.contiguous().unwrap();
-        assert!(third.to_vec().iter().all(|&v| v == -1.0));
-        assert_eq!(second.get(&[1, 0]).unwrap(), 1.0);
+    fn keeps_within_the_budget_and_evicts_the_oldest_first() {
+        let mut pool = Pool::new();
+        assert!(pool.keep(buffer(8 * MIB, 64), 20 * MIB).is_empty());
+        assert!(pool.keep(buffer(10 * MIB, 64), 20 * MIB).is_empty());
+        assert_eq!(pool.bytes, 18 * MIB);
+        // 18 + 6 > 20: the oldest (8 MiB) goes
+        let evicted = pool.keep(buffer(6 * MIB, 64), 20 * MIB);
+        assert_eq!(evicted.len(), 1);
+        assert_eq!(evicted[0].size(), 8 * MIB);
+        assert_eq!(pool.bytes, 16 * MIB);
+        // too small, or bigger than the whole budget: given straight back
+        assert_eq!(pool.keep(buffer(MIB, 64), 20 * MIB).len(), 1);
+        assert_eq!(pool.keep(buffer(21 * MIB, 64), 20 * MIB).len(), 1);
+        assert_eq!(pool.bytes, 16 * MIB);
+        assert_eq!(pool.shrink_to(7 * MIB).len(), 1);
+        assert_eq!(pool.bytes, 6 * MIB);
+        assert_eq!(pool.shrink_to(0).len(), 1);
+        assert_eq!((pool.bytes, pool.buffers.len()), (0, 0));
     }
 
     #[test]
-    fn zero_filled_tensors_never_take_the_recycled_buffer() {
-        let x = counting(8 << 20);
-        drop(x.transpose(0, 1).unwrap().contiguous().unwrap());
-        assert!(holds_buffer());
-        let zeros = Tensor::<f32>::zeros(&[1024, 2048]).unwrap();
-        assert!(holds_buffer());
-        assert!(zeros.to_vec().iter().all(|&v| v == 0.0));
+    fn a_budget_of_zero_keeps_nothing() {
+        let mut pool = Pool::new();
+        assert_eq!(pool.keep(buffer(8 * MIB, 64), 0).len(), 1);
+        assert_eq!((pool.bytes, pool.buffers.len()), (0, 0));
     }
 
     #[test]
-    fn small_huge_and_much_bigger_buffers_are_not_kept_for_a_copy() {
-        drop(transposed_copy(1 << 20));
-        assert!(!holds_buffer());
-        // kept, but too big for a copy of a quarter of its size
-        drop(transposed_copy(16 << 20));
-        assert!(holds_buffer());
-        assert!(take(4 << 20, 64).is_none());
-        assert!(take(16 << 20, 8).is_none()); // other alignment
-        assert!(take((16 << 20) + 1, 64).is_none()); // too small
-        let buffer = take(13 << 20, 64).unwrap();
-        assert!((buffer.ptr.as_ptr() as usize).is_multiple_of(64));
-        drop(buffer);
-        assert!(!holds_buffer());
-        release_recycled_buffer();
-    }
-
-    #[test]
-    fn release_frees_the_kept_buffer() {
-        drop(transposed_copy(8 << 20));
-        assert!(holds_buffer());
-        release_recycled_buffer();
-        assert!(!holds_buffer());
-    }
-
-    #[test]
-    fn a_fill_that_panics_frees_its_buffer_and_leaves_the_slot_usable() {
-        drop(transposed_copy(8 << 20));
-        let caught = std::panic::catch_unwind(|| {
-            // SAFETY: the fill panics before anything reads the buffer.
-            let _ = unsafe { Bytes::filled_by(8 << 20, |_| panic!("fill failed")) };
-        });
-        assert!(caught.is_err());
-        // the panicking copy's buffer was dropped, so it is kept again
-        assert!(holds_buffer());
-        let again = transposed_copy(8 << 20);
-        // x[1, 3], one row of 2048 in
-        assert_eq!(again.get(&[3, 1]).unwrap(), (2048 + 3) as f32);
-    }
-
-    #[test]
-    fn map_and_zip_map_results_reuse_the_buffer_too() {
-        let x = counting(8 << 20);
-        let first = x.map(|v| v + 1.0);
-        let address = first.storage_ptr();
-        drop(first);
-        let second = x.zip_map(&x, |a, b| a - b).unwrap();
-        assert_eq!(second.storage_ptr(), address);
-        assert!(second.to_vec().iter().all(|&v| v == 0.0));
-    }
-
-    #[test]
-    fn a_map_whose_closure_panics_frees_its_result_unread() {
-        let x = counting(8 << 20);
-        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            x.map(|v| if v > 100.0 { panic!("too big") } else { v })
-        }));
-        assert!(result.is_err());
-        assert!(holds_buffer());
-        assert_eq!(x.get(&[0, 5]).unwrap(), 5.0);
-    }
-
-    #[test]
-    fn each_thread_keeps_what_it_frees_and_frees_it_on_exit() {
-        std::thread::spawn(|| {
-            drop(transposed_copy(8 << 20));
-            assert!(holds_buffer());
-            // freed when this thread exits (the valgrind run checks for leaks)
-        })
-        .join()
-        .unwrap();
-        assert!(!holds_buffer());
-
-        // The last handle dropped on another thread: the storage is freed by
-        // its creating thread (biased counting, `refcount/`), which keeps it.
-        let copy = transposed_copy(8 << 20);
-        std::thread::spawn(move || drop(copy)).join().unwrap();
-        let _next = Tensor::<f32>::zeros(&[1]).unwrap(); // drains the queue
-        assert!(holds_buffer());
+    fn takes_only_a_buffer_that_fits_with_a_quarter_to_spare_at_most() {
+        let mut pool = Pool::new();
+        assert!(pool.keep(buffer(16 * MIB, 64), 64 * MIB).is_empty());
+        assert!(pool.take(4 * MIB, 64).is_none(), "much too big");
+        assert!(pool.take(16 * MIB, 8).is_none(), "other alignment");
+        assert!(pool.take(16 * MIB + 1, 64).is_none(), "too small");
+        let taken = pool.take(13 * MIB, 64).unwrap();
+        assert!((taken.as_ptr() as usize).is_multiple_of(64));
+        assert_eq!(pool.bytes, 0);
+        assert!(pool.take(13 * MIB, 64).is_none());
     }
 }

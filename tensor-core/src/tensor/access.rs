@@ -70,7 +70,11 @@ impl<T: Element, S> Tensor<T, S> {
     pub fn set(&self, index: &[isize], value: T) -> Result<(), ViewError> {
         let at = self.indexed_layout(index)?;
         let repr = self.write_repr(value);
-        fill_strided(self.storage.write().as_elements_mut::<T::Repr>(), &at, repr);
+        fill_strided(
+            self.storage.try_write()?.as_elements_mut::<T::Repr>(),
+            &at,
+            repr,
+        );
         Ok(())
     }
 

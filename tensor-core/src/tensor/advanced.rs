@@ -346,7 +346,7 @@ impl<T: Element> Tensor<T> {
         }
         let inner: usize = rest.iter().product();
         let block = Layout::contiguous(rest);
-        let mut bytes = self.storage.write();
+        let mut bytes = self.storage.try_write()?;
         let dst = bytes.as_elements_mut::<T::Repr>();
         for (p, &base) in bases.iter().enumerate() {
             let target = Layout::from_dims(

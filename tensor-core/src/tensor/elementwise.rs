@@ -13,9 +13,9 @@
 mod result_layout;
 
 use super::Tensor;
-use crate::copy::{map_strided_to_raw, zip_strided_to_raw};
+use crate::copy::{map_to_storage, zip_to_storage};
 use crate::layout::{broadcast_shapes, stretch_to, Layout};
-use crate::storage::Storage;
+use crate::storage::Bytes;
 use crate::{Element, ViewError};
 use result_layout::result_strides;
 
@@ -37,24 +37,19 @@ impl<T: Element> Tensor<T> {
     /// ```
     pub fn map<U: Element>(&self, mut f: impl FnMut(T) -> U) -> Tensor<U> {
         let out = result_layout(self.shape(), &[&self.layout]);
-        let bytes = self.storage.read();
+        // held: `f` is user code and may read `self` (storage/mod.rs)
+        let bytes = self.storage.read_held();
         let src = bytes.as_elements::<T::Repr>();
-        // SAFETY: `fresh_result` hands a buffer of `out.numel()` elements,
-        // distinct from `src`; the kernel writes each of them once.
-        let storage = fresh_result::<U>(&out, |dst| unsafe {
-            // Without lazy bits, elements are read as stored: a closure the
-            // compiler can vectorise (the bits, read through `self` on every
-            // element, kept it from doing so).
-            if self.has_lazy_bits() {
-                map_strided_to_raw(dst, src, &self.layout, &out, |r| {
-                    f(self.read_repr(r)).into_repr()
-                })
-            } else {
-                map_strided_to_raw(dst, src, &self.layout, &out, |r| {
-                    f(T::from_repr(r)).into_repr()
-                })
-            }
-        });
+        // Without lazy bits, elements are read as stored: a closure the
+        // compiler can vectorise (the bits, read through `self` on every
+        // element, kept it from doing so).
+        let storage = if self.has_lazy_bits() {
+            map_to_storage(src, &self.layout, &out, |r| {
+                f(self.read_repr(r)).into_repr()
+            })
+        } else {
+            map_to_storage(src, &self.layout, &out, |r| f(T::from_repr(r)).into_repr())
+        };
         drop(bytes);
         Tensor::from_raw(storage, out, false)
     }
@@ -91,30 +86,35 @@ impl<T: Element> Tensor<T> {
         let out = result_layout(&shape, &[&self.layout, &other.layout]);
         let a_layout = stretch_to(&self.layout, &shape);
         let b_layout = stretch_to(&other.layout, &shape);
-        let a_bytes = self.storage.read();
-        // one lock when both share a storage (a second read lock could wait
-        // behind a queued writer and deadlock)
-        let b_guard = (!self.storage.same(&other.storage)).then(|| other.storage.read());
-        let b_bytes = b_guard.as_deref().unwrap_or(&a_bytes);
+        // held, as in `map`; one lock when both share a storage, else both
+        // taken in lock order
+        let (a_guard, b_guard) = if self.storage.same(&other.storage) {
+            (self.storage.read_held(), None)
+        } else if self.storage.lock_order_key() < other.storage.lock_order_key() {
+            let a = self.storage.read_held();
+            (a, Some(other.storage.read_held()))
+        } else {
+            let b = other.storage.read_held();
+            (self.storage.read_held(), Some(b))
+        };
+        let a_bytes: &Bytes = &a_guard;
+        let b_bytes: &Bytes = b_guard.as_deref().unwrap_or(a_bytes);
         let (a, b) = (
             a_bytes.as_elements::<T::Repr>(),
             b_bytes.as_elements::<U::Repr>(),
         );
         // as in `map`: a plain closure when neither input has lazy bits
-        // SAFETY: as in `map`; the result buffer is distinct from both inputs.
-        let storage = fresh_result::<V>(&out, |dst| unsafe {
-            if self.has_lazy_bits() || other.has_lazy_bits() {
-                zip_strided_to_raw(dst, a, &a_layout, b, &b_layout, &out, |x, y| {
-                    f(self.read_repr(x), other.read_repr(y)).into_repr()
-                })
-            } else {
-                zip_strided_to_raw(dst, a, &a_layout, b, &b_layout, &out, |x, y| {
-                    f(T::from_repr(x), U::from_repr(y)).into_repr()
-                })
-            }
-        });
+        let storage = if self.has_lazy_bits() || other.has_lazy_bits() {
+            zip_to_storage(a, &a_layout, b, &b_layout, &out, |x, y| {
+                f(self.read_repr(x), other.read_repr(y)).into_repr()
+            })
+        } else {
+            zip_to_storage(a, &a_layout, b, &b_layout, &out, |x, y| {
+                f(T::from_repr(x), U::from_repr(y)).into_repr()
+            })
+        };
         drop(b_guard);
-        drop(a_bytes);
+        drop(a_guard);
         Ok(Tensor::from_raw(storage, out, false))
     }
 }
@@ -130,19 +130,6 @@ impl<T: Element, S> Tensor<T, S> {
 /// PyTorch's layout of an element-wise result of `shape` over `inputs`.
 fn result_layout(shape: &[usize], inputs: &[&Layout]) -> Layout {
     Layout::from_parts(shape, &result_strides(shape, inputs), 0)
-}
-
-/// A storage for a result laid out by `out`, written whole by `fill`, which
-/// gets the start of its `out.numel()` elements (a big result reuses the
-/// buffer this thread freed last, see `storage/recycled.rs`). Running out of
-/// memory aborts, as a `Vec` of the result would.
-fn fresh_result<U: Element>(out: &Layout, fill: impl FnOnce(*mut U::Repr)) -> Storage {
-    let elements = std::alloc::Layout::array::<U::Repr>(out.numel()).expect("capacity overflow");
-    // SAFETY: the buffer holds `out.numel()` elements of `U::Repr` (aligned
-    // to 8, enough for any element) and `fill` writes each of them (the
-    // callers' kernels cover a dense result layout once).
-    unsafe { Storage::filled_by(elements.size(), |dst| fill(dst.cast::<U::Repr>())) }
-        .unwrap_or_else(|_| std::alloc::handle_alloc_error(elements))
 }
 
 #[cfg(test)]

@@ -25,13 +25,13 @@ impl<T: Element> Tensor<T> {
     ///     x.index(&s![0, 4]).unwrap_err().to_string(),
     ///     "index 4 is out of bounds for dimension 1 with size 4"
     /// );
-    /// x.index(&s![1.., ..;3]).unwrap().fill(-1); // x[1:, ::3] = -1
+    /// x.index(&s![1.., ..;3]).unwrap().fill(-1).unwrap(); // x[1:, ::3] = -1
     /// assert_eq!(x.to_vec(), vec![0, 1, 2, 3, -1, 5, 6, -1, -1, 9, 10, -1]);
     /// ```
     // always inlined, its edit closure too (view_with.rs module docs)
     #[inline(always)]
     pub fn index(&self, key: &[IndexItem]) -> Result<Tensor<T>, ViewError> {
-        self.view_with_edit_inlined(
+        self.view_with(
             #[inline(always)]
             |out| self.layout.index_into(out, key),
         )

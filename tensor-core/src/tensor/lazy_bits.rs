@@ -1,9 +1,9 @@
 //! [`LazyBits`]: PyTorch's lazy conjugate and negative bits of a handle.
 //!
-//! Kept in one 8-byte word rather than two `bool`s: a handle whose last
-//! bytes were written with one-byte stores and are then moved with the
-//! 16-byte loads the compiler uses for whole structs stalls on the store
-//! buffer, which cost views several nanoseconds each.
+//! Kept in one 8-byte word rather than two `bool`s: a handle whose bytes
+//! were written with one-byte stores and are then moved with the 16-byte
+//! loads the compiler uses for whole structs stalls on the store buffer (a
+//! load cannot take its bytes from two stores still in flight).
 
 /// Whether reads through a handle conjugate (`conj`) and negate (`neg`)
 /// the stored values; writes store the inverse, so both are involutions.

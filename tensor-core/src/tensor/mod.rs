@@ -14,8 +14,8 @@
 //! `index` (basic indexing), `split` (the split family), `advanced` (index and
 //! mask selections, `index_put_`), `write` (`fill`, `copy_from`), `resize` (`resize_`),
 //! `elementwise` (`map`, `zip_map`); `lazy_bits` holds the conjugate and
-//! negative bits, `view_with` and `handle_words` how a view's handle is
-//! made from an edit of its input's layout.
+//! negative bits, `view_with` how a view's handle is made from an edit of
+//! its input's layout.
 
 mod access;
 mod adjoint;
@@ -27,7 +27,6 @@ mod diagonal;
 mod dtype;
 mod elementwise;
 mod expand;
-mod handle_words;
 mod index;
 mod lazy_bits;
 mod matrix_transpose;
@@ -74,12 +73,11 @@ pub struct Dyn;
 /// y.set(&[1, 1], 100.0).unwrap();
 /// assert_eq!(x.get(&[5]).unwrap(), 100.0);
 /// ```
-// Field order is fixed (`repr(C)`): the layout first, the storage pointer
-// (the niche of `Result<Tensor, _>`) last. `handle_words.rs` writes a view's
-// handle as word pairs in this order (its size and offsets are asserted
-// there). With the pointer first, a caller moving a returned handle read it
-// alone and the rest as 16-byte blocks from byte 8, straddling the stores
-// that had written it. BENCHMARKS.md, section 1, sessions 5 and 6.
+// Field order fixed (`repr(C)`): the layout first, the storage pointer
+// last. Handles are moved with 16-byte loads from their start; in Rust's
+// own order (the pointer first) those loads straddled the 8-byte words of
+// the layout as they had just been written, and clones and views ran
+// slower (BENCHMARKS.md, section 1).
 #[repr(C)]
 pub struct Tensor<T: Element, S = Dyn> {
     pub(crate) layout: Layout,
@@ -89,36 +87,13 @@ pub struct Tensor<T: Element, S = Dyn> {
 }
 
 impl<T: Element, S> Clone for Tensor<T, S> {
-    /// With an inline layout, the handle is copied as one block of bytes
-    /// after taking one more count on the storage: a copy written field by
-    /// field and then moved whole (as returned values are) stalls on the
-    /// store buffer for several nanoseconds.
+    /// One more count on the storage (an `Arc` clone) and a copy of the layout.
     #[inline]
     fn clone(&self) -> Self {
-        if self.layout.is_inline() {
-            // one more count on the storage, handed to the copy below
-            std::mem::forget(self.storage.clone());
-            // SAFETY: the storage field is a counted pointer and the count
-            // taken above belongs to the copy's pointer; an inline layout
-            // owns no heap memory (its bitwise copy is independent, and
-            // dropping both frees nothing twice); the lazy bits and the
-            // marker are plain data.
-            return unsafe { std::ptr::read(self) };
-        }
-        self.clone_with_heap_layout()
-    }
-}
-
-impl<T: Element, S> Tensor<T, S> {
-    /// `clone` of a handle of more than `INLINE_DIMS` dims (kept out of line
-    /// so that the common clone stays small enough to inline).
-    #[cold]
-    #[inline(never)]
-    fn clone_with_heap_layout(&self) -> Self {
         Tensor {
-            storage: self.storage.clone(),
             layout: self.layout.clone(),
             lazy: self.lazy,
+            storage: self.storage.clone(),
             marker: PhantomData,
         }
     }
@@ -137,6 +112,7 @@ impl<T: Element, S> Tensor<T, S> {
     }
 
     /// A handle to the same storage with another layout (and the same conj and neg bits).
+    #[inline]
     pub(crate) fn with_layout<S2>(&self, layout: Layout) -> Tensor<T, S2> {
         Tensor {
             storage: self.storage.clone(),
@@ -336,8 +312,7 @@ mod tests {
 
     #[test]
     fn views_of_heap_layouts_edit_their_own_handle_and_leave_the_input_alone() {
-        // Rank 7 keeps its dims on the heap: both view paths (`view_with`
-        // and `view_with_edit_inlined`) then edit a clone of the handle.
+        // Rank 7 keeps its dims on the heap.
         let shape = [2usize, 1, 3, 1, 2, 1, 2];
         let x = Tensor::<i32>::arange(24)
             .view(&shape.map(|d| d as isize))
@@ -369,7 +344,7 @@ mod tests {
 
     #[test]
     fn clones_of_inline_and_heap_layouts_share_storage_and_outlive_the_original() {
-        // rank 6 is copied as one block of bytes, rank 7 field by field
+        // ranks up to 6 keep their dims inline, 7 and more on the heap
         for rank in [0usize, 1, 6, 7, 9] {
             let shape: Vec<usize> = (0..rank).map(|d| 1 + d % 2).collect();
             let numel: usize = shape.iter().product();

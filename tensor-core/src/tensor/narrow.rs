@@ -22,6 +22,9 @@ impl<T: Element> Tensor<T> {
     // always inlined, its edit closure too (view_with.rs module docs)
     #[inline(always)]
     pub fn narrow(&self, dim: isize, start: isize, length: isize) -> Result<Tensor<T>, ViewError> {
+        if let Some(layout) = self.layout.quick_narrow(dim, start, length) {
+            return Ok(self.view_of(layout));
+        }
         self.view_with(
             #[inline(always)]
             |layout| layout.narrow_in_place(dim, start, length),

@@ -50,7 +50,7 @@ impl<T: Element> Tensor<T> {
                 .and_then(|n| n.checked_mul(T::DTYPE.size()))
                 .filter(|&n| n <= isize::MAX as usize)
                 .ok_or_else(overflow)?;
-            self.storage.write().grow_to(nbytes)?;
+            self.storage.try_write()?.grow_to(nbytes)?;
         }
         self.layout = Layout::from_dims(
             dims_of(shape),

@@ -33,19 +33,22 @@ impl<T: Element, S> Tensor<T, S> {
     /// addresses; every tensor sharing the storage sees it. Broadcast views
     /// may be filled (filling is idempotent, as PyTorch notes). A conjugated
     /// or negated view stores the conjugate or negation, so that it reads
-    /// `value`.
+    /// `value`. Fails only with [`ViewError::ReadHeldByThisThread`], when
+    /// this thread is reading the storage (inside a `map` closure over it,
+    /// or while an `ndarray_view()` guard of it lives).
     ///
     /// ```
     /// use tensor_core::{s, Tensor};
     /// let x = Tensor::<i32>::zeros(&[2, 3]).unwrap();
-    /// x.index(&s![.., 1..]).unwrap().fill(7);
+    /// x.index(&s![.., 1..]).unwrap().fill(7).unwrap();
     /// assert_eq!(x.to_vec(), vec![0, 7, 7, 0, 7, 7]);
     /// ```
-    pub fn fill(&self, value: T) {
+    pub fn fill(&self, value: T) -> Result<(), ViewError> {
         // what to store so that this view reads `value` (conj and neg bits)
         let repr = self.write_repr(value);
-        let mut bytes = self.storage.write();
+        let mut bytes = self.storage.try_write()?;
         fill_strided(bytes.as_elements_mut::<T::Repr>(), &self.layout, repr);
+        Ok(())
     }
 
     /// `tensor.copy_(src)`: writes `src`'s values (broadcast to this tensor's
@@ -100,12 +103,15 @@ impl<T: Element, S> Tensor<T, S> {
                 copy_strided(dst, &self.layout, from, &src_layout)
             };
             if self.storage.lock_order_key() < src.storage.lock_order_key() {
-                let mut dst = self.storage.write();
+                let mut dst = self.storage.try_write()?;
                 let from = src.storage.read();
                 copy(dst.as_elements_mut(), from.as_elements());
             } else {
+                if self.storage.is_held_here() {
+                    return Err(ViewError::ReadHeldByThisThread);
+                }
                 let from = src.storage.read();
-                let mut dst = self.storage.write();
+                let mut dst = self.storage.try_write()?;
                 copy(dst.as_elements_mut(), from.as_elements());
             }
             return Ok(());
@@ -118,7 +124,7 @@ impl<T: Element, S> Tensor<T, S> {
             }
         }
         let values_layout = stretch_to(&Layout::contiguous(src.shape()), self.shape());
-        let mut bytes = self.storage.write();
+        let mut bytes = self.storage.try_write()?;
         copy_strided(
             bytes.as_elements_mut::<T::Repr>(),
             &self.layout,
@@ -159,11 +165,11 @@ mod tests {
     fn fill_reaches_every_sharing_tensor() {
         let x = Tensor::<u8>::zeros(&[4]).unwrap();
         let v = x.view(&[2, 2]).unwrap().transpose(0, 1).unwrap();
-        v.index(&s![0]).unwrap().fill(3);
+        v.index(&s![0]).unwrap().fill(3).unwrap();
         assert_eq!(x.to_vec(), vec![3, 0, 3, 0]);
-        Tensor::<u8>::zeros(&[0]).unwrap().fill(1);
+        Tensor::<u8>::zeros(&[0]).unwrap().fill(1).unwrap();
         let s = Tensor::scalar(true);
-        s.fill(false);
+        s.fill(false).unwrap();
         assert_eq!(s.to_vec(), vec![false]);
     }
 
@@ -226,7 +232,7 @@ mod tests {
         let out = Tensor::<Complex<f32>>::zeros(&[1]).unwrap();
         out.copy_from(&lazy).unwrap();
         assert_eq!(out.to_vec(), vec![Complex::new(1.0, -2.0)]);
-        lazy.fill(Complex::new(0.0, 1.0));
+        lazy.fill(Complex::new(0.0, 1.0)).unwrap();
         assert_eq!(z.to_vec(), vec![Complex::new(0.0, -1.0)]);
         assert_eq!(lazy.to_vec(), vec![Complex::new(0.0, 1.0)]);
     }
@@ -238,7 +244,7 @@ mod tests {
         let z = Tensor::from_fn(2, |i| Complex::new(i as f32, i as f32 + 10.0));
         let im = z.conj().imag().unwrap();
         assert!(im.is_neg());
-        im.fill(5.0);
+        im.fill(5.0).unwrap();
         assert_eq!(
             z.to_vec(),
             vec![Complex::new(0.0, -5.0), Complex::new(1.0, -5.0)]
