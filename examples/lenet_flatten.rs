@@ -47,18 +47,11 @@ fn fc1_relu(
     Tensor::from_vec(out, &[batch, 120])?.into_static()
 }
 
-/// Deterministic values in [-1, 1).
-fn values(n: usize, seed: u64) -> Vec<f32> {
-    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    (0..n)
-        .map(|_| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            (state >> 40) as f32 / (1u64 << 23) as f32 - 1.0
-        })
-        .collect()
-}
+// Each example is its own crate; tests/model_examples.rs includes several.
+#[allow(clippy::duplicate_mod)]
+#[path = "common/values.rs"]
+mod common_values;
+use common_values::values;
 
 /// Runs flatten and `fc1` for a run-time `batch` and returns the largest
 /// difference from plain loops over `x[b][c][h][w]`.

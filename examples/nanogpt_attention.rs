@@ -118,18 +118,11 @@ pub fn view_without_contiguous(
     view!(transpose!(y, 1, 2), [B, T, 768])
 }
 
-/// Deterministic values in [-1, 1).
-fn values(n: usize, seed: u64) -> Vec<f32> {
-    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    (0..n)
-        .map(|_| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            (state >> 40) as f32 / (1u64 << 23) as f32 - 1.0
-        })
-        .collect()
-}
+// Each example is its own crate; tests/model_examples.rs includes several.
+#[allow(clippy::duplicate_mod)]
+#[path = "common/values.rs"]
+mod common_values;
+use common_values::values;
 
 /// The same attention with plain loops over `qkv[b][t][..]`: head `h` of q
 /// is `qkv[b][t][h * 64 + d]`, of k `qkv[b][t][768 + ..]`, of v `qkv[b][t][1536 + ..]`.
