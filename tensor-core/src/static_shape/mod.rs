@@ -39,8 +39,8 @@ mod view;
 
 pub use convert::Shape;
 pub use diagnostics::{
-    Checked, DimRange, Divides, DivisibleBy, DoesNotDivide, Emptiness, Empty, InputSize, NonEmpty,
-    Rank, RemainderVerdict, Unchecked,
+    Checked, DimRange, Divides, DivisibleBy, DoesNotDivide, Emptiness, Empty, InputSize, NamedDims,
+    NonEmpty, Rank, RemainderVerdict, SizeWithoutNamedDims, Unchecked,
 };
 pub use dims::{StaticDims, MAX_STATIC_RANK};
 pub use divide::{
@@ -58,4 +58,6 @@ pub use source::{
     dim_range, dim_value, divisibility, emptiness, input_size, insert_range, rank_of, ShapeKind,
 };
 pub use symbolic::*;
-pub use view::{view_runtime, view_to, Literal, TargetDims, ViewTo};
+pub use view::{
+    view_checked, view_runtime, view_to, Literal, NoCheck, TargetDims, ViewCheck, ViewTo,
+};
