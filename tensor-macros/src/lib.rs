@@ -10,6 +10,7 @@
 pub(crate) mod check;
 mod expand;
 pub(crate) mod parse;
+pub(crate) mod value;
 
 use proc_macro::TokenStream;
 

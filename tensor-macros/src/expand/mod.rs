@@ -41,12 +41,6 @@ pub(crate) fn typenum(value: u128) -> TokenStream {
     quote!(::tensor_view::__private::bits::#alias<#(#bits),*>)
 }
 
-/// A tuple type of `typenum` dims: `(U2, U8,)`.
-pub(crate) fn dims_tuple(dims: &[u128]) -> TokenStream {
-    let items = dims.iter().map(|&d| typenum(d));
-    quote!((#(#items,)*))
-}
-
 /// An unsuffixed integer literal (for const generic arguments).
 pub(crate) fn int(value: i128) -> Literal {
     Literal::i128_unsuffixed(value)
