@@ -81,6 +81,13 @@ fn literal_arithmetic_is_as_static_as_its_value() {
     let x = Tensor::<f32, Shape![2, 16, 5, 5]>::zeros();
     let flat: Tensor<f32, Shape![2, 400]> = view!(x, [-1, 16 * 5 * 5]);
     assert_eq!(flat.shape(), &[2, 400]);
+    // Vocabulary sizes as literals: 50257 = 29 * 1733.
+    let logits = Tensor::<f32, Shape![2, 50257]>::zeros();
+    let rows: Tensor<f32, Shape![1, 2, 50257]> = view!(logits, [1, -1, 50257]);
+    assert_eq!(rows.shape(), &[1, 2, 50257]);
+    let wide = Tensor::<f32, Shape![3, 65536]>::zeros();
+    let grid: Tensor<f32, Shape![3, 256, 256]> = view!(wide, [3, -1, 256]);
+    assert_eq!(grid.shape(), &[3, 256, 256]);
 }
 
 fn split_heads(q: &Tensor<f32, Shape![B, T, { N_EMBD }]>) -> Tensor<f32, Shape![B, T, 12, 64]> {
