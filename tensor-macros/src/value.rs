@@ -104,12 +104,24 @@ impl Value {
         }
     }
 
-    /// The size as a `typenum` number.
+    /// The size as a `typenum` number. A product that overflows `usize` is
+    /// reported once, where the size is a const argument
+    /// ([`Value::usize_arg`]); its bytes wrap, so as not to repeat the error
+    /// eight times.
     pub fn number(&self) -> TokenStream {
         match self {
             Value::Known(v) => crate::expand::typenum(*v),
-            Value::Const { .. } => {
-                let e = self.expression();
+            Value::Const {
+                coefficient,
+                factors,
+            } => {
+                let e = match (factors.as_slice(), coefficient) {
+                    ([factor], 1) => factor.clone(),
+                    _ => {
+                        let c = Literal::u128_unsuffixed(*coefficient);
+                        quote!((#c as usize)#(.wrapping_mul(#factors))*)
+                    }
+                };
                 let bytes = (0..8).rev().map(|i| {
                     let shift = Literal::u32_unsuffixed(8 * i);
                     quote!(::tensor_view::__private::Byte<{ ((#e) as u64 >> #shift) as u8 }>)
@@ -309,6 +321,8 @@ mod tests {
         assert!(n.contains("FromBytes"));
         assert_eq!(n.matches(":: Byte <").count(), 8);
         assert!(n.contains("as u64 >> 56"));
+        let product = Value::Known(4).checked_mul(&constant(quote!(N))).unwrap();
+        assert!(product.number().to_string().contains("wrapping_mul (N)"));
         assert_eq!(
             Value::Known(5).number().to_string(),
             crate::expand::typenum(5).to_string()

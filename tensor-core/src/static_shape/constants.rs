@@ -8,7 +8,9 @@
 //! (`Byte<{ (E as u64 >> 8) as u8 }>`), and each byte is mapped to its bits by
 //! one of 256 impls of [`ByteBits`]. [`FromBytes`] appends the bytes, most
 //! significant first, without leading zeros, so the number is the same type
-//! as the literal's.
+//! as the literal's. Bytes rather than bits: 300 constants cost about 0.6 s
+//! of `cargo check` this way, and about 5 s as 64 one-bit anonymous consts
+//! each.
 //!
 //! ```
 //! use tensor_view::static_shape::{Byte, FromBytes};
