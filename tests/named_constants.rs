@@ -151,3 +151,21 @@ fn constants_work_in_generic_code() -> Result<(), ViewError> {
     assert_eq!(rows_of(&x).shape(), &[6, 768]);
     Ok(())
 }
+
+#[test]
+fn views_of_strided_tensors_check_constants_too() -> Result<(), ViewError> {
+    use tensor_view::{transpose, Strided};
+    // Fully static, strides known at run time.
+    let x = Tensor::<f32, Shape![{ N_HEAD }, 4, 64]>::zeros();
+    let t: Tensor<f32, Strided<Shape![4, 12, 64]>> = transpose!(x, 0, 1);
+    let v: Tensor<f32, Strided<Shape![4, 12, 8, 8]>> = view!(t, [4, { N_HEAD }, 8, -1])?;
+    assert_eq!(v.stride(), &[64, 256, 8, 1]);
+    assert!(view!(t, [4, { N_EMBD }]).is_err()); // PyTorch's stride rule, at run time
+    // Partly dynamic, strides known at run time.
+    let q: Tensor<f32, Shape![B, { N_HEAD }, T, 64]> =
+        Tensor::<f32>::zeros(&[2, 12, 3, 64])?.into_static()?;
+    let k: Tensor<f32, Strided<Shape![B, T, 12, 64]>> = transpose!(q, 1, 2);
+    let w: Tensor<f32, Strided<Shape![B, T, 12, 8, 8]>> = view!(k, [B, T, { N_HEAD }, 8, -1])?;
+    assert_eq!(w.shape(), &[2, 3, 12, 8, 8]);
+    Ok(())
+}
