@@ -160,7 +160,9 @@ fn views_of_strided_tensors_check_constants_too() -> Result<(), ViewError> {
     let t: Tensor<f32, Strided<Shape![4, 12, 64]>> = transpose!(x, 0, 1);
     let v: Tensor<f32, Strided<Shape![4, 12, 8, 8]>> = view!(t, [4, { N_HEAD }, 8, -1])?;
     assert_eq!(v.stride(), &[64, 256, 8, 1]);
-    assert!(view!(t, [4, { N_EMBD }]).is_err()); // PyTorch's stride rule, at run time
+    // PyTorch's stride rule, at run time.
+    assert!(view!(t, [4, { N_EMBD }]).is_err());
+
     // Partly dynamic, strides known at run time.
     let q: Tensor<f32, Shape![B, { N_HEAD }, T, 64]> =
         Tensor::<f32>::zeros(&[2, 12, 3, 64])?.into_static()?;
