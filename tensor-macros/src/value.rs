@@ -2,7 +2,7 @@
 //! named constants (`{N_HEAD}`, `{N_HEAD * 64}`) whose value only rustc knows.
 //!
 //! Products of known numbers are folded (and checked against `usize`);
-//! a product with a constant stays an expression, `4 * ({N_HEAD})`, that
+//! a product with a constant stays an expression, `4 * (N_HEAD)`, that
 //! rustc evaluates. Where the expansion needs the size, [`Value::usize_arg`]
 //! writes it as a const generic argument and [`Value::number`] as a
 //! `typenum` number (for a constant, through its bytes:
@@ -16,12 +16,12 @@ use quote::quote;
 pub enum Value {
     /// Known to the macro.
     Known(u128),
-    /// `coefficient` times the constant expressions `factors` (each a block
-    /// as written, `{N_HEAD}`), known only to rustc.
+    /// `coefficient` times the constant expressions `factors` (each what
+    /// its braces hold: `N_HEAD` for `{N_HEAD}`), known only to rustc.
     Const {
         /// The product of the literal factors (above 0).
         coefficient: u128,
-        /// The constants, as written.
+        /// The constants' expressions.
         factors: Vec<TokenStream>,
     },
 }
@@ -156,7 +156,7 @@ impl Value {
 /// another where-clause (`<D as Verdicts<K>>::Count: ..` with `K` the
 /// constant's number): it checks that clause before the first is
 /// normalized, and rejects the impl. So each distinct constant becomes a
-/// unit struct outside the impl whose [`ConstNumber`] is its number, and a
+/// unit struct outside the impl whose `ConstNumber` is its number, and a
 /// type parameter of the impl bound to it (`__TvConst0: ConstNumber<Number =
 /// __TvK0>`); the where-clauses name the parameter. Known numbers are
 /// written in place as always.
@@ -164,7 +164,7 @@ impl Value {
 /// (`ConstNumber` is `tensor_core::static_shape::ConstNumber`.)
 #[derive(Default)]
 pub struct Numbers {
-    aliases: std::cell::RefCell<Vec<(String, TokenStream)>>,
+    constants: std::cell::RefCell<Vec<(String, TokenStream)>>,
 }
 
 impl Numbers {
@@ -175,12 +175,12 @@ impl Numbers {
             return crate::expand::typenum(*v);
         }
         let text = value.text();
-        let mut aliases = self.aliases.borrow_mut();
-        let index = match aliases.iter().position(|(t, _)| *t == text) {
+        let mut constants = self.constants.borrow_mut();
+        let index = match constants.iter().position(|(t, _)| *t == text) {
             Some(index) => index,
             None => {
-                aliases.push((text, value.number()));
-                aliases.len() - 1
+                constants.push((text, value.number()));
+                constants.len() - 1
             }
         };
         let param = quote::format_ident!("__TvK{}", index);
@@ -189,8 +189,8 @@ impl Numbers {
 
     /// The unit structs carrying the constants' numbers, to write beside the impl.
     pub fn items(&self) -> TokenStream {
-        let aliases = self.aliases.borrow();
-        let items = aliases.iter().enumerate().map(|(index, (_, number))| {
+        let constants = self.constants.borrow();
+        let items = constants.iter().enumerate().map(|(index, (_, number))| {
             let name = quote::format_ident!("__TvConst{}", index);
             quote! {
                 struct #name;
@@ -205,13 +205,13 @@ impl Numbers {
     /// The impl's type parameters for the constants, each after a comma:
     /// `, __TvK0, __TvK1` (nothing without constants).
     pub fn params(&self) -> TokenStream {
-        let params = (0..self.aliases.borrow().len()).map(|i| quote::format_ident!("__TvK{}", i));
+        let params = (0..self.constants.borrow().len()).map(|i| quote::format_ident!("__TvK{}", i));
         quote!(#(, #params)*)
     }
 
     /// The bounds that tie the parameters to the numbers.
     pub fn bounds(&self) -> TokenStream {
-        let bounds = (0..self.aliases.borrow().len()).map(|i| {
+        let bounds = (0..self.constants.borrow().len()).map(|i| {
             let (name, param) = (
                 quote::format_ident!("__TvConst{}", i),
                 quote::format_ident!("__TvK{}", i),
