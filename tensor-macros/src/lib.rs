@@ -1,5 +1,7 @@
 //! Procedural macros of `tensor-view`: `Shape!`, `view!`, `dims!` and the static
-//! `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`.
+//! `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`, and the
+//! typed `narrow!`, `select!`, `split!`, `chunk!`, `unbind!` (`slicing_rules`
+//! holds their PyTorch rules).
 //!
 //! Use them through the `tensor-view` crate (their expansions name
 //! `::tensor_view::__private`). The crate is split by phase: `parse`
@@ -10,6 +12,7 @@
 pub(crate) mod check;
 mod expand;
 pub(crate) mod parse;
+pub(crate) mod slicing_rules;
 
 use proc_macro::TokenStream;
 
@@ -55,6 +58,39 @@ pub fn squeeze(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn flatten(input: TokenStream) -> TokenStream {
     expand::flatten(input.into()).into()
+}
+
+/// `narrow!(x: [d0, d1, ..], dim, start, length)`: a narrow typed from the
+/// stated shape of its input. See `tensor_view`.
+#[proc_macro]
+pub fn narrow(input: TokenStream) -> TokenStream {
+    expand::narrow(input.into()).into()
+}
+
+/// `select!(x: [d0, d1, ..], dim, index)`: a select typed from the stated
+/// shape of its input. See `tensor_view`.
+#[proc_macro]
+pub fn select(input: TokenStream) -> TokenStream {
+    expand::select(input.into()).into()
+}
+
+/// `split!(x: [d0, d1, ..], split_size, dim)`: a tuple of typed pieces.
+/// See `tensor_view`.
+#[proc_macro]
+pub fn split(input: TokenStream) -> TokenStream {
+    expand::split(input.into()).into()
+}
+
+/// `chunk!(x: [d0, d1, ..], chunks, dim)`: a tuple of typed pieces. See `tensor_view`.
+#[proc_macro]
+pub fn chunk(input: TokenStream) -> TokenStream {
+    expand::chunk(input.into()).into()
+}
+
+/// `unbind!(x: [d0, d1, ..], dim)`: an array of typed pieces. See `tensor_view`.
+#[proc_macro]
+pub fn unbind(input: TokenStream) -> TokenStream {
+    expand::unbind(input.into()).into()
 }
 
 /// `dims!(B, T);` declares named run-time dims. See `tensor_view`.

@@ -9,12 +9,14 @@ mod checks;
 mod divide;
 mod ops;
 mod shape;
+mod slicing;
 mod symbolic;
 mod symbols;
 mod view;
 
 pub use ops::{flatten, permute, squeeze, transpose, unsqueeze};
 pub use shape::shape;
+pub use slicing::{chunk, narrow, select, split, unbind};
 pub use symbols::dims;
 pub use view::view;
 

@@ -1,0 +1,516 @@
+//! `narrow!`, `select!`, `split!`, `chunk!` and `unbind!`.
+//!
+//! These ops change the element count, which a shape type carries as a
+//! const generic that stable Rust cannot compute from the input's type; so
+//! the typed form states the input's shape: `narrow!(x: [5, 8, 3], 1, 0, 4)`.
+//! The macro then applies PyTorch's rules itself (`slicing_rules`; a mistake
+//! is a compile error in PyTorch's words at the argument), writes the
+//! result's type (`Strided<Shape![..]>`: the strides are the input's), and
+//! has the compiler check that the tensor's type is the stated shape. The
+//! layout is computed at run time by the dynamic ops' code.
+//!
+//! Without a stated shape the macro is the dynamic op, for dynamic tensors;
+//! on a typed tensor that is a compile error asking for the shape.
+
+use proc_macro2::{Literal, Span, TokenStream};
+use quote::{quote, quote_spanned};
+use syn::parse::{Parse, ParseStream};
+use syn::punctuated::Punctuated;
+use syn::{Expr, Token};
+
+use super::{escape, fallback};
+use crate::parse::{dim_of, DimArg, DimList};
+use crate::slicing_rules::{self, Sliced};
+
+/// `op!(x: [d0, d1, ..], args..)` or `op!(x, args..)`.
+struct SliceInput {
+    src: Expr,
+    stated: Option<DimList>,
+    args: Vec<DimArg>,
+    span: Span,
+}
+
+impl Parse for SliceInput {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let span = input.span();
+        let src: Expr = input.parse()?;
+        let mut stated = None;
+        if input.peek(Token![:]) {
+            input.parse::<Token![:]>()?;
+            stated = Some(input.parse::<DimList>()?);
+        }
+        let args = if input.is_empty() {
+            Vec::new()
+        } else {
+            input.parse::<Token![,]>()?;
+            Punctuated::<Expr, Token![,]>::parse_terminated(input)?
+                .into_iter()
+                .map(dim_of)
+                .collect::<syn::Result<_>>()?
+        };
+        Ok(SliceInput {
+            src,
+            stated,
+            args,
+            span,
+        })
+    }
+}
+
+/// One op's arguments: their names (for messages) and which may be run-time values.
+struct OpSpec {
+    name: &'static str,
+    args: &'static [&'static str],
+    runtime_ok: &'static [bool],
+    example: &'static str,
+}
+
+/// An argument as the macro sees it: a literal in PyTorch's `int` range, or
+/// (where allowed) a run-time expression.
+enum Arg {
+    Literal(i128, Span),
+    Runtime(TokenStream),
+}
+
+impl Arg {
+    fn value(&self) -> Option<i128> {
+        match self {
+            Arg::Literal(v, _) => Some(*v),
+            Arg::Runtime(_) => None,
+        }
+    }
+
+    fn tokens(&self) -> TokenStream {
+        match self {
+            Arg::Literal(v, _) => {
+                let v = Literal::i64_suffixed(*v as i64);
+                quote!((#v))
+            }
+            Arg::Runtime(e) => e.clone(),
+        }
+    }
+}
+
+fn span_of(arg: &DimArg) -> Span {
+    arg.error("").span()
+}
+
+/// Checks the argument count and forms; `typed` says whether a stated shape asks for literals.
+fn read_args(input: &SliceInput, spec: &OpSpec, typed: bool) -> syn::Result<Vec<Arg>> {
+    if input.args.len() != spec.args.len() {
+        let message = format!(
+            "`{}!` takes a tensor (with its shape stated for a typed result) and {}: `{}`",
+            spec.name,
+            spec.args.join(", "),
+            spec.example
+        );
+        return Err(syn::Error::new(input.span, message));
+    }
+    let mut out = Vec::new();
+    for (i, arg) in input.args.iter().enumerate() {
+        match arg.literal() {
+            Some(v) if v < i64::MIN as i128 || v > i64::MAX as i128 => {
+                return Err(arg.error("Overflow when unpacking long"));
+            }
+            Some(v) => out.push(Arg::Literal(v, span_of(arg))),
+            None if typed && !spec.runtime_ok[i] => {
+                return Err(arg.error(format!(
+                    "`{}!` with a stated shape takes `{}` as an integer literal, which the result's type depends on; for a run-time value call the dynamic `{}` (after `into_dyn()`)",
+                    spec.name, spec.args[i], spec.name
+                )));
+            }
+            None => {
+                let DimArg::Runtime { expr, .. } = arg else {
+                    return Err(arg.error(format!(
+                        "`{}!` takes integers here, not named dims",
+                        spec.name
+                    )));
+                };
+                out.push(Arg::Runtime(quote!(#expr)));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The stated shape: sizes (`None` for named dims) and the dims as written.
+struct Stated {
+    sizes: Vec<Option<u128>>,
+    names: Vec<String>,
+    dims: Vec<TokenStream>,
+    list: DimList,
+}
+
+fn read_stated(list: &DimList) -> syn::Result<Stated> {
+    let mut stated = Stated {
+        sizes: Vec::new(),
+        names: Vec::new(),
+        dims: Vec::new(),
+        list: list.clone(),
+    };
+    for dim in &list.dims {
+        match dim {
+            DimArg::Literal { value, tokens } if *value >= 0 => {
+                stated.sizes.push(Some(*value as u128));
+                stated.dims.push(tokens.clone());
+            }
+            DimArg::Symbolic { tokens, .. } => {
+                stated.sizes.push(None);
+                stated.dims.push(tokens.clone());
+            }
+            _ => {
+                return Err(dim.error(
+                    "a stated shape is written as in `Shape![..]`: non-negative integer literals or named dims",
+                ))
+            }
+        }
+        stated.names.push(dim.text());
+    }
+    Ok(stated)
+}
+
+/// The `Strided<Shape![..]>` type of a result of sizes `sizes`, named dims
+/// written as the user wrote them in the stated shape.
+fn result_type(stated: &Stated, sliced: &Sliced, removed: Option<usize>) -> TokenStream {
+    let kept: Vec<&TokenStream> = stated
+        .dims
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| Some(i) != removed)
+        .map(|(_, t)| t)
+        .collect();
+    let dims = sliced
+        .sizes
+        .iter()
+        .zip(kept)
+        .map(|(size, tokens)| match size {
+            Some(v) => {
+                let v = Literal::u128_unsuffixed(*v);
+                quote!(#v)
+            }
+            None => tokens.clone(),
+        });
+    let shape = super::shape::shape(quote!(#(#dims),*));
+    quote!(__tv::Strided<#shape>)
+}
+
+/// The compiler's check that the tensor's type is the stated shape.
+fn stated_check(op: &str, stated: &Stated) -> TokenStream {
+    let span = stated.list.span;
+    let text = escape(&stated.list.text());
+    let dims = &stated.dims;
+    let shape = super::shape::shape(quote!(#(#dims),*));
+    let message = format!("{op}!: the tensor is not of its stated shape {text}");
+    let note = format!(
+        "a typed tensor of this shape is `Tensor<T, Shape!{text}>` or `Tensor<T, Strided<Shape!{text}>>`; a dynamic `Tensor<T>` has no shape in its type: call its method `{op}`"
+    );
+    quote_spanned! {span=>
+        trait StatedShapeLookup {
+            fn verdict(&self) -> __tv::OfStatedShape {
+                __tv::OfStatedShape
+            }
+        }
+        impl<S: __tv::IsStatedShape<#shape>> StatedShapeLookup for __tv::Probe<S> {}
+        #[allow(unused_imports)]
+        use __tv::NotStated as _;
+        #[diagnostic::on_unimplemented(message = #message, label = "stated here", note = #note)]
+        trait TensorIsOfItsStatedShape {}
+        impl TensorIsOfItsStatedShape for __tv::OfStatedShape {}
+        fn __tv_check_stated<V: TensorIsOfItsStatedShape>(_: V) {}
+        __tv_check_stated((&__tv::probe(__tv_src)).verdict());
+    }
+}
+
+/// The compiler's check that a tensor given without a stated shape is dynamic.
+fn dynamic_check(spec: &OpSpec, src: &Expr) -> TokenStream {
+    let span = syn::spanned::Spanned::span(src);
+    let message = format!(
+        "`{}!` of a typed tensor needs its shape stated, as in `{}`",
+        spec.name, spec.example
+    );
+    let note = "the result's element count is part of its type, and stable Rust cannot compute it from the input's type; from the stated shape the macro can";
+    quote_spanned! {span=>
+        #[allow(unused_imports)]
+        use __tv::{IsDynamic as _, NotDynamic as _};
+        #[diagnostic::on_unimplemented(message = #message, label = "a typed tensor", note = #note)]
+        trait DynamicOrStated {}
+        impl DynamicOrStated for __tv::DynamicInput {}
+        fn __tv_check_dynamic<V: DynamicOrStated>(_: V) {}
+        __tv_check_dynamic((&__tv::probe(__tv_src)).kind());
+    }
+}
+
+fn block(src: &Expr, body: TokenStream) -> TokenStream {
+    quote! {
+        {
+            use ::tensor_view::__private as __tv;
+            let __tv_src = &(#src);
+            let __tv_src: &__tv::Tensor<_, _> = __tv_src;
+            #body
+        }
+    }
+}
+
+/// Parses, then either the dynamic op (no stated shape) or `typed`'s expansion.
+fn expand(
+    input: TokenStream,
+    spec: &OpSpec,
+    call: impl Fn(&[Arg]) -> TokenStream,
+    typed: impl Fn(&Stated, &[Arg]) -> Result<TokenStream, (usize, String)>,
+) -> TokenStream {
+    let input: SliceInput = match syn::parse2(input) {
+        Ok(input) => input,
+        Err(e) => return fallback(None, e),
+    };
+    let args = match read_args(&input, spec, input.stated.is_some()) {
+        Ok(args) => args,
+        Err(e) => return fallback(Some(&input.src), e),
+    };
+    let Some(list) = &input.stated else {
+        let check = dynamic_check(spec, &input.src);
+        let call = call(&args);
+        return block(&input.src, quote!(#check #call));
+    };
+    let stated = match read_stated(list) {
+        Ok(stated) => stated,
+        Err(e) => return fallback(Some(&input.src), e),
+    };
+    match typed(&stated, &args) {
+        Ok(result) => {
+            let check = stated_check(spec.name, &stated);
+            block(&input.src, quote!(#check #result))
+        }
+        Err((arg, message)) => {
+            let span = match &args[arg] {
+                Arg::Literal(_, span) => *span,
+                Arg::Runtime(_) => input.span,
+            };
+            fallback(Some(&input.src), syn::Error::new(span, message))
+        }
+    }
+}
+
+fn outcome(sliced: &Sliced) -> TokenStream {
+    if sliced.checked_at_run_time {
+        quote!(__tv::Fallible)
+    } else {
+        quote!(__tv::Infallible)
+    }
+}
+
+/// The argument an error is reported at: the dim for a dim out of range, else `other`.
+fn blame(message: &str, other: usize, dim: usize) -> usize {
+    if message.starts_with("Dimension out of range") || message.starts_with("Dimension specified") {
+        dim
+    } else {
+        other
+    }
+}
+
+const NARROW: OpSpec = OpSpec {
+    name: "narrow",
+    args: &["dim", "start", "length"],
+    runtime_ok: &[false, true, false],
+    example: "narrow!(x: [5, 8, 3], 1, 0, 4)",
+};
+
+/// Expands `narrow!(x: [..], dim, start, length)`.
+pub fn narrow(input: TokenStream) -> TokenStream {
+    expand(
+        input,
+        &NARROW,
+        |a| {
+            let (d, s, l) = (a[0].tokens(), a[1].tokens(), a[2].tokens());
+            quote!(__tv::narrow_any(__tv_src, #d, #s, #l))
+        },
+        |stated, a| {
+            let (dim, length) = (a[0].value().unwrap_or(0), a[2].value().unwrap_or(0));
+            let sliced =
+                slicing_rules::narrow(&stated.sizes, dim, a[1].value(), length).map_err(|m| {
+                    (
+                        blame(
+                            &m,
+                            if m.starts_with("narrow(): length") {
+                                2
+                            } else {
+                                1
+                            },
+                            0,
+                        ),
+                        m,
+                    )
+                })?;
+            let ty = result_type(stated, &sliced, None);
+            let outcome = outcome(&sliced);
+            let (d, s, l) = (a[0].tokens(), a[1].tokens(), a[2].tokens());
+            Ok(quote!(__tv::typed::<#ty, #outcome, _>(__tv::narrow_any(__tv_src, #d, #s, #l))))
+        },
+    )
+}
+
+const SELECT: OpSpec = OpSpec {
+    name: "select",
+    args: &["dim", "index"],
+    runtime_ok: &[false, true],
+    example: "select!(x: [5, 8], 0, 2)",
+};
+
+/// Expands `select!(x: [..], dim, index)`.
+pub fn select(input: TokenStream) -> TokenStream {
+    expand(
+        input,
+        &SELECT,
+        |a| {
+            let (d, i) = (a[0].tokens(), a[1].tokens());
+            quote!(__tv::select_any(__tv_src, #d, #i))
+        },
+        |stated, a| {
+            let dim = a[0].value().unwrap_or(0);
+            let sliced = slicing_rules::select(&stated.sizes, &stated.names, dim, a[1].value())
+                .map_err(|m| (blame(&m, 1, 0), m))?;
+            let removed = slicing_rules::wrap_dim(dim, stated.sizes.len()).ok();
+            let ty = result_type(stated, &sliced, removed);
+            let outcome = outcome(&sliced);
+            let (d, i) = (a[0].tokens(), a[1].tokens());
+            Ok(quote!(__tv::typed::<#ty, #outcome, _>(__tv::select_any(__tv_src, #d, #i))))
+        },
+    )
+}
+
+/// A tuple of the pieces, each typed.
+fn tuple_of(stated: &Stated, pieces: &[Sliced], pieces_call: TokenStream) -> TokenStream {
+    let items = pieces.iter().map(|p| {
+        let ty = result_type(stated, p, None);
+        quote!(__tv_pieces.next_typed::<#ty>())
+    });
+    quote! {{
+        let mut __tv_pieces = __tv::Pieces::new(#pieces_call);
+        (#(#items,)*)
+    }}
+}
+
+const SPLIT: OpSpec = OpSpec {
+    name: "split",
+    args: &["split_size", "dim"],
+    runtime_ok: &[false, false],
+    example: "split!(x: [4, 768], 256, 1)",
+};
+
+/// Expands `split!(x: [..], split_size, dim)`: a tuple of typed pieces.
+pub fn split(input: TokenStream) -> TokenStream {
+    expand(
+        input,
+        &SPLIT,
+        |a| {
+            let (s, d) = (a[0].tokens(), a[1].tokens());
+            quote!(__tv::split_any(__tv_src, #s, #d))
+        },
+        |stated, a| {
+            let (size, dim) = (a[0].value().unwrap_or(0), a[1].value().unwrap_or(0));
+            let pieces =
+                slicing_rules::split(&stated.sizes, size, dim).map_err(|m| (blame(&m, 0, 1), m))?;
+            let (s, d) = (a[0].tokens(), a[1].tokens());
+            Ok(tuple_of(
+                stated,
+                &pieces,
+                quote!(__tv::split_any(__tv_src, #s, #d)),
+            ))
+        },
+    )
+}
+
+const CHUNK: OpSpec = OpSpec {
+    name: "chunk",
+    args: &["chunks", "dim"],
+    runtime_ok: &[false, false],
+    example: "chunk!(x: [4, 768], 3, 1)",
+};
+
+/// Expands `chunk!(x: [..], chunks, dim)`: a tuple of typed pieces (fewer
+/// than `chunks` when PyTorch gives fewer).
+pub fn chunk(input: TokenStream) -> TokenStream {
+    expand(
+        input,
+        &CHUNK,
+        |a| {
+            let (c, d) = (a[0].tokens(), a[1].tokens());
+            quote!(__tv::chunk_any(__tv_src, #c, #d))
+        },
+        |stated, a| {
+            let (chunks, dim) = (a[0].value().unwrap_or(0), a[1].value().unwrap_or(0));
+            let pieces = slicing_rules::chunk(&stated.sizes, chunks, dim)
+                .map_err(|m| (blame(&m, 0, 1), m))?;
+            let (c, d) = (a[0].tokens(), a[1].tokens());
+            Ok(tuple_of(
+                stated,
+                &pieces,
+                quote!(__tv::chunk_any(__tv_src, #c, #d)),
+            ))
+        },
+    )
+}
+
+const UNBIND: OpSpec = OpSpec {
+    name: "unbind",
+    args: &["dim"],
+    runtime_ok: &[false],
+    example: "unbind!(x: [3, 4, 768], 0)",
+};
+
+/// Expands `unbind!(x: [..], dim)`: an array of typed pieces.
+pub fn unbind(input: TokenStream) -> TokenStream {
+    expand(
+        input,
+        &UNBIND,
+        |a| {
+            let d = a[0].tokens();
+            quote!(__tv::unbind_any(__tv_src, #d))
+        },
+        |stated, a| {
+            let dim = a[0].value().unwrap_or(0);
+            let (piece, count) = slicing_rules::unbind(&stated.sizes, dim).map_err(|m| (0, m))?;
+            let removed = slicing_rules::wrap_dim(dim, stated.sizes.len()).ok();
+            let ty = result_type(stated, &piece, removed);
+            let count = Literal::usize_unsuffixed(count as usize);
+            let d = a[0].tokens();
+            Ok(quote!(__tv::Pieces::new(__tv::unbind_any(__tv_src, #d)).array::<#ty, #count>()))
+        },
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_stated_shape_gives_a_typed_result_and_a_shape_check() {
+        let out = narrow(quote!(x: [5, 8, 3], 1, 0, 4)).to_string();
+        assert!(out.contains("narrow!: the tensor is not of its stated shape [5, 8, 3]"));
+        assert!(out.contains("Infallible"));
+        assert!(out.contains("Static < 60"), "{out}");
+    }
+
+    #[test]
+    fn mistakes_are_pytorchs_messages() {
+        let out = narrow(quote!(x: [5, 8, 3], 1, 6, 4)).to_string();
+        assert!(out.contains("start (6) + length (4) exceeds dimension size (8)."));
+        assert_eq!(out.matches("compile_error").count(), 1);
+        let out = split(quote!(x: [5], 0, 0)).to_string();
+        assert!(out.contains("split_size can only be 0 if dimension size is 0"));
+    }
+
+    #[test]
+    fn without_a_stated_shape_the_op_is_dynamic() {
+        let out = select(quote!(x, 0, i)).to_string();
+        assert!(out.contains("select_any (__tv_src , (0i64) , i)"), "{out}");
+        assert!(out.contains("needs its shape stated"));
+    }
+
+    #[test]
+    fn run_time_starts_give_a_result() {
+        let out = narrow(quote!(x: [5, 8], 1, s, 4)).to_string();
+        assert!(out.contains("Fallible"));
+        let out = narrow(quote!(x: [5, 8], d, 0, 4)).to_string();
+        assert!(out.contains("takes `dim` as an integer literal"));
+    }
+}

@@ -1,0 +1,351 @@
+//! PyTorch's rules for `narrow`, `select`, `split`, `chunk` and `unbind`
+//! on a stated shape: the result's sizes, or PyTorch's message for the
+//! mistake, made in PyTorch's order with the texts of tensor-core's layout
+//! code (a test in this file runs both on the same inputs and compares).
+//!
+//! A size is `Some(n)` when static, `None` for a named run-time dim; an
+//! argument is `Some(v)` when a literal, `None` when a run-time value. What
+//! needs an unknown size or value is left to the run-time op: the result
+//! then says `checked_at_run_time`.
+
+/// The sizes of one result and whether part of the op's checks remain for run time.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sliced {
+    /// The result's sizes (`None` for a named dim kept from the input).
+    pub sizes: Vec<Option<u128>>,
+    /// Whether the run-time op still checks something (a `Result`).
+    pub checked_at_run_time: bool,
+}
+
+/// PyTorch's wrap of `dim` for a tensor of `ndim` dims (a 0-d tensor takes
+/// `-1` and `0`), or its message.
+pub fn wrap_dim(dim: i128, ndim: usize) -> Result<usize, String> {
+    let n = ndim.max(1) as i128;
+    if dim < -n || dim > n - 1 {
+        return Err(format!(
+            "Dimension out of range (expected to be in range of [{}, {}], but got {dim})",
+            -n,
+            n - 1
+        ));
+    }
+    Ok(if dim < 0 { dim + n } else { dim } as usize)
+}
+
+/// A shape as PyTorch prints it, named dims by name: `[5, 8, 3]`, `[B, 768]`.
+pub fn shape_text(sizes: &[Option<u128>], names: &[String]) -> String {
+    let items: Vec<String> = sizes
+        .iter()
+        .zip(names)
+        .map(|(s, name)| s.map_or_else(|| name.clone(), |v| v.to_string()))
+        .collect();
+    format!("[{}]", items.join(", "))
+}
+
+/// `narrow(dim, start, length)`; `dim` and `length` are literals.
+pub fn narrow(
+    sizes: &[Option<u128>],
+    dim: i128,
+    start: Option<i128>,
+    length: i128,
+) -> Result<Sliced, String> {
+    if sizes.is_empty() {
+        return Err("narrow() cannot be applied to a 0-dim tensor.".into());
+    }
+    if length < 0 {
+        return Err("narrow(): length must be non-negative.".into());
+    }
+    let d = wrap_dim(dim, sizes.len())?;
+    let mut out = sizes.to_vec();
+    out[d] = Some(length as u128);
+    let (Some(size), Some(start)) = (sizes[d], start) else {
+        return Ok(Sliced {
+            sizes: out,
+            checked_at_run_time: true,
+        });
+    };
+    let size = size as i128;
+    if start < -size || start > size {
+        return Err(format!(
+            "start out of range (expected to be in range of [{}, {size}], but got {start})",
+            -size
+        ));
+    }
+    let start = if start < 0 { start + size } else { start };
+    if start > size - length {
+        return Err(format!(
+            "start ({start}) + length ({length}) exceeds dimension size ({size})."
+        ));
+    }
+    Ok(Sliced {
+        sizes: out,
+        checked_at_run_time: false,
+    })
+}
+
+/// `select(dim, index)`; `dim` is a literal. `names` print the shape in the message.
+pub fn select(
+    sizes: &[Option<u128>],
+    names: &[String],
+    dim: i128,
+    index: Option<i128>,
+) -> Result<Sliced, String> {
+    if sizes.is_empty() {
+        return Err("select() cannot be applied to a 0-dim tensor.".into());
+    }
+    let d = wrap_dim(dim, sizes.len())?;
+    let mut out = sizes.to_vec();
+    out.remove(d);
+    let (Some(size), Some(index)) = (sizes[d], index) else {
+        return Ok(Sliced {
+            sizes: out,
+            checked_at_run_time: true,
+        });
+    };
+    let size = size as i128;
+    if index < -size || index >= size {
+        return Err(format!(
+            "select(): index {index} out of range for tensor of size {} at dimension {d}",
+            shape_text(sizes, names)
+        ));
+    }
+    Ok(Sliced {
+        sizes: out,
+        checked_at_run_time: false,
+    })
+}
+
+/// The size of the dim a split acts on: it must be static for a typed result.
+fn split_dim_size(sizes: &[Option<u128>], d: usize, op: &str) -> Result<u128, String> {
+    sizes[d].ok_or_else(|| {
+        format!(
+            "{op}!: dim {d} is a named dim, whose size is known only at run time, so the number of pieces is too; call the dynamic `{op}` (and `into_static` on the pieces)"
+        )
+    })
+}
+
+/// The most pieces a typed split returns (a tuple or an array, written out
+/// by the macro); more is a compile error that points to the dynamic op.
+pub const MAX_TYPED_PIECES: u128 = 64;
+
+/// The limit on typed pieces, checked before any piece is written.
+fn piece_count(count: u128, op: &str) -> Result<(), String> {
+    if count > MAX_TYPED_PIECES {
+        return Err(format!(
+            "{op}!: {count} pieces are more than a typed result holds ({MAX_TYPED_PIECES}); call the dynamic `{op}`"
+        ));
+    }
+    Ok(())
+}
+
+/// The pieces of a dim of `dim_size` cut every `split_size` (the last shorter).
+fn pieces_of(
+    sizes: &[Option<u128>],
+    d: usize,
+    dim_size: u128,
+    split_size: u128,
+    op: &str,
+) -> Result<Vec<Sliced>, String> {
+    let count = if split_size == 0 {
+        1
+    } else {
+        dim_size.div_ceil(split_size).max(1)
+    };
+    piece_count(count, op)?;
+    Ok((0..count)
+        .map(|i| {
+            let start = i * split_size;
+            let len = if i + 1 < count {
+                split_size
+            } else {
+                dim_size - start
+            };
+            let mut out = sizes.to_vec();
+            out[d] = Some(len);
+            Sliced {
+                sizes: out,
+                checked_at_run_time: false,
+            }
+        })
+        .collect())
+}
+
+/// `split(split_size, dim)`; both literals.
+pub fn split(sizes: &[Option<u128>], split_size: i128, dim: i128) -> Result<Vec<Sliced>, String> {
+    if sizes.is_empty() {
+        return Err("split expects at least a 1-dimensional tensor".into());
+    }
+    if split_size < 0 {
+        return Err(format!(
+            "split expects split_size be non-negative, but got split_size={split_size}"
+        ));
+    }
+    let d = wrap_dim(dim, sizes.len())?;
+    let dim_size = split_dim_size(sizes, d, "split")?;
+    if split_size == 0 && dim_size != 0 {
+        return Err(format!(
+            "split_size can only be 0 if dimension size is 0, but got dimension size of {dim_size}"
+        ));
+    }
+    pieces_of(sizes, d, dim_size, split_size as u128, "split")
+}
+
+/// `chunk(chunks, dim)`; both literals.
+pub fn chunk(sizes: &[Option<u128>], chunks: i128, dim: i128) -> Result<Vec<Sliced>, String> {
+    if sizes.is_empty() {
+        return Err("chunk expects at least a 1-dimensional tensor".into());
+    }
+    if chunks <= 0 {
+        return Err(format!(
+            "chunk expects `chunks` to be greater than 0, got: {chunks}"
+        ));
+    }
+    let d = wrap_dim(dim, sizes.len())?;
+    let dim_size = split_dim_size(sizes, d, "chunk")?;
+    if dim_size == 0 {
+        piece_count(chunks as u128, "chunk")?;
+        let mut out = sizes.to_vec();
+        out[d] = Some(0);
+        let empty = Sliced {
+            sizes: out,
+            checked_at_run_time: false,
+        };
+        return Ok(vec![empty; chunks as usize]);
+    }
+    let split_size = dim_size.div_ceil(chunks as u128);
+    pieces_of(sizes, d, dim_size, split_size, "chunk")
+}
+
+/// `unbind(dim)`; a literal. The pieces' sizes and how many there are.
+pub fn unbind(sizes: &[Option<u128>], dim: i128) -> Result<(Sliced, u128), String> {
+    let d = wrap_dim(dim, sizes.len())?;
+    if sizes.is_empty() {
+        return Err(format!(
+            "Dimension specified as {d} but tensor has no dimensions"
+        ));
+    }
+    let count = split_dim_size(sizes, d, "unbind")?;
+    piece_count(count, "unbind")?;
+    let mut out = sizes.to_vec();
+    out.remove(d);
+    Ok((
+        Sliced {
+            sizes: out,
+            checked_at_run_time: false,
+        },
+        count,
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tensor_core::layout::Layout;
+
+    /// A small deterministic generator (no dependency for tests).
+    struct Lcg(u64);
+    impl Lcg {
+        fn below(&mut self, n: u64) -> u64 {
+            self.0 = self
+                .0
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (self.0 >> 33) % n
+        }
+        fn int(&mut self, lo: i128, hi: i128) -> i128 {
+            lo + self.below((hi - lo + 1) as u64) as i128
+        }
+        fn shape(&mut self) -> Vec<usize> {
+            (0..self.below(4)).map(|_| self.below(6) as usize).collect()
+        }
+    }
+
+    fn known(shape: &[usize]) -> Vec<Option<u128>> {
+        shape.iter().map(|&s| Some(s as u128)).collect()
+    }
+
+    fn names(shape: &[usize]) -> Vec<String> {
+        shape.iter().map(|s| s.to_string()).collect()
+    }
+
+    fn shape_of(sliced: &Sliced) -> Vec<usize> {
+        sliced.sizes.iter().map(|s| s.unwrap() as usize).collect()
+    }
+
+    /// Each rule agrees with the layout code on random literal arguments:
+    /// the same error text, or the same result shapes.
+    #[test]
+    fn rules_agree_with_the_layout_code() {
+        let mut rng = Lcg(21);
+        for _ in 0..4000 {
+            let shape = rng.shape();
+            let layout = Layout::contiguous(&shape);
+            let sizes = known(&shape);
+            let (a, b, c) = (rng.int(-7, 7), rng.int(-7, 7), rng.int(-2, 7));
+            match (
+                narrow(&sizes, a, Some(b), c),
+                layout.narrow(a as isize, b as isize, c as isize),
+            ) {
+                (Ok(s), Ok(l)) => assert_eq!(shape_of(&s), l.shape()),
+                (Err(m), Err(e)) => assert_eq!(m, e.to_string()),
+                (ours, theirs) => panic!("narrow{shape:?} {a} {b} {c}: {ours:?} vs {theirs:?}"),
+            }
+            match (
+                select(&sizes, &names(&shape), a, Some(b)),
+                layout.select(a as isize, b as isize),
+            ) {
+                (Ok(s), Ok(l)) => assert_eq!(shape_of(&s), l.shape()),
+                (Err(m), Err(e)) => assert_eq!(m, e.to_string()),
+                (ours, theirs) => panic!("select{shape:?} {a} {b}: {ours:?} vs {theirs:?}"),
+            }
+            match (split(&sizes, c, a), layout.split(c as isize, a as isize)) {
+                (Ok(s), Ok(l)) => {
+                    let ours: Vec<Vec<usize>> = s.iter().map(shape_of).collect();
+                    let theirs: Vec<Vec<usize>> = l.iter().map(|p| p.shape().to_vec()).collect();
+                    assert_eq!(ours, theirs);
+                }
+                (Err(m), Err(e)) => assert_eq!(m, e.to_string()),
+                (ours, theirs) => panic!("split{shape:?} {c} {a}: {ours:?} vs {theirs:?}"),
+            }
+            match (chunk(&sizes, c, a), layout.chunk(c as isize, a as isize)) {
+                (Ok(s), Ok(l)) => {
+                    let ours: Vec<Vec<usize>> = s.iter().map(shape_of).collect();
+                    let theirs: Vec<Vec<usize>> = l.iter().map(|p| p.shape().to_vec()).collect();
+                    assert_eq!(ours, theirs);
+                }
+                (Err(m), Err(e)) => assert_eq!(m, e.to_string()),
+                (ours, theirs) => panic!("chunk{shape:?} {c} {a}: {ours:?} vs {theirs:?}"),
+            }
+            match (unbind(&sizes, a), layout.unbind(a as isize)) {
+                (Ok((s, n)), Ok(l)) => {
+                    assert_eq!(n as usize, l.len());
+                    assert!(l.iter().all(|p| p.shape() == shape_of(&s)));
+                }
+                (Err(m), Err(e)) => assert_eq!(m, e.to_string()),
+                (ours, theirs) => panic!("unbind{shape:?} {a}: {ours:?} vs {theirs:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn named_dims_leave_checks_to_run_time() {
+        let sizes = [None, Some(768)];
+        let n = narrow(&sizes, 0, Some(0), 4).unwrap();
+        assert_eq!(
+            (n.sizes, n.checked_at_run_time),
+            (vec![Some(4), Some(768)], true)
+        );
+        let n = narrow(&sizes, 1, None, 256).unwrap();
+        assert!(n.checked_at_run_time);
+        let n = narrow(&sizes, 1, Some(512), 256).unwrap();
+        assert_eq!(
+            (n.sizes, n.checked_at_run_time),
+            (vec![None, Some(256)], false)
+        );
+        assert!(split(&sizes, 2, 0).unwrap_err().contains("named dim"));
+        let names = ["B".to_string(), "768".to_string()];
+        assert_eq!(
+            select(&sizes, &names, 1, Some(768)).unwrap_err(),
+            "select(): index 768 out of range for tensor of size [B, 768] at dimension 1"
+        );
+    }
+}
