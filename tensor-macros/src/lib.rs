@@ -1,6 +1,7 @@
 //! Procedural macros of `tensor-view`: `Shape!`, `view!`, `dims!` and the static
 //! `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`, and the
-//! typed `narrow!`, `select!`, `split!`, `chunk!`, `unbind!` (`slicing_rules`
+//! typed `narrow!`, `select!`, `split!`, `split_with_sizes!`, `tensor_split!`,
+//! `chunk!`, `unbind!` (`slicing_rules`
 //! holds their PyTorch rules).
 //!
 //! Use them through the `tensor-view` crate (their expansions name
@@ -79,6 +80,20 @@ pub fn select(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn split(input: TokenStream) -> TokenStream {
     expand::split(input.into()).into()
+}
+
+/// `split_with_sizes!(x: [d0, d1, ..], [s0, s1, ..], dim)`: a tuple of
+/// typed pieces. See `tensor_view`.
+#[proc_macro]
+pub fn split_with_sizes(input: TokenStream) -> TokenStream {
+    expand::split_with_sizes(input.into()).into()
+}
+
+/// `tensor_split!(x: [d0, d1, ..], sections_or_indices, dim)`: a tuple of
+/// typed pieces. See `tensor_view`.
+#[proc_macro]
+pub fn tensor_split(input: TokenStream) -> TokenStream {
+    expand::tensor_split(input.into()).into()
 }
 
 /// `chunk!(x: [d0, d1, ..], chunks, dim)`: a tuple of typed pieces. See `tensor_view`.

@@ -215,6 +215,113 @@ pub fn chunk(sizes: &[Option<u128>], chunks: i128, dim: i128) -> Result<Vec<Slic
     pieces_of(sizes, d, dim_size, split_size, "chunk")
 }
 
+/// A list as PyTorch prints an `IntArrayRef`: `[2, -1]`.
+fn int_list(values: &[i128]) -> String {
+    let items: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+    format!("[{}]", items.join(", "))
+}
+
+/// The pieces of `d` from `start` of the given lengths (which fit the dim).
+fn pieces_at(sizes: &[Option<u128>], d: usize, lengths: &[u128]) -> Vec<Sliced> {
+    lengths
+        .iter()
+        .map(|&len| {
+            let mut out = sizes.to_vec();
+            out[d] = Some(len);
+            Sliced {
+                sizes: out,
+                checked_at_run_time: false,
+            }
+        })
+        .collect()
+}
+
+/// `split_with_sizes(split_sizes, dim)` (and `split` with a list); all literals.
+pub fn split_with_sizes(
+    sizes: &[Option<u128>],
+    split_sizes: &[i128],
+    dim: i128,
+) -> Result<Vec<Sliced>, String> {
+    if sizes.is_empty() {
+        return Err("split expects at least a 1-dimensional tensor".into());
+    }
+    let d = wrap_dim(dim, sizes.len())?;
+    let dim_size = split_dim_size(sizes, d, "split_with_sizes")?;
+    if split_sizes.iter().any(|&s| s < 0) {
+        return Err(format!(
+            "split_with_sizes expects split_sizes have only non-negative entries, but got split_sizes={}",
+            int_list(split_sizes)
+        ));
+    }
+    if split_sizes.iter().sum::<i128>() != dim_size as i128 {
+        return Err(format!(
+            "split_with_sizes expects split_sizes to sum exactly to {dim_size} (input tensor's size at dimension {dim}), but got split_sizes={}",
+            int_list(split_sizes)
+        ));
+    }
+    piece_count(split_sizes.len() as u128, "split_with_sizes")?;
+    let lengths: Vec<u128> = split_sizes.iter().map(|&s| s as u128).collect();
+    Ok(pieces_at(sizes, d, &lengths))
+}
+
+/// How `tensor_split` cuts: a number of sections or the indices to cut at.
+pub enum Sections<'a> {
+    /// As many pieces, as equal as possible.
+    Count(i128),
+    /// Cut before each index (clamped like slice bounds).
+    Indices(&'a [i128]),
+}
+
+/// `tensor_split(indices_or_sections, dim)`; all literals.
+pub fn tensor_split(
+    sizes: &[Option<u128>],
+    sections: Sections<'_>,
+    dim: i128,
+) -> Result<Vec<Sliced>, String> {
+    if sizes.is_empty() {
+        return Err(
+            "tensor_split expected at least a 1-dimensional tensor, but got a tensor with 0 dims"
+                .into(),
+        );
+    }
+    let d = wrap_dim(dim, sizes.len())?;
+    match sections {
+        Sections::Count(count) => {
+            if count <= 0 {
+                return Err(format!(
+                    "number of sections must be larger than 0, got {count}"
+                ));
+            }
+            let dim_size = split_dim_size(sizes, d, "tensor_split")?;
+            piece_count(count as u128, "tensor_split")?;
+            let count = count as u128;
+            let (min_size, longer) = (dim_size / count, dim_size % count);
+            let lengths: Vec<u128> = (0..count)
+                .map(|i| min_size + u128::from(i < longer))
+                .collect();
+            Ok(pieces_at(sizes, d, &lengths))
+        }
+        Sections::Indices(indices) => {
+            let dim_size = split_dim_size(sizes, d, "tensor_split")? as i128;
+            piece_count(indices.len() as u128 + 1, "tensor_split")?;
+            let clamp = |bound: i128| {
+                let bound = if bound < 0 { bound + dim_size } else { bound };
+                bound.clamp(0, dim_size)
+            };
+            let mut lengths = Vec::new();
+            let mut start = 0i128;
+            for &stop in indices {
+                let (a, b) = (clamp(start), clamp(stop));
+                lengths.push((b.max(a) - a) as u128);
+                start = stop;
+            }
+            let a = clamp(start);
+            lengths.push((dim_size - a) as u128);
+            Ok(pieces_at(sizes, d, &lengths))
+        }
+    }
+}
+
 /// `unbind(dim)`; a literal. The pieces' sizes and how many there are.
 pub fn unbind(sizes: &[Option<u128>], dim: i128) -> Result<(Sliced, u128), String> {
     let d = wrap_dim(dim, sizes.len())?;
@@ -315,6 +422,45 @@ mod tests {
                 (Err(m), Err(e)) => assert_eq!(m, e.to_string()),
                 (ours, theirs) => panic!("chunk{shape:?} {c} {a}: {ours:?} vs {theirs:?}"),
             }
+            let mut list: Vec<i128> = (0..rng.below(4)).map(|_| rng.int(-2, 6)).collect();
+            if let (Ok(d), true) = (wrap_dim(a, shape.len()), rng.below(2) == 0) {
+                // a partition of the dim, so that split_with_sizes succeeds too
+                let mut left = *shape.get(d).unwrap_or(&0) as i128;
+                list.clear();
+                while left > 0 {
+                    let part = rng.int(0, left);
+                    list.push(part);
+                    left -= part;
+                }
+            }
+            let isizes: Vec<isize> = list.iter().map(|&v| v as isize).collect();
+            let same_pieces = |ours: Result<Vec<Sliced>, String>,
+                               theirs: Result<Vec<Layout>, tensor_core::ViewError>,
+                               what: &str| match (ours, theirs) {
+                (Ok(s), Ok(l)) => {
+                    let ours: Vec<Vec<usize>> = s.iter().map(shape_of).collect();
+                    let theirs: Vec<Vec<usize>> = l.iter().map(|p| p.shape().to_vec()).collect();
+                    assert_eq!(ours, theirs, "{what}");
+                }
+                (Err(m), Err(e)) => assert_eq!(m, e.to_string(), "{what}"),
+                (ours, theirs) => panic!("{what}: {ours:?} vs {theirs:?}"),
+            };
+            let what = format!("{shape:?} {list:?} {a}");
+            same_pieces(
+                split_with_sizes(&sizes, &list, a),
+                layout.split_with_sizes(&isizes, a as isize),
+                &what,
+            );
+            same_pieces(
+                tensor_split(&sizes, Sections::Indices(&list), a),
+                layout.tensor_split(tensor_core::Sections::Indices(&isizes), a as isize),
+                &what,
+            );
+            same_pieces(
+                tensor_split(&sizes, Sections::Count(c), a),
+                layout.tensor_split(tensor_core::Sections::Count(c as isize), a as isize),
+                &what,
+            );
             match (unbind(&sizes, a), layout.unbind(a as isize)) {
                 (Ok((s, n)), Ok(l)) => {
                     assert_eq!(n as usize, l.len());

@@ -1,7 +1,8 @@
 // narrow!, select!, split!, chunk!, unbind! with a stated shape give typed
 // tensors: static and partly-dynamic inputs, literal and run-time starts.
 use tensor_view::{
-    chunk, dims, narrow, select, split, transpose, unbind, view, Shape, Strided, Tensor, ViewError,
+    chunk, dims, narrow, select, split, split_with_sizes, tensor_split, transpose, unbind, view,
+    Shape, Strided, Tensor, ViewError,
 };
 
 dims!(B, T);
@@ -33,6 +34,15 @@ fn main() -> Result<(), ViewError> {
     let _: Tensor<f32, Strided<Shape![2, 5, 3]>> = q;
     assert_eq!((n.storage_offset(), s.storage_offset(), r.storage_offset()), (6, 96, 9));
     assert_eq!((a.shape(), rows[4].storage_offset(), p.stride()), (&[2usize, 8, 3][..], 96, &[3isize, 24, 1][..]));
+    let (w, z) = split_with_sizes!(x: [5, 8, 3], [1, 7], 1);
+    let _: (Tensor<f32, Strided<Shape![5, 1, 3]>>, Tensor<f32, Strided<Shape![5, 7, 3]>>) = (w, z);
+    let (e, f, g) = tensor_split!(x: [5, 8, 3], [2, -1], 1); // sizes 2, 5, 1
+    let _: Tensor<f32, Strided<Shape![5, 5, 3]>> = f;
+    assert_eq!((e.shape(), g.storage_offset()), (&[5usize, 2, 3][..], 21));
+    let (h, i, j) = tensor_split!(x: [5, 8, 3], 3, 1); // sizes 3, 3, 2
+    let _: (Tensor<f32, Strided<Shape![5, 3, 3]>>, Tensor<f32, Strided<Shape![5, 2, 3]>>) = (h, j);
+    let (k,) = split!(i: [5, 3, 3], [3], 1);
+    assert_eq!(k.shape(), &[5, 3, 3]);
     let v = view!(n, [5, 12])?; // a strided result: the stride rule at run time
     assert_eq!(v.stride(), &[24, 1]);
     assert!(view!(n, [20, 3]).is_err()); // the narrowed dim cannot merge with dim 0

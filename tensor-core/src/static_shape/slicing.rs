@@ -1,4 +1,5 @@
-//! Typed `narrow!`, `select!`, `split!`, `chunk!` and `unbind!`: the support
+//! Typed `narrow!`, `select!`, `split!`, `split_with_sizes!`, `tensor_split!`,
+//! `chunk!` and `unbind!`: the support
 //! their expansions call.
 //!
 //! These ops change the element count, and a shape type carries its count as
@@ -31,7 +32,7 @@ use super::markers::Static;
 use super::outcome::Outcome;
 use super::symbolic::{Sym, SymStrided};
 use crate::tensor::Tensor;
-use crate::{Element, Int, ViewError};
+use crate::{Element, Int, IntoSections, IntoSplitSize, SplitSize, ViewError};
 
 /// A value whose type is a tensor's shape marker `S`: the macros compare it
 /// with the stated shape by method lookup (a per-call trait implemented for
@@ -277,18 +278,59 @@ fn views_of<T: Element, S>(
     Ok(layouts?.into_iter().map(|l| src.with_layout(l)).collect())
 }
 
-/// `split(split_size, dim)` of any kind of tensor, as dynamic tensors.
+/// `split(split_size_or_sections, dim)` of any kind of tensor, as dynamic
+/// tensors: pieces of one size, or of the listed sizes.
 ///
 /// ```
 /// let x = tensor_view::Tensor::<f32>::zeros(&[5]).unwrap();
 /// assert_eq!(tensor_view::static_shape::split_any(&x, 2, 0).unwrap().len(), 3);
+/// assert_eq!(tensor_view::static_shape::split_any(&x, &[1, 4], 0).unwrap().len(), 2);
 /// ```
-pub fn split_any<T: Element, S>(
+pub fn split_any<'a, T: Element, S>(
     src: &Tensor<T, S>,
-    split_size: impl Int,
+    split_size_or_sections: impl IntoSplitSize<'a>,
     dim: impl Int,
 ) -> Result<Vec<Tensor<T>>, ViewError> {
-    views_of(src, src.layout.split(split_size.to_int()?, dim.to_int()?))
+    let dim = dim.to_int()?;
+    match split_size_or_sections.into_split_size()? {
+        SplitSize::Each(size) => views_of(src, src.layout.split(size, dim)),
+        SplitSize::Sizes(sizes) => views_of(src, src.layout.split_with_sizes(sizes, dim)),
+    }
+}
+
+/// `split_with_sizes(split_sizes, dim)` of any kind of tensor, as dynamic tensors.
+///
+/// ```
+/// let x = tensor_view::Tensor::<f32>::zeros(&[5]).unwrap();
+/// let parts = tensor_view::static_shape::split_with_sizes_any(&x, &[2usize, 3], 0).unwrap();
+/// assert_eq!(parts[1].shape(), &[3]);
+/// ```
+pub fn split_with_sizes_any<T: Element, S, I: Int>(
+    src: &Tensor<T, S>,
+    split_sizes: &[I],
+    dim: impl Int,
+) -> Result<Vec<Tensor<T>>, ViewError> {
+    let split_sizes = I::to_ints(split_sizes)?;
+    views_of(
+        src,
+        src.layout.split_with_sizes(&split_sizes, dim.to_int()?),
+    )
+}
+
+/// `tensor_split(indices_or_sections, dim)` of any kind of tensor, as dynamic tensors.
+///
+/// ```
+/// let x = tensor_view::Tensor::<f32>::zeros(&[7]).unwrap();
+/// assert_eq!(tensor_view::static_shape::tensor_split_any(&x, 3, 0).unwrap()[2].shape(), &[2]);
+/// assert_eq!(tensor_view::static_shape::tensor_split_any(&x, &[1, 5], 0).unwrap()[1].shape(), &[4]);
+/// ```
+pub fn tensor_split_any<'a, T: Element, S>(
+    src: &Tensor<T, S>,
+    indices_or_sections: impl IntoSections<'a>,
+    dim: impl Int,
+) -> Result<Vec<Tensor<T>>, ViewError> {
+    let sections = indices_or_sections.into_sections()?;
+    views_of(src, src.layout.tensor_split(sections, dim.to_int()?))
 }
 
 /// `chunk(chunks, dim)` of any kind of tensor, as dynamic tensors.

@@ -16,7 +16,7 @@ mod view;
 
 pub use ops::{flatten, permute, squeeze, transpose, unsqueeze};
 pub use shape::shape;
-pub use slicing::{chunk, narrow, select, split, unbind};
+pub use slicing::{chunk, narrow, select, split, split_with_sizes, tensor_split, unbind};
 pub use symbols::dims;
 pub use view::view;
 

@@ -1,4 +1,5 @@
-//! `narrow!`, `select!`, `split!`, `chunk!` and `unbind!`.
+//! `narrow!`, `select!`, `split!`, `split_with_sizes!`, `tensor_split!`,
+//! `chunk!` and `unbind!`.
 //!
 //! These ops change the element count, which a shape type carries as a
 //! const generic that stable Rust cannot compute from the input's type; so
@@ -57,11 +58,21 @@ impl Parse for SliceInput {
     }
 }
 
-/// One op's arguments: their names (for messages) and which may be run-time values.
+/// Whether an argument is an integer, a list of integers, or either.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Form {
+    Int,
+    List,
+    Either,
+}
+
+/// One op's arguments: their names (for messages), which may be run-time
+/// values, and their forms.
 struct OpSpec {
     name: &'static str,
     args: &'static [&'static str],
     runtime_ok: &'static [bool],
+    forms: &'static [Form],
     example: &'static str,
 }
 
@@ -69,6 +80,7 @@ struct OpSpec {
 /// (where allowed) a run-time expression.
 enum Arg {
     Literal(i128, Span),
+    List(Vec<i128>, Span),
     Runtime(TokenStream),
 }
 
@@ -76,7 +88,7 @@ impl Arg {
     fn value(&self) -> Option<i128> {
         match self {
             Arg::Literal(v, _) => Some(*v),
-            Arg::Runtime(_) => None,
+            Arg::List(..) | Arg::Runtime(_) => None,
         }
     }
 
@@ -85,6 +97,10 @@ impl Arg {
             Arg::Literal(v, _) => {
                 let v = Literal::i64_suffixed(*v as i64);
                 quote!((#v))
+            }
+            Arg::List(values, _) => {
+                let values = values.iter().map(|&v| Literal::isize_suffixed(v as isize));
+                quote!(&[#((#values)),*])
             }
             Arg::Runtime(e) => e.clone(),
         }
@@ -108,11 +124,25 @@ fn read_args(input: &SliceInput, spec: &OpSpec, typed: bool) -> syn::Result<Vec<
     }
     let mut out = Vec::new();
     for (i, arg) in input.args.iter().enumerate() {
-        match arg.literal() {
-            Some(v) if v < i64::MIN as i128 || v > i64::MAX as i128 => {
-                return Err(arg.error("Overflow when unpacking long"));
+        let form = spec.forms[i];
+        if let Some(items) = list_items(arg) {
+            if form == Form::Int {
+                return Err(arg.error(format!(
+                    "`{}!` takes `{}` as an integer, not a list",
+                    spec.name, spec.args[i]
+                )));
             }
-            Some(v) => out.push(Arg::Literal(v, span_of(arg))),
+            out.push(read_list(arg, items?, spec, i, typed)?);
+            continue;
+        }
+        if form == Form::List && arg.literal().is_some() {
+            return Err(arg.error(format!(
+                "`{}!` takes `{}` as a list: `[..]`",
+                spec.name, spec.args[i]
+            )));
+        }
+        match arg.literal() {
+            Some(v) => out.push(Arg::Literal(in_int_range(v, arg)?, span_of(arg))),
             None if typed && !spec.runtime_ok[i] => {
                 return Err(arg.error(format!(
                     "`{}!` with a stated shape takes `{}` as an integer literal, which the result's type depends on; for a run-time value call the dynamic `{}` (after `into_dyn()`)",
@@ -131,6 +161,58 @@ fn read_args(input: &SliceInput, spec: &OpSpec, typed: bool) -> syn::Result<Vec<
         }
     }
     Ok(out)
+}
+
+/// A literal in PyTorch's `int` range, or PyTorch's error for one beyond it.
+fn in_int_range(v: i128, arg: &DimArg) -> syn::Result<i128> {
+    if v < i64::MIN as i128 || v > i64::MAX as i128 {
+        return Err(arg.error("Overflow when unpacking long"));
+    }
+    Ok(v)
+}
+
+/// The items of an argument written as a list, `[2, 4]` or `&[2, 4]`.
+fn list_items(arg: &DimArg) -> Option<syn::Result<Vec<DimArg>>> {
+    let DimArg::Runtime { expr, .. } = arg else {
+        return None;
+    };
+    let mut expr = expr.as_ref();
+    if let Expr::Reference(r) = expr {
+        expr = &r.expr;
+    }
+    let Expr::Array(array) = expr else {
+        return None;
+    };
+    Some(array.elems.iter().cloned().map(dim_of).collect())
+}
+
+/// A list argument: literals for a typed result, else the expression as written.
+fn read_list(
+    arg: &DimArg,
+    items: Vec<DimArg>,
+    spec: &OpSpec,
+    i: usize,
+    typed: bool,
+) -> syn::Result<Arg> {
+    let mut values = Vec::new();
+    for item in &items {
+        match item.literal() {
+            Some(v) => values.push(in_int_range(v, item)?),
+            None if typed => {
+                return Err(item.error(format!(
+                    "`{}!` with a stated shape takes `{}` as a list of integer literals, which the result's type depends on",
+                    spec.name, spec.args[i]
+                )))
+            }
+            None => {
+                let DimArg::Runtime { expr, .. } = arg else {
+                    unreachable!("a list is a run-time expression")
+                };
+                return Ok(Arg::Runtime(quote!(&#expr)));
+            }
+        }
+    }
+    Ok(Arg::List(values, span_of(arg)))
 }
 
 /// The stated shape: sizes (`None` for named dims) and the dims as written.
@@ -282,7 +364,7 @@ fn expand(
         }
         Err((arg, message)) => {
             let span = match &args[arg] {
-                Arg::Literal(_, span) => *span,
+                Arg::Literal(_, span) | Arg::List(_, span) => *span,
                 Arg::Runtime(_) => input.span,
             };
             fallback(Some(&input.src), syn::Error::new(span, message))
@@ -300,7 +382,10 @@ fn outcome(sliced: &Sliced) -> TokenStream {
 
 /// The argument an error is reported at: the dim for a dim out of range, else `other`.
 fn blame(message: &str, other: usize, dim: usize) -> usize {
-    if message.starts_with("Dimension out of range") || message.starts_with("Dimension specified") {
+    if message.starts_with("Dimension out of range")
+        || message.starts_with("Dimension specified")
+        || message.contains("is a named dim")
+    {
         dim
     } else {
         other
@@ -311,6 +396,7 @@ const NARROW: OpSpec = OpSpec {
     name: "narrow",
     args: &["dim", "start", "length"],
     runtime_ok: &[false, true, false],
+    forms: &[Form::Int, Form::Int, Form::Int],
     example: "narrow!(x: [5, 8, 3], 1, 0, 4)",
 };
 
@@ -352,6 +438,7 @@ const SELECT: OpSpec = OpSpec {
     name: "select",
     args: &["dim", "index"],
     runtime_ok: &[false, true],
+    forms: &[Form::Int, Form::Int],
     example: "select!(x: [5, 8], 0, 2)",
 };
 
@@ -391,12 +478,14 @@ fn tuple_of(stated: &Stated, pieces: &[Sliced], pieces_call: TokenStream) -> Tok
 
 const SPLIT: OpSpec = OpSpec {
     name: "split",
-    args: &["split_size", "dim"],
+    args: &["split_size_or_sections", "dim"],
     runtime_ok: &[false, false],
+    forms: &[Form::Either, Form::Int],
     example: "split!(x: [4, 768], 256, 1)",
 };
 
-/// Expands `split!(x: [..], split_size, dim)`: a tuple of typed pieces.
+/// Expands `split!(x: [..], split_size, dim)` and `split!(x: [..], [s0, s1, ..], dim)`:
+/// a tuple of typed pieces.
 pub fn split(input: TokenStream) -> TokenStream {
     expand(
         input,
@@ -406,9 +495,12 @@ pub fn split(input: TokenStream) -> TokenStream {
             quote!(__tv::split_any(__tv_src, #s, #d))
         },
         |stated, a| {
-            let (size, dim) = (a[0].value().unwrap_or(0), a[1].value().unwrap_or(0));
-            let pieces =
-                slicing_rules::split(&stated.sizes, size, dim).map_err(|m| (blame(&m, 0, 1), m))?;
+            let dim = a[1].value().unwrap_or(0);
+            let pieces = match &a[0] {
+                Arg::List(sizes, _) => slicing_rules::split_with_sizes(&stated.sizes, sizes, dim),
+                size => slicing_rules::split(&stated.sizes, size.value().unwrap_or(0), dim),
+            }
+            .map_err(|m| (blame(&m, 0, 1), m))?;
             let (s, d) = (a[0].tokens(), a[1].tokens());
             Ok(tuple_of(
                 stated,
@@ -419,10 +511,81 @@ pub fn split(input: TokenStream) -> TokenStream {
     )
 }
 
+const SPLIT_WITH_SIZES: OpSpec = OpSpec {
+    name: "split_with_sizes",
+    args: &["split_sizes", "dim"],
+    runtime_ok: &[false, false],
+    forms: &[Form::List, Form::Int],
+    example: "split_with_sizes!(x: [4, 768], [256, 512], 1)",
+};
+
+/// Expands `split_with_sizes!(x: [..], [s0, s1, ..], dim)`: a tuple of typed pieces.
+pub fn split_with_sizes(input: TokenStream) -> TokenStream {
+    expand(
+        input,
+        &SPLIT_WITH_SIZES,
+        |a| {
+            let (s, d) = (a[0].tokens(), a[1].tokens());
+            quote!(__tv::split_with_sizes_any(__tv_src, #s, #d))
+        },
+        |stated, a| {
+            let dim = a[1].value().unwrap_or(0);
+            let Arg::List(sizes, _) = &a[0] else {
+                unreachable!("a typed split_with_sizes! has a literal list")
+            };
+            let pieces = slicing_rules::split_with_sizes(&stated.sizes, sizes, dim)
+                .map_err(|m| (blame(&m, 0, 1), m))?;
+            let (s, d) = (a[0].tokens(), a[1].tokens());
+            Ok(tuple_of(
+                stated,
+                &pieces,
+                quote!(__tv::split_with_sizes_any(__tv_src, #s, #d)),
+            ))
+        },
+    )
+}
+
+const TENSOR_SPLIT: OpSpec = OpSpec {
+    name: "tensor_split",
+    args: &["indices_or_sections", "dim"],
+    runtime_ok: &[false, false],
+    forms: &[Form::Either, Form::Int],
+    example: "tensor_split!(x: [4, 7], 3, 1)",
+};
+
+/// Expands `tensor_split!(x: [..], sections, dim)` and
+/// `tensor_split!(x: [..], [i0, i1, ..], dim)`: a tuple of typed pieces.
+pub fn tensor_split(input: TokenStream) -> TokenStream {
+    expand(
+        input,
+        &TENSOR_SPLIT,
+        |a| {
+            let (s, d) = (a[0].tokens(), a[1].tokens());
+            quote!(__tv::tensor_split_any(__tv_src, #s, #d))
+        },
+        |stated, a| {
+            let dim = a[1].value().unwrap_or(0);
+            let sections = match &a[0] {
+                Arg::List(indices, _) => slicing_rules::Sections::Indices(indices),
+                count => slicing_rules::Sections::Count(count.value().unwrap_or(0)),
+            };
+            let pieces = slicing_rules::tensor_split(&stated.sizes, sections, dim)
+                .map_err(|m| (blame(&m, 0, 1), m))?;
+            let (s, d) = (a[0].tokens(), a[1].tokens());
+            Ok(tuple_of(
+                stated,
+                &pieces,
+                quote!(__tv::tensor_split_any(__tv_src, #s, #d)),
+            ))
+        },
+    )
+}
+
 const CHUNK: OpSpec = OpSpec {
     name: "chunk",
     args: &["chunks", "dim"],
     runtime_ok: &[false, false],
+    forms: &[Form::Int, Form::Int],
     example: "chunk!(x: [4, 768], 3, 1)",
 };
 
@@ -454,6 +617,7 @@ const UNBIND: OpSpec = OpSpec {
     name: "unbind",
     args: &["dim"],
     runtime_ok: &[false],
+    forms: &[Form::Int],
     example: "unbind!(x: [3, 4, 768], 0)",
 };
 
