@@ -1,7 +1,7 @@
 //! Procedural macros of `tensor-view`: `Shape!`, `view!`, `dims!` and the static
 //! `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`, and the
 //! typed `narrow!`, `select!`, `split!`, `split_with_sizes!`, `tensor_split!`,
-//! `chunk!`, `unbind!` (`slicing_rules`
+//! `chunk!`, `unbind!`, `index!` (`slicing_rules`
 //! holds their PyTorch rules).
 //!
 //! Use them through the `tensor-view` crate (their expansions name
@@ -106,6 +106,13 @@ pub fn chunk(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn unbind(input: TokenStream) -> TokenStream {
     expand::unbind(input.into()).into()
+}
+
+/// `index!(x: [d0, d1, ..], [items])`: basic indexing typed from the stated
+/// shape of its input (items as in `s![..]`). See `tensor_view`.
+#[proc_macro]
+pub fn index(input: TokenStream) -> TokenStream {
+    expand::index(input.into()).into()
 }
 
 /// `dims!(B, T);` declares named run-time dims. See `tensor_view`.

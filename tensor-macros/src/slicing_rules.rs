@@ -343,6 +343,112 @@ pub fn unbind(sizes: &[Option<u128>], dim: i128) -> Result<(Sliced, u128), Strin
     ))
 }
 
+/// One item of a basic index with literal parts, as `IndexItem`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Item {
+    /// An integer: selects and removes the dim.
+    Int(i128),
+    /// `start:stop:step`, each part optional.
+    Slice {
+        /// First index.
+        start: Option<i128>,
+        /// One past the last index.
+        stop: Option<i128>,
+        /// The step (default 1).
+        step: Option<i128>,
+    },
+    /// `None`: a new dim of size 1.
+    NewAxis,
+    /// `...`: the dims the other items leave unnamed.
+    Ellipsis,
+}
+
+/// `tensor[items]` (basic indexing) with literal items, in PyTorch's order;
+/// with the result, for each of its dims the input dim it comes from (`None`
+/// for a new axis).
+pub fn index(
+    sizes: &[Option<u128>],
+    items: &[Item],
+) -> Result<(Sliced, Vec<Option<usize>>), String> {
+    let ndim = sizes.len();
+    let specified = items
+        .iter()
+        .filter(|item| matches!(item, Item::Int(_) | Item::Slice { .. }))
+        .count();
+    if specified > ndim {
+        return Err(format!("too many indices for tensor of dimension {ndim}"));
+    }
+    let mut out = sizes.to_vec();
+    let mut sources: Vec<Option<usize>> = (0..ndim).map(Some).collect();
+    let mut checked_at_run_time = false;
+    let mut dim = 0usize;
+    for (position, item) in items.iter().enumerate() {
+        match *item {
+            Item::Int(index) => {
+                if dim >= out.len() {
+                    wrap_dim(dim as i128, out.len())?;
+                }
+                match out[dim] {
+                    Some(size) => {
+                        let wrapped = index + if index < 0 { size as i128 } else { 0 };
+                        if wrapped < 0 || wrapped >= size as i128 {
+                            return Err(format!(
+                                "index {index} is out of bounds for dimension {position} with size {size}"
+                            ));
+                        }
+                    }
+                    None => checked_at_run_time = true,
+                }
+                out.remove(dim);
+                sources.remove(dim);
+            }
+            Item::Slice { start, stop, step } => {
+                let step = step.unwrap_or(1);
+                if step == 0 {
+                    return Err("slice step cannot be zero".into());
+                }
+                if step < 0 {
+                    return Err("step must be greater than zero".into());
+                }
+                if out.is_empty() {
+                    return Err("slice() cannot be applied to a 0-dim tensor.".into());
+                }
+                let d = wrap_dim(dim as i128, out.len())?;
+                if start.is_some() || stop.is_some() || step != 1 {
+                    let Some(size) = out[d] else {
+                        return Err(format!(
+                            "index!: item {position} slices a named dim, whose size is known only at run time, so the result's is too; keep it whole (`..`) or index the dynamic tensor"
+                        ));
+                    };
+                    let size = size as i128;
+                    let clamp = |bound: i128| {
+                        let bound = if bound < 0 { bound + size } else { bound };
+                        bound.clamp(0, size)
+                    };
+                    let a = clamp(start.unwrap_or(0));
+                    let b = clamp(stop.unwrap_or(size)).max(a);
+                    out[d] = Some(((b - a) + step - 1) as u128 / step as u128);
+                }
+                dim += 1;
+            }
+            Item::NewAxis => {
+                let d = wrap_dim(dim as i128, out.len() + 1)?;
+                out.insert(d, Some(1));
+                sources.insert(d, None);
+                dim += 1;
+            }
+            Item::Ellipsis => dim += ndim - specified,
+        }
+    }
+    Ok((
+        Sliced {
+            sizes: out,
+            checked_at_run_time,
+        },
+        sources,
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -461,6 +567,44 @@ mod tests {
                 layout.tensor_split(tensor_core::Sections::Count(c as isize), a as isize),
                 &what,
             );
+            let items: Vec<Item> = (0..rng.below(5))
+                .map(|_| match rng.below(7) {
+                    0 | 1 => Item::Int(rng.int(-6, 6)),
+                    2 => Item::NewAxis,
+                    3 => Item::Ellipsis,
+                    4 => Item::Slice {
+                        start: None,
+                        stop: None,
+                        step: None,
+                    },
+                    _ => {
+                        let bound = |rng: &mut Lcg| (rng.below(2) == 0).then(|| rng.int(-7, 7));
+                        Item::Slice {
+                            start: bound(&mut rng),
+                            stop: bound(&mut rng),
+                            step: (rng.below(2) == 0).then(|| rng.int(-1, 3)),
+                        }
+                    }
+                })
+                .collect();
+            let key: Vec<tensor_core::IndexItem> = items
+                .iter()
+                .map(|item| match *item {
+                    Item::Int(i) => tensor_core::IndexItem::Int(i as isize),
+                    Item::Slice { start, stop, step } => tensor_core::IndexItem::Slice {
+                        start: start.map(|v| v as isize),
+                        stop: stop.map(|v| v as isize),
+                        step: step.map(|v| v as isize),
+                    },
+                    Item::NewAxis => tensor_core::IndexItem::NewAxis,
+                    Item::Ellipsis => tensor_core::IndexItem::Ellipsis,
+                })
+                .collect();
+            match (index(&sizes, &items), layout.index(&key)) {
+                (Ok((s, _)), Ok(l)) => assert_eq!(shape_of(&s), l.shape(), "{shape:?} {items:?}"),
+                (Err(m), Err(e)) => assert_eq!(m, e.to_string(), "{shape:?} {items:?}"),
+                (ours, theirs) => panic!("index{shape:?} {items:?}: {ours:?} vs {theirs:?}"),
+            }
             match (unbind(&sizes, a), layout.unbind(a as isize)) {
                 (Ok((s, n)), Ok(l)) => {
                     assert_eq!(n as usize, l.len());

@@ -1,7 +1,7 @@
 // narrow!, select!, split!, chunk!, unbind! with a stated shape give typed
 // tensors: static and partly-dynamic inputs, literal and run-time starts.
 use tensor_view::{
-    chunk, dims, narrow, select, split, split_with_sizes, tensor_split, transpose, unbind, view,
+    chunk, dims, index, narrow, select, split, split_with_sizes, tensor_split, transpose, unbind, view,
     Shape, Strided, Tensor, ViewError,
 };
 
@@ -16,6 +16,10 @@ fn qkv(x: &Tensor<f32, Qkv>) -> (Tensor<f32, Head>, Tensor<f32, Head>, Tensor<f3
 
 fn crop(x: &Tensor<f32, Qkv>) -> Result<Tensor<f32, Strided<Shape![B, 4, 2304]>>, ViewError> {
     narrow!(x: [B, T, 2304], 1, 0, 4) // T may be shorter than 4: checked at run time
+}
+
+fn qkv_typed(d: &Tensor<f32>) -> Result<Tensor<f32, Qkv>, ViewError> {
+    d.clone().into_static()
 }
 
 fn main() -> Result<(), ViewError> {
@@ -43,6 +47,10 @@ fn main() -> Result<(), ViewError> {
     let _: (Tensor<f32, Strided<Shape![5, 3, 3]>>, Tensor<f32, Strided<Shape![5, 2, 3]>>) = (h, j);
     let (k,) = split!(i: [5, 3, 3], [3], 1);
     assert_eq!(k.shape(), &[5, 3, 3]);
+    // x[0, 2:, None, :2] and x[..., -1]
+    let y: Tensor<f32, Strided<Shape![6, 1, 2]>> = index!(x: [5, 8, 3], [0, 2.., None, ..2;1]);
+    let last: Tensor<f32, Strided<Shape![5, 8]>> = index!(x: [5, 8, 3], [..., -1]);
+    assert_eq!((y.stride(), last.storage_offset()), (&[3isize, 3, 1][..], 2));
     let v = view!(n, [5, 12])?; // a strided result: the stride rule at run time
     assert_eq!(v.stride(), &[24, 1]);
     assert!(view!(n, [20, 3]).is_err()); // the narrowed dim cannot merge with dim 0
@@ -56,7 +64,11 @@ fn main() -> Result<(), ViewError> {
         crop(&short).unwrap_err().to_string(),
         "start (0) + length (4) exceeds dimension size (3)."
     );
-    let dynamic = narrow!(d, 1, 0, 4usize)?; // a dynamic tensor: the dynamic op
+    let row = index!(qkv_typed(&d)?: [B, T, 2304], [0, .., 1..3]); // an int on a named dim: a Result
+    assert_eq!(row?.shape(), &[7, 2]);
+    let (i, n) = (1isize, 3isize);
+    assert_eq!(index!(d, [i, ..n;2])?.shape(), &[2, 2304]); // a dynamic tensor: the dynamic op
+    let dynamic = narrow!(d, 1, 0, 4usize)?;
     assert_eq!(dynamic.shape(), &[2, 4, 2304]);
     Ok(())
 }

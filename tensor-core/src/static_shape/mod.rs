@@ -16,7 +16,8 @@
 //! - `view`: `view!` dispatch;
 //! - `symbolic`: partly-dynamic shapes (`Shape![B, 3, 32, 32]`, named run-time dims);
 //! - `ops`: static `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`;
-//! - `slicing`: typed `narrow!`, `select!`, the split family, `unbind!` (stated input shapes).
+//! - `slicing`: typed `narrow!`, `select!`, the split family, `unbind!`, `index!`
+//!   (stated input shapes).
 //!
 //! ```
 //! use tensor_view::{view, Shape, Tensor};
@@ -57,9 +58,9 @@ pub use ops::{
 };
 pub use outcome::{Fallible, Infallible, Outcome};
 pub use slicing::{
-    chunk_any, narrow_any, probe, select_any, split_any, split_with_sizes_any, tensor_split_any,
-    typed, unbind_any, DynamicInput, IsDynamic, IsStatedShape, NotDynamic, NotOfStatedShape,
-    NotStated, OfStatedShape, Pieces, Probe, TypedInput,
+    chunk_any, index_any, narrow_any, probe, select_any, split_any, split_with_sizes_any,
+    tensor_split_any, typed, unbind_any, DynamicInput, IsDynamic, IsStatedShape, NotDynamic,
+    NotOfStatedShape, NotStated, OfStatedShape, Pieces, Probe, TypedInput,
 };
 pub use source::{
     dim_range, dim_value, divisibility, emptiness, input_size, insert_range, rank_of, ShapeKind,

@@ -1,5 +1,5 @@
 //! Typed `narrow!`, `select!`, `split!`, `split_with_sizes!`, `tensor_split!`,
-//! `chunk!` and `unbind!`: the support
+//! `chunk!`, `unbind!` and `index!`: the support
 //! their expansions call.
 //!
 //! These ops change the element count, and a shape type carries its count as
@@ -268,6 +268,22 @@ pub fn select_any<T: Element, S>(
     index: impl Int,
 ) -> Result<Tensor<T>, ViewError> {
     Ok(src.with_layout(src.layout.select(dim.to_int()?, index.to_int()?)?))
+}
+
+/// `tensor[key]` (basic indexing) of any kind of tensor, as a dynamic tensor.
+///
+/// ```
+/// use tensor_view::{s, Tensor};
+/// let x = Tensor::<f32>::zeros(&[2, 5, 8]).unwrap();
+/// let y = tensor_view::static_shape::index_any(&x, &s![0, 2.., None, 1..7;2]).unwrap();
+/// assert_eq!(y.shape(), &[3, 1, 3]);
+/// ```
+#[inline]
+pub fn index_any<T: Element, S>(
+    src: &Tensor<T, S>,
+    key: &[crate::IndexItem],
+) -> Result<Tensor<T>, ViewError> {
+    Ok(src.with_layout(src.layout.index(key)?))
 }
 
 /// Wraps each piece layout as a view of `src`'s storage.

@@ -60,7 +60,7 @@ impl Parse for SliceInput {
 
 /// Whether an argument is an integer, a list of integers, or either.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Form {
+pub(super) enum Form {
     Int,
     List,
     Either,
@@ -68,12 +68,12 @@ enum Form {
 
 /// One op's arguments: their names (for messages), which may be run-time
 /// values, and their forms.
-struct OpSpec {
-    name: &'static str,
-    args: &'static [&'static str],
-    runtime_ok: &'static [bool],
-    forms: &'static [Form],
-    example: &'static str,
+pub(super) struct OpSpec {
+    pub(super) name: &'static str,
+    pub(super) args: &'static [&'static str],
+    pub(super) runtime_ok: &'static [bool],
+    pub(super) forms: &'static [Form],
+    pub(super) example: &'static str,
 }
 
 /// An argument as the macro sees it: a literal in PyTorch's `int` range, or
@@ -216,14 +216,14 @@ fn read_list(
 }
 
 /// The stated shape: sizes (`None` for named dims) and the dims as written.
-struct Stated {
-    sizes: Vec<Option<u128>>,
+pub(super) struct Stated {
+    pub(super) sizes: Vec<Option<u128>>,
     names: Vec<String>,
     dims: Vec<TokenStream>,
     list: DimList,
 }
 
-fn read_stated(list: &DimList) -> syn::Result<Stated> {
+pub(super) fn read_stated(list: &DimList) -> syn::Result<Stated> {
     let mut stated = Stated {
         sizes: Vec::new(),
         names: Vec::new(),
@@ -253,31 +253,38 @@ fn read_stated(list: &DimList) -> syn::Result<Stated> {
 
 /// The `Strided<Shape![..]>` type of a result of sizes `sizes`, named dims
 /// written as the user wrote them in the stated shape.
-fn result_type(stated: &Stated, sliced: &Sliced, removed: Option<usize>) -> TokenStream {
-    let kept: Vec<&TokenStream> = stated
-        .dims
-        .iter()
-        .enumerate()
-        .filter(|&(i, _)| Some(i) != removed)
-        .map(|(_, t)| t)
+pub(super) fn result_type(stated: &Stated, sliced: &Sliced, removed: Option<usize>) -> TokenStream {
+    let sources: Vec<Option<usize>> = (0..stated.dims.len())
+        .filter(|&i| Some(i) != removed)
+        .map(Some)
         .collect();
+    result_type_from(stated, sliced, &sources)
+}
+
+/// [`result_type`] with, for each result dim, the stated dim it comes from
+/// (whose tokens a named dim keeps; `None` for a new axis).
+pub(super) fn result_type_from(
+    stated: &Stated,
+    sliced: &Sliced,
+    sources: &[Option<usize>],
+) -> TokenStream {
     let dims = sliced
         .sizes
         .iter()
-        .zip(kept)
-        .map(|(size, tokens)| match size {
-            Some(v) => {
-                let v = Literal::u128_unsuffixed(*v);
+        .zip(sources)
+        .map(|(size, source)| match (size, source) {
+            (None, Some(i)) => stated.dims[*i].clone(),
+            (size, _) => {
+                let v = Literal::u128_unsuffixed(size.unwrap_or(1));
                 quote!(#v)
             }
-            None => tokens.clone(),
         });
     let shape = super::shape::shape(quote!(#(#dims),*));
     quote!(__tv::Strided<#shape>)
 }
 
 /// The compiler's check that the tensor's type is the stated shape.
-fn stated_check(op: &str, stated: &Stated) -> TokenStream {
+pub(super) fn stated_check(op: &str, stated: &Stated) -> TokenStream {
     let span = stated.list.span;
     let text = escape(&stated.list.text());
     let dims = &stated.dims;
@@ -304,7 +311,7 @@ fn stated_check(op: &str, stated: &Stated) -> TokenStream {
 }
 
 /// The compiler's check that a tensor given without a stated shape is dynamic.
-fn dynamic_check(spec: &OpSpec, src: &Expr) -> TokenStream {
+pub(super) fn dynamic_check(spec: &OpSpec, src: &Expr) -> TokenStream {
     let span = syn::spanned::Spanned::span(src);
     let message = format!(
         "`{}!` of a typed tensor needs its shape stated, as in `{}`",
@@ -322,7 +329,7 @@ fn dynamic_check(spec: &OpSpec, src: &Expr) -> TokenStream {
     }
 }
 
-fn block(src: &Expr, body: TokenStream) -> TokenStream {
+pub(super) fn block(src: &Expr, body: TokenStream) -> TokenStream {
     quote! {
         {
             use ::tensor_view::__private as __tv;
@@ -372,7 +379,7 @@ fn expand(
     }
 }
 
-fn outcome(sliced: &Sliced) -> TokenStream {
+pub(super) fn outcome(sliced: &Sliced) -> TokenStream {
     if sliced.checked_at_run_time {
         quote!(__tv::Fallible)
     } else {
