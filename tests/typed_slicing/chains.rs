@@ -13,7 +13,7 @@ fn chain_00() {
     let t1 = narrow!(t0: [4, 2, 6], -1, -1, 0);
     let d1 = d0.narrow(-1, -1, 0).unwrap();
     same(&t1, &d1);
-    let t2 = split_with_sizes!(t1: [4, 2, 0], [1, 0, 0, 1], 1).1;
+    let t2 = split_with_sizes!(t1: [4, 2, 0], [1, 0, 0, 1], 1).unwrap().1;
     let d2 = d1.split_with_sizes(&[1, 0, 0, 1], 1).unwrap().remove(1);
     same(&t2, &d2);
 }
@@ -26,7 +26,7 @@ fn chain_01() {
     let t1 = tensor_split!(t0: [5, 0, 6, 0], 3, -4).0;
     let d1 = d0.tensor_split(3, -4).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = split!(t1: [2, 0, 6, 0], 1, 0).1;
+    let t2 = split!(t1: [2, 0, 6, 0], 1, 0).unwrap().1;
     let d2 = d1.split(1, 0).unwrap().remove(1);
     same(&t2, &d2);
 }
@@ -39,10 +39,10 @@ fn chain_02() {
     let t1 = index!(t0: [4, 2, 3], [-3, None, 0]);
     let d1 = d0.index(&s![-3, None, 0]).unwrap();
     same(&t1, &d1);
-    let t2 = split!(t1: [1, 3], [0, 1], 0).1;
+    let t2 = split!(t1: [1, 3], [0, 1], 0).unwrap().1;
     let d2 = d1.split(&[0, 1], 0).unwrap().remove(1);
     same(&t2, &d2);
-    let t3 = unbind!(t2: [1, 3], 0)[0].clone();
+    let t3 = unbind!(t2: [1, 3], 0).unwrap()[0].clone();
     let d3 = d2.unbind(0).unwrap().remove(0);
     same(&t3, &d3);
 }
@@ -68,7 +68,7 @@ fn chain_04() {
     let t1 = transpose!(t0, -1, 0);
     let d1 = d0.transpose(-1, 0).unwrap();
     same(&t1, &d1);
-    let t2 = narrow!(t1: [0, 1], 1, -1, 0);
+    let t2 = narrow!(t1: [0, 1], 1, -1, 0).unwrap();
     let d2 = d1.narrow(1, -1, 0).unwrap();
     same(&t2, &d2);
     let t3 = transpose!(t2, 1, -1);
@@ -84,10 +84,10 @@ fn chain_05() {
     let t1 = split!(t0: [2, 1, 3, 4], 2, 2).1;
     let d1 = d0.split(2, 2).unwrap().remove(1);
     same(&t1, &d1);
-    let t2 = select!(t1: [2, 1, 1, 4], 1, -1);
+    let t2 = select!(t1: [2, 1, 1, 4], 1, -1).unwrap();
     let d2 = d1.select(1, -1).unwrap();
     same(&t2, &d2);
-    let t3 = index!(t2: [2, 1, 4], [-2..0;1, ..0;1, -3]);
+    let t3 = index!(t2: [2, 1, 4], [-2..0;1, ..0;1, -3]).unwrap();
     let d3 = d2.index(&s![-2..0;1, ..0;1, -3]).unwrap();
     same(&t3, &d3);
 }
@@ -103,10 +103,10 @@ fn chain_06() {
     let t2 = transpose!(t1, 0, 1);
     let d2 = d1.transpose(0, 1).unwrap();
     same(&t2, &d2);
-    let t3 = unbind!(t2: [3, 0], -2)[0].clone();
+    let t3 = unbind!(t2: [3, 0], -2).unwrap()[0].clone();
     let d3 = d2.unbind(-2).unwrap().remove(0);
     same(&t3, &d3);
-    let t4 = tensor_split!(t3: [0], 2, 0).1;
+    let t4 = tensor_split!(t3: [0], 2, 0).unwrap().1;
     let d4 = d3.tensor_split(2, 0).unwrap().remove(1);
     same(&t4, &d4);
 }
@@ -129,7 +129,7 @@ fn chain_08() {
     let t1 = chunk!(t0: [4], 4, 0).3;
     let d1 = d0.chunk(4, 0).unwrap().remove(3);
     same(&t1, &d1);
-    let t2 = split!(t1: [1], 1, -1).0;
+    let t2 = split!(t1: [1], 1, -1).unwrap().0;
     let d2 = d1.split(1, -1).unwrap().remove(0);
     same(&t2, &d2);
 }
@@ -142,7 +142,7 @@ fn chain_09() {
     let t1 = split_with_sizes!(t0: [2, 1, 5, 6], [5, 1], -1).1;
     let d1 = d0.split_with_sizes(&[5, 1], -1).unwrap().remove(1);
     same(&t1, &d1);
-    let t2 = narrow!(t1: [2, 1, 5, 1], -1, -1, 1);
+    let t2 = narrow!(t1: [2, 1, 5, 1], -1, -1, 1).unwrap();
     let d2 = d1.narrow(-1, -1, 1).unwrap();
     same(&t2, &d2);
 }
@@ -155,13 +155,13 @@ fn chain_10() {
     let t1 = chunk!(t0: [1, 0, 4], 3, 0).0;
     let d1 = d0.chunk(3, 0).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = select!(t1: [1, 0, 4], 0, -1);
+    let t2 = select!(t1: [1, 0, 4], 0, -1).unwrap();
     let d2 = d1.select(0, -1).unwrap();
     same(&t2, &d2);
-    let t3 = index!(t2: [0, 4], [..-1;3]);
+    let t3 = index!(t2: [0, 4], [..-1;3]).unwrap();
     let d3 = d2.index(&s![..-1;3]).unwrap();
     same(&t3, &d3);
-    let t4 = narrow!(t3: [0, 4], -1, 4, 0);
+    let t4 = narrow!(t3: [0, 4], -1, 4, 0).unwrap();
     let d4 = d3.narrow(-1, 4, 0).unwrap();
     same(&t4, &d4);
 }
@@ -177,10 +177,10 @@ fn chain_11() {
     let t2 = transpose!(t1, -2, -1);
     let d2 = d1.transpose(-2, -1).unwrap();
     same(&t2, &d2);
-    let t3 = split_with_sizes!(t2: [0, 5, 0, 6], [0], 0).0;
+    let t3 = split_with_sizes!(t2: [0, 5, 0, 6], [0], 0).unwrap().0;
     let d3 = d2.split_with_sizes(&[0], 0).unwrap().remove(0);
     same(&t3, &d3);
-    let t4 = index!(t3: [0, 5, 0, 6], []);
+    let t4 = index!(t3: [0, 5, 0, 6], []).unwrap();
     let d4 = d3.index(&s![]).unwrap();
     same(&t4, &d4);
 }
@@ -196,7 +196,7 @@ fn chain_12() {
     let t2 = transpose!(t1, 1, -1);
     let d2 = d1.transpose(1, -1).unwrap();
     same(&t2, &d2);
-    let t3 = tensor_split!(t2: [1, 0], [-1, -1], 0).2;
+    let t3 = tensor_split!(t2: [1, 0], [-1, -1], 0).unwrap().2;
     let d3 = d2.tensor_split(&[-1isize, -1isize] as &[isize], 0).unwrap().remove(2);
     same(&t3, &d3);
     let t4 = transpose!(t3, -1, 0);
@@ -212,10 +212,10 @@ fn chain_13() {
     let t1 = unbind!(t0: [1, 4, 3], 0)[0].clone();
     let d1 = d0.unbind(0).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = split!(t1: [4, 3], 5, -2).0;
+    let t2 = split!(t1: [4, 3], 5, -2).unwrap().0;
     let d2 = d1.split(5, -2).unwrap().remove(0);
     same(&t2, &d2);
-    let t3 = tensor_split!(t2: [4, 3], 3, 0).1;
+    let t3 = tensor_split!(t2: [4, 3], 3, 0).unwrap().1;
     let d3 = d2.tensor_split(3, 0).unwrap().remove(1);
     same(&t3, &d3);
 }
@@ -241,13 +241,13 @@ fn chain_15() {
     let t1 = chunk!(t0: [2, 2], 1, 0).0;
     let d1 = d0.chunk(1, 0).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = narrow!(t1: [2, 2], 0, 1, 0);
+    let t2 = narrow!(t1: [2, 2], 0, 1, 0).unwrap();
     let d2 = d1.narrow(0, 1, 0).unwrap();
     same(&t2, &d2);
-    let t3 = split_with_sizes!(t2: [0, 2], [0], 0).0;
+    let t3 = split_with_sizes!(t2: [0, 2], [0], 0).unwrap().0;
     let d3 = d2.split_with_sizes(&[0], 0).unwrap().remove(0);
     same(&t3, &d3);
-    let t4 = chunk!(t3: [0, 2], 3, 1).0;
+    let t4 = chunk!(t3: [0, 2], 3, 1).unwrap().0;
     let d4 = d3.chunk(3, 1).unwrap().remove(0);
     same(&t4, &d4);
 }
@@ -260,13 +260,13 @@ fn chain_16() {
     let t1 = narrow!(t0: [5, 6, 0], -1, 0, 0);
     let d1 = d0.narrow(-1, 0, 0).unwrap();
     same(&t1, &d1);
-    let t2 = index!(t1: [5, 6, 0], [None, ..]);
+    let t2 = index!(t1: [5, 6, 0], [None, ..]).unwrap();
     let d2 = d1.index(&s![None, ..]).unwrap();
     same(&t2, &d2);
-    let t3 = split!(t2: [1, 5, 6, 0], 2, 0).0;
+    let t3 = split!(t2: [1, 5, 6, 0], 2, 0).unwrap().0;
     let d3 = d2.split(2, 0).unwrap().remove(0);
     same(&t3, &d3);
-    let t4 = chunk!(t3: [1, 5, 6, 0], 1, 0).0;
+    let t4 = chunk!(t3: [1, 5, 6, 0], 1, 0).unwrap().0;
     let d4 = d3.chunk(1, 0).unwrap().remove(0);
     same(&t4, &d4);
 }
@@ -279,10 +279,10 @@ fn chain_17() {
     let t1 = chunk!(t0: [5, 5, 4], 2, 0).0;
     let d1 = d0.chunk(2, 0).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = narrow!(t1: [3, 5, 4], 1, -4, 0);
+    let t2 = narrow!(t1: [3, 5, 4], 1, -4, 0).unwrap();
     let d2 = d1.narrow(1, -4, 0).unwrap();
     same(&t2, &d2);
-    let t3 = index!(t2: [3, 0, 4], [None, None, 3.., ...]);
+    let t3 = index!(t2: [3, 0, 4], [None, None, 3.., ...]).unwrap();
     let d3 = d2.index(&s![None, None, 3.., ...]).unwrap();
     same(&t3, &d3);
 }
@@ -308,7 +308,7 @@ fn chain_19() {
     let t1 = select!(t0: [1, 4, 6, 0], -3, -1);
     let d1 = d0.select(-3, -1).unwrap();
     same(&t1, &d1);
-    let t2 = split!(t1: [1, 6, 0], [0, 0, 1], -3).1;
+    let t2 = split!(t1: [1, 6, 0], [0, 0, 1], -3).unwrap().1;
     let d2 = d1.split(&[0, 0, 1], -3).unwrap().remove(1);
     same(&t2, &d2);
 }
@@ -321,7 +321,7 @@ fn chain_20() {
     let t1 = split!(t0: [4], [4], 0).0;
     let d1 = d0.split(&[4], 0).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = narrow!(t1: [4], 0, 4, 0);
+    let t2 = narrow!(t1: [4], 0, 4, 0).unwrap();
     let d2 = d1.narrow(0, 4, 0).unwrap();
     same(&t2, &d2);
     let t3 = transpose!(t2, -1, -1);
@@ -337,10 +337,10 @@ fn chain_21() {
     let t1 = narrow!(t0: [6, 6], 0, 4, 2);
     let d1 = d0.narrow(0, 4, 2).unwrap();
     same(&t1, &d1);
-    let t2 = chunk!(t1: [2, 6], 3, 1).2;
+    let t2 = chunk!(t1: [2, 6], 3, 1).unwrap().2;
     let d2 = d1.chunk(3, 1).unwrap().remove(2);
     same(&t2, &d2);
-    let t3 = narrow!(t2: [2, 2], -2, 0, 0);
+    let t3 = narrow!(t2: [2, 2], -2, 0, 0).unwrap();
     let d3 = d2.narrow(-2, 0, 0).unwrap();
     same(&t3, &d3);
 }
@@ -353,7 +353,7 @@ fn chain_22() {
     let t1 = split!(t0: [3, 6, 5, 6], 1, 3).4;
     let d1 = d0.split(1, 3).unwrap().remove(4);
     same(&t1, &d1);
-    let t2 = select!(t1: [3, 6, 5, 1], 3, -1);
+    let t2 = select!(t1: [3, 6, 5, 1], 3, -1).unwrap();
     let d2 = d1.select(3, -1).unwrap();
     same(&t2, &d2);
 }
@@ -366,13 +366,13 @@ fn chain_23() {
     let t1 = split!(t0: [1, 1, 1], 2, -1).0;
     let d1 = d0.split(2, -1).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = split!(t1: [1, 1, 1], [0, 1], 2).0;
+    let t2 = split!(t1: [1, 1, 1], [0, 1], 2).unwrap().0;
     let d2 = d1.split(&[0, 1], 2).unwrap().remove(0);
     same(&t2, &d2);
-    let t3 = chunk!(t2: [1, 1, 0], 4, -1).0;
+    let t3 = chunk!(t2: [1, 1, 0], 4, -1).unwrap().0;
     let d3 = d2.chunk(4, -1).unwrap().remove(0);
     same(&t3, &d3);
-    let t4 = tensor_split!(t3: [1, 1, 0], 4, 0).1;
+    let t4 = tensor_split!(t3: [1, 1, 0], 4, 0).unwrap().1;
     let d4 = d3.tensor_split(4, 0).unwrap().remove(1);
     same(&t4, &d4);
 }
@@ -385,7 +385,7 @@ fn chain_24() {
     let t1 = chunk!(t0: [4], 2, 0).1;
     let d1 = d0.chunk(2, 0).unwrap().remove(1);
     same(&t1, &d1);
-    let t2 = select!(t1: [2], -1, -2);
+    let t2 = select!(t1: [2], -1, -2).unwrap();
     let d2 = d1.select(-1, -2).unwrap();
     same(&t2, &d2);
 }
@@ -411,10 +411,10 @@ fn chain_26() {
     let t1 = narrow!(t0: [2], 0, -1, 1);
     let d1 = d0.narrow(0, -1, 1).unwrap();
     same(&t1, &d1);
-    let t2 = tensor_split!(t1: [1], [1, 1], -1).0;
+    let t2 = tensor_split!(t1: [1], [1, 1], -1).unwrap().0;
     let d2 = d1.tensor_split(&[1isize, 1isize] as &[isize], -1).unwrap().remove(0);
     same(&t2, &d2);
-    let t3 = chunk!(t2: [1], 1, -1).0;
+    let t3 = chunk!(t2: [1], 1, -1).unwrap().0;
     let d3 = d2.chunk(1, -1).unwrap().remove(0);
     same(&t3, &d3);
 }
@@ -440,7 +440,7 @@ fn chain_28() {
     let t1 = split!(t0: [3, 6, 6, 3], 3, -1).0;
     let d1 = d0.split(3, -1).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = chunk!(t1: [3, 6, 6, 3], 4, -1).2;
+    let t2 = chunk!(t1: [3, 6, 6, 3], 4, -1).unwrap().2;
     let d2 = d1.chunk(4, -1).unwrap().remove(2);
     same(&t2, &d2);
 }
@@ -453,10 +453,10 @@ fn chain_29() {
     let t1 = chunk!(t0: [6], 2, -1).1;
     let d1 = d0.chunk(2, -1).unwrap().remove(1);
     same(&t1, &d1);
-    let t2 = split!(t1: [3], 2, 0).0;
+    let t2 = split!(t1: [3], 2, 0).unwrap().0;
     let d2 = d1.split(2, 0).unwrap().remove(0);
     same(&t2, &d2);
-    let t3 = tensor_split!(t2: [2], [1], 0).1;
+    let t3 = tensor_split!(t2: [2], [1], 0).unwrap().1;
     let d3 = d2.tensor_split(&[1isize] as &[isize], 0).unwrap().remove(1);
     same(&t3, &d3);
 }
@@ -479,13 +479,13 @@ fn chain_31() {
     let t1 = select!(t0: [4, 4, 6], 2, -5);
     let d1 = d0.select(2, -5).unwrap();
     same(&t1, &d1);
-    let t2 = select!(t1: [4, 4], 1, 1);
+    let t2 = select!(t1: [4, 4], 1, 1).unwrap();
     let d2 = d1.select(1, 1).unwrap();
     same(&t2, &d2);
-    let t3 = split!(t2: [4], [4], 0).0;
+    let t3 = split!(t2: [4], [4], 0).unwrap().0;
     let d3 = d2.split(&[4], 0).unwrap().remove(0);
     same(&t3, &d3);
-    let t4 = index!(t3: [4], [..;1]);
+    let t4 = index!(t3: [4], [..;1]).unwrap();
     let d4 = d3.index(&s![..;1]).unwrap();
     same(&t4, &d4);
 }
@@ -498,10 +498,10 @@ fn chain_32() {
     let t1 = unbind!(t0: [4, 4, 6], 1)[3].clone();
     let d1 = d0.unbind(1).unwrap().remove(3);
     same(&t1, &d1);
-    let t2 = unbind!(t1: [4, 6], 0)[2].clone();
+    let t2 = unbind!(t1: [4, 6], 0).unwrap()[2].clone();
     let d2 = d1.unbind(0).unwrap().remove(2);
     same(&t2, &d2);
-    let t3 = select!(t2: [6], -1, 0);
+    let t3 = select!(t2: [6], -1, 0).unwrap();
     let d3 = d2.select(-1, 0).unwrap();
     same(&t3, &d3);
 }
@@ -514,10 +514,10 @@ fn chain_33() {
     let t1 = split!(t0: [5], 1, -1).3;
     let d1 = d0.split(1, -1).unwrap().remove(3);
     same(&t1, &d1);
-    let t2 = chunk!(t1: [1], 1, -1).0;
+    let t2 = chunk!(t1: [1], 1, -1).unwrap().0;
     let d2 = d1.chunk(1, -1).unwrap().remove(0);
     same(&t2, &d2);
-    let t3 = split!(t2: [1], 2, -1).0;
+    let t3 = split!(t2: [1], 2, -1).unwrap().0;
     let d3 = d2.split(2, -1).unwrap().remove(0);
     same(&t3, &d3);
 }
@@ -530,10 +530,10 @@ fn chain_34() {
     let t1 = narrow!(t0: [2, 4], 1, 4, 0);
     let d1 = d0.narrow(1, 4, 0).unwrap();
     same(&t1, &d1);
-    let t2 = index!(t1: [2, 0], [-1]);
+    let t2 = index!(t1: [2, 0], [-1]).unwrap();
     let d2 = d1.index(&s![-1]).unwrap();
     same(&t2, &d2);
-    let t3 = index!(t2: [0], []);
+    let t3 = index!(t2: [0], []).unwrap();
     let d3 = d2.index(&s![]).unwrap();
     same(&t3, &d3);
 }
@@ -549,7 +549,7 @@ fn chain_35() {
     let t2 = transpose!(t1, 3, -3);
     let d2 = d1.transpose(3, -3).unwrap();
     same(&t2, &d2);
-    let t3 = select!(t2: [0, 3, 2, 2], -3, -3);
+    let t3 = select!(t2: [0, 3, 2, 2], -3, -3).unwrap();
     let d3 = d2.select(-3, -3).unwrap();
     same(&t3, &d3);
     let t4 = transpose!(t3, -2, -3);
@@ -565,7 +565,7 @@ fn chain_36() {
     let t1 = split!(t0: [2, 5, 3], 3, 2).0;
     let d1 = d0.split(3, 2).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = unbind!(t1: [2, 5, 3], 0)[0].clone();
+    let t2 = unbind!(t1: [2, 5, 3], 0).unwrap()[0].clone();
     let d2 = d1.unbind(0).unwrap().remove(0);
     same(&t2, &d2);
 }
@@ -578,7 +578,7 @@ fn chain_37() {
     let t1 = tensor_split!(t0: [2], 3, 0).1;
     let d1 = d0.tensor_split(3, 0).unwrap().remove(1);
     same(&t1, &d1);
-    let t2 = index!(t1: [1], [..0]);
+    let t2 = index!(t1: [1], [..0]).unwrap();
     let d2 = d1.index(&s![..0]).unwrap();
     same(&t2, &d2);
 }
@@ -594,10 +594,10 @@ fn chain_38() {
     let t2 = transpose!(t1, 0, 1);
     let d2 = d1.transpose(0, 1).unwrap();
     same(&t2, &d2);
-    let t3 = split_with_sizes!(t2: [6, 4, 0], [6], 0).0;
+    let t3 = split_with_sizes!(t2: [6, 4, 0], [6], 0).unwrap().0;
     let d3 = d2.split_with_sizes(&[6], 0).unwrap().remove(0);
     same(&t3, &d3);
-    let t4 = narrow!(t3: [6, 4, 0], -1, 0, 0);
+    let t4 = narrow!(t3: [6, 4, 0], -1, 0, 0).unwrap();
     let d4 = d3.narrow(-1, 0, 0).unwrap();
     same(&t4, &d4);
 }
@@ -610,13 +610,13 @@ fn chain_39() {
     let t1 = index!(t0: [0, 4, 2, 2], []);
     let d1 = d0.index(&s![]).unwrap();
     same(&t1, &d1);
-    let t2 = split!(t1: [0, 4, 2, 2], 1, -2).1;
+    let t2 = split!(t1: [0, 4, 2, 2], 1, -2).unwrap().1;
     let d2 = d1.split(1, -2).unwrap().remove(1);
     same(&t2, &d2);
-    let t3 = unbind!(t2: [0, 4, 1, 2], -2)[0].clone();
+    let t3 = unbind!(t2: [0, 4, 1, 2], -2).unwrap()[0].clone();
     let d3 = d2.unbind(-2).unwrap().remove(0);
     same(&t3, &d3);
-    let t4 = chunk!(t3: [0, 4, 2], 1, 0).0;
+    let t4 = chunk!(t3: [0, 4, 2], 1, 0).unwrap().0;
     let d4 = d3.chunk(1, 0).unwrap().remove(0);
     same(&t4, &d4);
 }
@@ -632,7 +632,7 @@ fn chain_40() {
     let t2 = transpose!(t1, 1, -2);
     let d2 = d1.transpose(1, -2).unwrap();
     same(&t2, &d2);
-    let t3 = chunk!(t2: [1, 4], 3, -2).0;
+    let t3 = chunk!(t2: [1, 4], 3, -2).unwrap().0;
     let d3 = d2.chunk(3, -2).unwrap().remove(0);
     same(&t3, &d3);
 }
@@ -645,13 +645,13 @@ fn chain_41() {
     let t1 = transpose!(t0, -1, 0);
     let d1 = d0.transpose(-1, 0).unwrap();
     same(&t1, &d1);
-    let t2 = chunk!(t1: [0, 3], 3, -1).0;
+    let t2 = chunk!(t1: [0, 3], 3, -1).unwrap().0;
     let d2 = d1.chunk(3, -1).unwrap().remove(0);
     same(&t2, &d2);
-    let t3 = split!(t2: [0, 1], [0], 0).0;
+    let t3 = split!(t2: [0, 1], [0], 0).unwrap().0;
     let d3 = d2.split(&[0], 0).unwrap().remove(0);
     same(&t3, &d3);
-    let t4 = split_with_sizes!(t3: [0, 1], [0, 1], -1).0;
+    let t4 = split_with_sizes!(t3: [0, 1], [0, 1], -1).unwrap().0;
     let d4 = d3.split_with_sizes(&[0, 1], -1).unwrap().remove(0);
     same(&t4, &d4);
 }
@@ -664,10 +664,10 @@ fn chain_42() {
     let t1 = unbind!(t0: [6, 6, 1], -3)[4].clone();
     let d1 = d0.unbind(-3).unwrap().remove(4);
     same(&t1, &d1);
-    let t2 = tensor_split!(t1: [6, 1], [], 1).0;
+    let t2 = tensor_split!(t1: [6, 1], [], 1).unwrap().0;
     let d2 = d1.tensor_split(&[] as &[isize], 1).unwrap().remove(0);
     same(&t2, &d2);
-    let t3 = chunk!(t2: [6, 1], 3, 1).0;
+    let t3 = chunk!(t2: [6, 1], 3, 1).unwrap().0;
     let d3 = d2.chunk(3, 1).unwrap().remove(0);
     same(&t3, &d3);
 }
@@ -706,7 +706,7 @@ fn chain_45() {
     let t2 = transpose!(t1, 0, 3);
     let d2 = d1.transpose(0, 3).unwrap();
     same(&t2, &d2);
-    let t3 = narrow!(t2: [2, 2, 0, 5], -3, -2, 2);
+    let t3 = narrow!(t2: [2, 2, 0, 5], -3, -2, 2).unwrap();
     let d3 = d2.narrow(-3, -2, 2).unwrap();
     same(&t3, &d3);
 }
@@ -719,13 +719,13 @@ fn chain_46() {
     let t1 = chunk!(t0: [6], 4, -1).0;
     let d1 = d0.chunk(4, -1).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = narrow!(t1: [2], -1, 2, 0);
+    let t2 = narrow!(t1: [2], -1, 2, 0).unwrap();
     let d2 = d1.narrow(-1, 2, 0).unwrap();
     same(&t2, &d2);
-    let t3 = split!(t2: [0], 1, -1).0;
+    let t3 = split!(t2: [0], 1, -1).unwrap().0;
     let d3 = d2.split(1, -1).unwrap().remove(0);
     same(&t3, &d3);
-    let t4 = narrow!(t3: [0], 0, 0, 0);
+    let t4 = narrow!(t3: [0], 0, 0, 0).unwrap();
     let d4 = d3.narrow(0, 0, 0).unwrap();
     same(&t4, &d4);
 }
@@ -748,10 +748,10 @@ fn chain_48() {
     let t1 = chunk!(t0: [0, 3, 0], 1, 0).0;
     let d1 = d0.chunk(1, 0).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = unbind!(t1: [0, 3, 0], -2)[2].clone();
+    let t2 = unbind!(t1: [0, 3, 0], -2).unwrap()[2].clone();
     let d2 = d1.unbind(-2).unwrap().remove(2);
     same(&t2, &d2);
-    let t3 = tensor_split!(t2: [0, 0], [1], -2).1;
+    let t3 = tensor_split!(t2: [0, 0], [1], -2).unwrap().1;
     let d3 = d2.tensor_split(&[1isize] as &[isize], -2).unwrap().remove(1);
     same(&t3, &d3);
     let t4 = transpose!(t3, 0, -2);
@@ -767,7 +767,7 @@ fn chain_49() {
     let t1 = tensor_split!(t0: [2, 6, 1, 6], 3, 2).0;
     let d1 = d0.tensor_split(3, 2).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = split_with_sizes!(t1: [2, 6, 1, 6], [3, 3], -3).1;
+    let t2 = split_with_sizes!(t1: [2, 6, 1, 6], [3, 3], -3).unwrap().1;
     let d2 = d1.split_with_sizes(&[3, 3], -3).unwrap().remove(1);
     same(&t2, &d2);
 }
@@ -783,7 +783,7 @@ fn chain_50() {
     let t2 = transpose!(t1, -1, -2);
     let d2 = d1.transpose(-1, -2).unwrap();
     same(&t2, &d2);
-    let t3 = split!(t2: [1, 1], 2, -2).0;
+    let t3 = split!(t2: [1, 1], 2, -2).unwrap().0;
     let d3 = d2.split(2, -2).unwrap().remove(0);
     same(&t3, &d3);
 }
@@ -796,13 +796,13 @@ fn chain_51() {
     let t1 = narrow!(t0: [2, 5, 6, 0], 1, -4, 2);
     let d1 = d0.narrow(1, -4, 2).unwrap();
     same(&t1, &d1);
-    let t2 = split!(t1: [2, 2, 6, 0], [0], 3).0;
+    let t2 = split!(t1: [2, 2, 6, 0], [0], 3).unwrap().0;
     let d2 = d1.split(&[0], 3).unwrap().remove(0);
     same(&t2, &d2);
-    let t3 = split!(t2: [2, 2, 6, 0], 0, -1).0;
+    let t3 = split!(t2: [2, 2, 6, 0], 0, -1).unwrap().0;
     let d3 = d2.split(0, -1).unwrap().remove(0);
     same(&t3, &d3);
-    let t4 = split_with_sizes!(t3: [2, 2, 6, 0], [0], 3).0;
+    let t4 = split_with_sizes!(t3: [2, 2, 6, 0], [0], 3).unwrap().0;
     let d4 = d3.split_with_sizes(&[0], 3).unwrap().remove(0);
     same(&t4, &d4);
 }
@@ -815,7 +815,7 @@ fn chain_52() {
     let t1 = split_with_sizes!(t0: [1, 6, 3], [6], -2).0;
     let d1 = d0.split_with_sizes(&[6], -2).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = chunk!(t1: [1, 6, 3], 3, 2).2;
+    let t2 = chunk!(t1: [1, 6, 3], 3, 2).unwrap().2;
     let d2 = d1.chunk(3, 2).unwrap().remove(2);
     same(&t2, &d2);
 }
@@ -828,13 +828,13 @@ fn chain_53() {
     let t1 = index!(t0: [4, 3, 0, 5], [2, -1..1;2, ..;2, 2]);
     let d1 = d0.index(&s![2, -1..1;2, ..;2, 2]).unwrap();
     same(&t1, &d1);
-    let t2 = tensor_split!(t1: [0, 0], [], -2).0;
+    let t2 = tensor_split!(t1: [0, 0], [], -2).unwrap().0;
     let d2 = d1.tensor_split(&[] as &[isize], -2).unwrap().remove(0);
     same(&t2, &d2);
-    let t3 = index!(t2: [0, 0], [..2;3]);
+    let t3 = index!(t2: [0, 0], [..2;3]).unwrap();
     let d3 = d2.index(&s![..2;3]).unwrap();
     same(&t3, &d3);
-    let t4 = split!(t3: [0, 0], 1, 0).0;
+    let t4 = split!(t3: [0, 0], 1, 0).unwrap().0;
     let d4 = d3.split(1, 0).unwrap().remove(0);
     same(&t4, &d4);
 }
@@ -847,10 +847,10 @@ fn chain_54() {
     let t1 = split_with_sizes!(t0: [3, 5, 6, 0], [4, 1], -3).1;
     let d1 = d0.split_with_sizes(&[4, 1], -3).unwrap().remove(1);
     same(&t1, &d1);
-    let t2 = tensor_split!(t1: [3, 1, 6, 0], 2, 1).1;
+    let t2 = tensor_split!(t1: [3, 1, 6, 0], 2, 1).unwrap().1;
     let d2 = d1.tensor_split(2, 1).unwrap().remove(1);
     same(&t2, &d2);
-    let t3 = tensor_split!(t2: [3, 0, 6, 0], 4, -4).0;
+    let t3 = tensor_split!(t2: [3, 0, 6, 0], 4, -4).unwrap().0;
     let d3 = d2.tensor_split(4, -4).unwrap().remove(0);
     same(&t3, &d3);
     let t4 = transpose!(t3, -2, -3);
@@ -866,13 +866,13 @@ fn chain_55() {
     let t1 = split!(t0: [0], 1, 0).0;
     let d1 = d0.split(1, 0).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = index!(t1: [0], []);
+    let t2 = index!(t1: [0], []).unwrap();
     let d2 = d1.index(&s![]).unwrap();
     same(&t2, &d2);
-    let t3 = chunk!(t2: [0], 1, -1).0;
+    let t3 = chunk!(t2: [0], 1, -1).unwrap().0;
     let d3 = d2.chunk(1, -1).unwrap().remove(0);
     same(&t3, &d3);
-    let t4 = chunk!(t3: [0], 4, 0).0;
+    let t4 = chunk!(t3: [0], 4, 0).unwrap().0;
     let d4 = d3.chunk(4, 0).unwrap().remove(0);
     same(&t4, &d4);
 }
@@ -885,10 +885,10 @@ fn chain_56() {
     let t1 = tensor_split!(t0: [6, 3, 3], [], -2).0;
     let d1 = d0.tensor_split(&[] as &[isize], -2).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = narrow!(t1: [6, 3, 3], 0, 6, 0);
+    let t2 = narrow!(t1: [6, 3, 3], 0, 6, 0).unwrap();
     let d2 = d1.narrow(0, 6, 0).unwrap();
     same(&t2, &d2);
-    let t3 = unbind!(t2: [0, 3, 3], -2)[1].clone();
+    let t3 = unbind!(t2: [0, 3, 3], -2).unwrap()[1].clone();
     let d3 = d2.unbind(-2).unwrap().remove(1);
     same(&t3, &d3);
 }
@@ -904,10 +904,10 @@ fn chain_57() {
     let t2 = transpose!(t1, 1, 1);
     let d2 = d1.transpose(1, 1).unwrap();
     same(&t2, &d2);
-    let t3 = unbind!(t2: [1, 0], 0)[0].clone();
+    let t3 = unbind!(t2: [1, 0], 0).unwrap()[0].clone();
     let d3 = d2.unbind(0).unwrap().remove(0);
     same(&t3, &d3);
-    let t4 = narrow!(t3: [0], 0, 0, 0);
+    let t4 = narrow!(t3: [0], 0, 0, 0).unwrap();
     let d4 = d3.narrow(0, 0, 0).unwrap();
     same(&t4, &d4);
 }
@@ -920,10 +920,10 @@ fn chain_58() {
     let t1 = tensor_split!(t0: [0, 5, 5, 5], 1, 3).0;
     let d1 = d0.tensor_split(1, 3).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = unbind!(t1: [0, 5, 5, 5], 1)[1].clone();
+    let t2 = unbind!(t1: [0, 5, 5, 5], 1).unwrap()[1].clone();
     let d2 = d1.unbind(1).unwrap().remove(1);
     same(&t2, &d2);
-    let t3 = split!(t2: [0, 5, 5], 6, -2).0;
+    let t3 = split!(t2: [0, 5, 5], 6, -2).unwrap().0;
     let d3 = d2.split(6, -2).unwrap().remove(0);
     same(&t3, &d3);
 }
@@ -936,13 +936,13 @@ fn chain_59() {
     let t1 = select!(t0: [2, 1], 0, 0);
     let d1 = d0.select(0, 0).unwrap();
     same(&t1, &d1);
-    let t2 = narrow!(t1: [1], 0, 0, 1);
+    let t2 = narrow!(t1: [1], 0, 0, 1).unwrap();
     let d2 = d1.narrow(0, 0, 1).unwrap();
     same(&t2, &d2);
     let t3 = transpose!(t2, 0, 0);
     let d3 = d2.transpose(0, 0).unwrap();
     same(&t3, &d3);
-    let t4 = unbind!(t3: [1], -1)[0].clone();
+    let t4 = unbind!(t3: [1], -1).unwrap()[0].clone();
     let d4 = d3.unbind(-1).unwrap().remove(0);
     same(&t4, &d4);
 }

@@ -34,7 +34,7 @@ fn main() -> Result<(), ViewError> {
     let _: (Tensor<f32, Strided<Shape![2, 8, 3]>>, Tensor<f32, Strided<Shape![1, 8, 3]>>) = (b, c);
     let rows: [Tensor<f32, Strided<Shape![8, 3]>>; 5] = unbind!(x: [5, 8, 3], 0);
     let t: Tensor<f32, Strided<Shape![8, 5, 3]>> = transpose!(x, 0, 1);
-    let (p, q) = split!(t: [8, 5, 3], 6, 0);
+    let (p, q) = split!(t: [8, 5, 3], 6, 0)?; // run-time strides: a Result
     let _: Tensor<f32, Strided<Shape![2, 5, 3]>> = q;
     assert_eq!((n.storage_offset(), s.storage_offset(), r.storage_offset()), (6, 96, 9));
     assert_eq!((a.shape(), rows[4].storage_offset(), p.stride()), (&[2usize, 8, 3][..], 96, &[3isize, 24, 1][..]));
@@ -45,7 +45,7 @@ fn main() -> Result<(), ViewError> {
     assert_eq!((e.shape(), g.storage_offset()), (&[5usize, 2, 3][..], 21));
     let (h, i, j) = tensor_split!(x: [5, 8, 3], 3, 1); // sizes 3, 3, 2
     let _: (Tensor<f32, Strided<Shape![5, 3, 3]>>, Tensor<f32, Strided<Shape![5, 2, 3]>>) = (h, j);
-    let (k,) = split!(i: [5, 3, 3], [3], 1);
+    let (k,) = split!(i: [5, 3, 3], [3], 1)?;
     assert_eq!(k.shape(), &[5, 3, 3]);
     // x[0, 2:, None, :2] and x[..., -1]
     let y: Tensor<f32, Strided<Shape![6, 1, 2]>> = index!(x: [5, 8, 3], [0, 2.., None, ..2;1]);

@@ -59,8 +59,9 @@ pub use ops::{
 pub use outcome::{Fallible, Infallible, Outcome};
 pub use slicing::{
     chunk_any, index_any, narrow_any, probe, select_any, split_any, split_with_sizes_any,
-    tensor_split_any, typed, unbind_any, DynamicInput, IsDynamic, IsStatedShape, NotDynamic,
-    NotOfStatedShape, NotStated, OfStatedShape, Pieces, Probe, TypedInput,
+    tensor_split_any, typed, typed_pieces, unbind_any, DynamicInput, IsDynamic, IsStatedShape,
+    JoinOutcome, JoinedOutcome, NotDynamic, NotOfStatedShape, NotStated, OfStatedShape, Pieces,
+    Probe, StatedVerdict, TypedInput,
 };
 pub use source::{
     dim_range, dim_value, divisibility, emptiness, input_size, insert_range, rank_of, ShapeKind,

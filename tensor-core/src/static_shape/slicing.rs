@@ -13,7 +13,10 @@
 //!
 //! The layouts come from the dynamic ops' code ([`narrow_any`],
 //! [`select_any`], [`split_any`], ...), so strides and offsets are PyTorch's;
-//! [`typed`] and [`Pieces`] give them the type the macro wrote.
+//! [`typed`] and [`typed_pieces`] give them the type the macro wrote. A
+//! result is a `Result` when something is left to run time: a run-time
+//! start or index, a named dim's size, or an input with run-time strides
+//! (`Strided`), whose offset and stride arithmetic PyTorch may refuse.
 //!
 //! ```
 //! use tensor_view::{narrow, select, split, Shape, Strided, Tensor};
@@ -28,8 +31,8 @@
 
 use std::marker::PhantomData;
 
-use super::markers::Static;
-use super::outcome::Outcome;
+use super::markers::{Contiguity, Static};
+use super::outcome::{Fallible, Infallible, Outcome};
 use super::symbolic::{Sym, SymStrided};
 use crate::tensor::Tensor;
 use crate::{Element, Int, IntoSections, IntoSplitSize, SplitSize, ViewError};
@@ -61,28 +64,113 @@ pub fn probe<T: Element, S>(_: &Tensor<T, S>) -> Probe<S> {
 /// row-major typed shape) when the marker is that shape, row-major or with
 /// run-time strides: what a stated shape promises.
 ///
+/// `Outcome` is whether an op on such a tensor may still fail at run time
+/// once the macro has checked the sizes: not for row-major strides, which
+/// the sizes determine; possibly for strides known only at run time (after
+/// `as_strided`, a size-1 or empty dim may have a stride no shape check
+/// sees, which PyTorch's offset and stride arithmetic then refuses).
+///
 /// ```
 /// use tensor_view::{Shape, Strided};
-/// use tensor_view::static_shape::IsStatedShape;
+/// use tensor_view::static_shape::{Fallible, Infallible, IsStatedShape};
 /// fn stated<S: IsStatedShape<Shape![2, 3]>>() {}
 /// stated::<Shape![2, 3]>();
 /// stated::<Strided<Shape![2, 3]>>();
+/// let _: <Strided<Shape![2, 3]> as IsStatedShape<Shape![2, 3]>>::Outcome = Fallible;
+/// let _: <Shape![2, 3] as IsStatedShape<Shape![2, 3]>>::Outcome = Infallible;
 /// ```
-pub trait IsStatedShape<Stated> {}
+pub trait IsStatedShape<Stated> {
+    /// [`Infallible`] for row-major strides, [`Fallible`] for run-time ones.
+    type Outcome: Outcome;
+}
 
-impl<const N: usize, NT, D, C1, C2> IsStatedShape<Static<N, NT, D, C1>> for Static<N, NT, D, C2> {}
+impl<const N: usize, NT, D, C1, C2: Contiguity> IsStatedShape<Static<N, NT, D, C1>>
+    for Static<N, NT, D, C2>
+{
+    type Outcome = C2::ViewOutcome;
+}
 
-impl<const N: usize, NT, D> IsStatedShape<Sym<N, NT, D>> for Sym<N, NT, D> {}
+impl<const N: usize, NT, D> IsStatedShape<Sym<N, NT, D>> for Sym<N, NT, D> {
+    type Outcome = Infallible;
+}
 
-impl<const N: usize, NT, D> IsStatedShape<Sym<N, NT, D>> for SymStrided<N, NT, D> {}
+impl<const N: usize, NT, D> IsStatedShape<Sym<N, NT, D>> for SymStrided<N, NT, D> {
+    type Outcome = Fallible;
+}
 
-/// Verdict: the tensor's type is its stated shape (row-major or strided).
+/// Verdict: the tensor's type is its stated shape (row-major or strided);
+/// `O` is the shape's [`IsStatedShape::Outcome`].
 ///
 /// ```
-/// let _ = tensor_view::static_shape::OfStatedShape;
+/// let _ = tensor_view::static_shape::OfStatedShape::<tensor_view::static_shape::Infallible>::new();
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct OfStatedShape;
+pub struct OfStatedShape<O>(PhantomData<O>);
+
+impl<O> OfStatedShape<O> {
+    /// The verdict.
+    ///
+    /// ```
+    /// let _ = tensor_view::static_shape::OfStatedShape::<tensor_view::static_shape::Fallible>::new();
+    /// ```
+    pub const fn new() -> Self {
+        OfStatedShape(PhantomData)
+    }
+}
+
+impl<O> Default for OfStatedShape<O> {
+    fn default() -> Self {
+        OfStatedShape::new()
+    }
+}
+
+/// What a stated-shape verdict tells the result: whether the op may still
+/// fail at run time for the input's strides.
+///
+/// ```
+/// use tensor_view::static_shape::{Fallible, OfStatedShape, StatedVerdict};
+/// let _: <OfStatedShape<Fallible> as StatedVerdict>::Outcome = Fallible;
+/// ```
+pub trait StatedVerdict {
+    /// [`Infallible`] or [`Fallible`].
+    type Outcome: Outcome;
+}
+
+impl<O: Outcome> StatedVerdict for OfStatedShape<O> {
+    type Outcome = O;
+}
+
+/// A tensor not of its stated shape is a compile error already; its result
+/// is typed as if it were, so that no second error follows.
+impl StatedVerdict for NotOfStatedShape {
+    type Outcome = Infallible;
+}
+
+/// Either outcome fallible: the result is a `Result`.
+///
+/// ```
+/// use tensor_view::static_shape::{Fallible, Infallible, JoinOutcome};
+/// let _: <Infallible as JoinOutcome<Fallible>>::Joined = Fallible;
+/// let _: <Infallible as JoinOutcome<Infallible>>::Joined = Infallible;
+/// ```
+pub trait JoinOutcome<Other> {
+    /// [`Fallible`] when either is.
+    type Joined: Outcome;
+}
+
+impl JoinOutcome<Infallible> for Infallible {
+    type Joined = Infallible;
+}
+
+impl JoinOutcome<Fallible> for Infallible {
+    type Joined = Fallible;
+}
+
+impl<Other> JoinOutcome<Other> for Fallible {
+    type Joined = Fallible;
+}
+
+/// The outcome of an op whose rules gave `O`, on an input whose verdict is `V`.
+pub type JoinedOutcome<O, V> = <O as JoinOutcome<<V as StatedVerdict>::Outcome>>::Joined;
 
 /// Verdict: the tensor's type is not its stated shape (another shape, or a
 /// dynamic tensor, whose type has none).
@@ -160,22 +248,45 @@ pub trait NotDynamic {
 
 impl<S> NotDynamic for &Probe<S> {}
 
-/// Gives the result of a dynamic layout op the type `R` the macro wrote,
-/// directly when `O` is [`Infallible`](super::Infallible) (the macro proved
-/// every check), else as a `Result`.
+/// Gives the result of a dynamic layout op the type `R` the macro wrote:
+/// directly when both the macro's rules (`O`) and the input's strides (the
+/// verdict `V`) leave nothing to run time, else as a `Result`.
 ///
 /// ```
 /// use tensor_view::{Shape, Strided, Tensor};
-/// use tensor_view::static_shape::{narrow_any, typed, Infallible};
+/// use tensor_view::static_shape::{narrow_any, typed, Infallible, OfStatedShape};
 /// let x = Tensor::<f32, Shape![4, 4]>::zeros();
-/// let y = typed::<Strided<Shape![4, 2]>, Infallible, f32>(narrow_any(&x, 1, 0, 2));
+/// let verdict = OfStatedShape::<Infallible>::new();
+/// let y = typed::<Strided<Shape![4, 2]>, Infallible, _, f32>(&verdict, narrow_any(&x, 1, 0, 2));
 /// assert_eq!(y.stride(), &[4, 1]);
 /// ```
 #[inline]
-pub fn typed<R, O: Outcome, T: Element>(
+pub fn typed<R, O: JoinOutcome<V::Outcome>, V: StatedVerdict, T: Element>(
+    _verdict: &V,
     result: Result<Tensor<T>, ViewError>,
-) -> O::Wrap<Tensor<T, R>> {
-    O::wrap(result.map(|t| t.with_layout(t.layout.clone())))
+) -> <JoinedOutcome<O, V> as Outcome>::Wrap<Tensor<T, R>> {
+    <JoinedOutcome<O, V> as Outcome>::wrap(result.map(|t| t.with_layout(t.layout.clone())))
+}
+
+/// Gives the pieces of a split the types the macro wrote (through `build`,
+/// which takes them from a [`Pieces`]), directly or in a `Result` as [`typed`].
+///
+/// ```
+/// use tensor_view::{Shape, Strided, Tensor};
+/// use tensor_view::static_shape::{split_any, typed_pieces, Infallible, OfStatedShape};
+/// let x = Tensor::<f32, Shape![5]>::zeros();
+/// let verdict = OfStatedShape::<Infallible>::new();
+/// let (a, b): (Tensor<f32, Strided<Shape![3]>>, Tensor<f32, Strided<Shape![2]>>) =
+///     typed_pieces::<Infallible, _, _, _>(&verdict, split_any(&x, 3, 0), |mut p| (p.next_typed(), p.next_typed()));
+/// assert_eq!((a.storage_offset(), b.storage_offset()), (0, 3));
+/// ```
+#[inline]
+pub fn typed_pieces<O: JoinOutcome<V::Outcome>, V: StatedVerdict, T: Element, X>(
+    _verdict: &V,
+    result: Result<Vec<Tensor<T>>, ViewError>,
+    build: impl FnOnce(Pieces<T>) -> X,
+) -> <JoinedOutcome<O, V> as Outcome>::Wrap<X> {
+    <JoinedOutcome<O, V> as Outcome>::wrap(result.map(|pieces| build(Pieces::new(pieces))))
 }
 
 /// The pieces of a split, handed out in order with the types the macro wrote.
@@ -184,7 +295,7 @@ pub fn typed<R, O: Outcome, T: Element>(
 /// use tensor_view::{Shape, Strided, Tensor};
 /// use tensor_view::static_shape::{split_any, Pieces};
 /// let x = Tensor::<f32, Shape![5]>::zeros();
-/// let mut pieces = Pieces::new(split_any(&x, 3, 0));
+/// let mut pieces = Pieces::new(split_any(&x, 3, 0).unwrap());
 /// let a: Tensor<f32, Strided<Shape![3]>> = pieces.next_typed();
 /// let b: Tensor<f32, Strided<Shape![2]>> = pieces.next_typed();
 /// assert_eq!((a.storage_offset(), b.storage_offset()), (0, 3));
@@ -192,19 +303,15 @@ pub fn typed<R, O: Outcome, T: Element>(
 pub struct Pieces<T: Element>(std::vec::IntoIter<Tensor<T>>);
 
 impl<T: Element> Pieces<T> {
-    /// The pieces of `result`, which the macro proved to be `Ok` with as
-    /// many pieces as it types.
+    /// The pieces, which the macro proved to be as many as it types.
     ///
     /// ```
     /// use tensor_view::static_shape::{split_any, Pieces};
     /// let x = tensor_view::Tensor::<u8>::arange(4);
-    /// let _ = Pieces::new(split_any(&x, 2, 0));
+    /// let _ = Pieces::new(split_any(&x, 2, 0).unwrap());
     /// ```
-    pub fn new(result: Result<Vec<Tensor<T>>, ViewError>) -> Pieces<T> {
-        match result {
-            Ok(pieces) => Pieces(pieces.into_iter()),
-            Err(e) => unreachable!("a split checked while compiling failed at run time: {e}"),
-        }
+    pub fn new(pieces: Vec<Tensor<T>>) -> Pieces<T> {
+        Pieces(pieces.into_iter())
     }
 
     /// The next piece, typed `R`.
@@ -213,7 +320,7 @@ impl<T: Element> Pieces<T> {
     /// use tensor_view::{Shape, Strided, Tensor};
     /// use tensor_view::static_shape::{unbind_any, Pieces};
     /// let x = Tensor::<u8, Shape![2, 3]>::zeros();
-    /// let row: Tensor<u8, Strided<Shape![3]>> = Pieces::new(unbind_any(&x, 0)).next_typed();
+    /// let row: Tensor<u8, Strided<Shape![3]>> = Pieces::new(unbind_any(&x, 0).unwrap()).next_typed();
     /// assert_eq!(row.shape(), &[3]);
     /// ```
     pub fn next_typed<R>(&mut self) -> Tensor<T, R> {
@@ -230,7 +337,7 @@ impl<T: Element> Pieces<T> {
     /// use tensor_view::{Shape, Strided, Tensor};
     /// use tensor_view::static_shape::{unbind_any, Pieces};
     /// let x = Tensor::<u8, Shape![2, 3]>::zeros();
-    /// let rows: [Tensor<u8, Strided<Shape![3]>>; 2] = Pieces::new(unbind_any(&x, 0)).array();
+    /// let rows: [Tensor<u8, Strided<Shape![3]>>; 2] = Pieces::new(unbind_any(&x, 0).unwrap()).array();
     /// assert_eq!(rows[1].storage_offset(), 3);
     /// ```
     pub fn array<R, const K: usize>(mut self) -> [Tensor<T, R>; K] {

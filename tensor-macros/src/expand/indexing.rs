@@ -240,7 +240,7 @@ pub fn index(input: TokenStream) -> TokenStream {
         let check = stated_check("index", &stated);
         Ok(quote! {
             #check
-            __tv::typed::<#ty, #outcome, _>(__tv::index_any(__tv_src, &#key))
+            __tv::typed::<#ty, #outcome, _, _>(&__tv_verdict, __tv::index_any(__tv_src, &#key))
         })
     });
     match typed {

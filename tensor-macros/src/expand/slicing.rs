@@ -10,6 +10,11 @@
 //! has the compiler check that the tensor's type is the stated shape. The
 //! layout is computed at run time by the dynamic ops' code.
 //!
+//! The result is a `Result` when something is left to run time: a run-time
+//! start or index, the size of a named dim, or the input's strides when its
+//! type has them only at run time (the verdict of the stated-shape check
+//! carries that outcome, `IsStatedShape::Outcome`).
+//!
 //! Without a stated shape the macro is the dynamic op, for dynamic tensors;
 //! on a typed tensor that is a compile error asking for the shape.
 
@@ -295,18 +300,22 @@ pub(super) fn stated_check(op: &str, stated: &Stated) -> TokenStream {
     );
     quote_spanned! {span=>
         trait StatedShapeLookup {
-            fn verdict(&self) -> __tv::OfStatedShape {
-                __tv::OfStatedShape
+            type Verdict: ::core::default::Default;
+            fn verdict(&self) -> Self::Verdict {
+                ::core::default::Default::default()
             }
         }
-        impl<S: __tv::IsStatedShape<#shape>> StatedShapeLookup for __tv::Probe<S> {}
+        impl<S: __tv::IsStatedShape<#shape>> StatedShapeLookup for __tv::Probe<S> {
+            type Verdict = __tv::OfStatedShape<S::Outcome>;
+        }
         #[allow(unused_imports)]
         use __tv::NotStated as _;
         #[diagnostic::on_unimplemented(message = #message, label = "stated here", note = #note)]
         trait TensorIsOfItsStatedShape {}
-        impl TensorIsOfItsStatedShape for __tv::OfStatedShape {}
-        fn __tv_check_stated<V: TensorIsOfItsStatedShape>(_: V) {}
-        __tv_check_stated((&__tv::probe(__tv_src)).verdict());
+        impl<O> TensorIsOfItsStatedShape for __tv::OfStatedShape<O> {}
+        fn __tv_check_stated<V: TensorIsOfItsStatedShape>(_: &V) {}
+        let __tv_verdict = (&__tv::probe(__tv_src)).verdict();
+        __tv_check_stated(&__tv_verdict);
     }
 }
 
@@ -436,7 +445,9 @@ pub fn narrow(input: TokenStream) -> TokenStream {
             let ty = result_type(stated, &sliced, None);
             let outcome = outcome(&sliced);
             let (d, s, l) = (a[0].tokens(), a[1].tokens(), a[2].tokens());
-            Ok(quote!(__tv::typed::<#ty, #outcome, _>(__tv::narrow_any(__tv_src, #d, #s, #l))))
+            Ok(
+                quote!(__tv::typed::<#ty, #outcome, _, _>(&__tv_verdict, __tv::narrow_any(__tv_src, #d, #s, #l))),
+            )
         },
     )
 }
@@ -466,7 +477,9 @@ pub fn select(input: TokenStream) -> TokenStream {
             let ty = result_type(stated, &sliced, removed);
             let outcome = outcome(&sliced);
             let (d, i) = (a[0].tokens(), a[1].tokens());
-            Ok(quote!(__tv::typed::<#ty, #outcome, _>(__tv::select_any(__tv_src, #d, #i))))
+            Ok(
+                quote!(__tv::typed::<#ty, #outcome, _, _>(&__tv_verdict, __tv::select_any(__tv_src, #d, #i))),
+            )
         },
     )
 }
@@ -477,10 +490,11 @@ fn tuple_of(stated: &Stated, pieces: &[Sliced], pieces_call: TokenStream) -> Tok
         let ty = result_type(stated, p, None);
         quote!(__tv_pieces.next_typed::<#ty>())
     });
-    quote! {{
-        let mut __tv_pieces = __tv::Pieces::new(#pieces_call);
-        (#(#items,)*)
-    }}
+    quote! {
+        __tv::typed_pieces::<__tv::Infallible, _, _, _>(&__tv_verdict, #pieces_call, |mut __tv_pieces| {
+            (#(#items,)*)
+        })
+    }
 }
 
 const SPLIT: OpSpec = OpSpec {
@@ -644,7 +658,11 @@ pub fn unbind(input: TokenStream) -> TokenStream {
             let ty = result_type(stated, &piece, removed);
             let count = Literal::usize_unsuffixed(count as usize);
             let d = a[0].tokens();
-            Ok(quote!(__tv::Pieces::new(__tv::unbind_any(__tv_src, #d)).array::<#ty, #count>()))
+            Ok(quote!(__tv::typed_pieces::<__tv::Infallible, _, _, _>(
+                &__tv_verdict,
+                __tv::unbind_any(__tv_src, #d),
+                |__tv_pieces| __tv_pieces.array::<#ty, #count>(),
+            )))
         },
     )
 }
