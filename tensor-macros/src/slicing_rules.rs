@@ -17,6 +17,23 @@ pub struct Sliced {
     pub checked_at_run_time: bool,
 }
 
+/// The number of elements a row-major tensor of these sizes spans, size-0
+/// dims counted as 1 (a bound on its strides and offsets), when every size
+/// is static.
+fn static_extent(sizes: &[Option<u128>]) -> Option<u128> {
+    sizes
+        .iter()
+        .try_fold(1u128, |p, s| s.map(|s| p.saturating_mul(s.max(1))))
+}
+
+/// Whether PyTorch's int64 offset arithmetic may wrap for a row-major
+/// tensor of these static sizes (an empty tensor whose other dims multiply
+/// beyond 2^62): the op is then checked at run time. Named dims are sizes
+/// of real tensors and are taken not to.
+fn extent_may_wrap(sizes: &[Option<u128>]) -> bool {
+    static_extent(sizes).is_some_and(|p| p >= 1 << 62)
+}
+
 /// PyTorch's wrap of `dim` for a tensor of `ndim` dims (a 0-d tensor takes
 /// `-1` and `0`), or its message.
 pub fn wrap_dim(dim: i128, ndim: usize) -> Result<usize, String> {
@@ -78,7 +95,7 @@ pub fn narrow(
     }
     Ok(Sliced {
         sizes: out,
-        checked_at_run_time: false,
+        checked_at_run_time: extent_may_wrap(sizes),
     })
 }
 
@@ -110,7 +127,7 @@ pub fn select(
     }
     Ok(Sliced {
         sizes: out,
-        checked_at_run_time: false,
+        checked_at_run_time: extent_may_wrap(sizes),
     })
 }
 
@@ -163,7 +180,7 @@ fn pieces_of(
             out[d] = Some(len);
             Sliced {
                 sizes: out,
-                checked_at_run_time: false,
+                checked_at_run_time: extent_may_wrap(sizes),
             }
         })
         .collect())
@@ -207,7 +224,7 @@ pub fn chunk(sizes: &[Option<u128>], chunks: i128, dim: i128) -> Result<Vec<Slic
         out[d] = Some(0);
         let empty = Sliced {
             sizes: out,
-            checked_at_run_time: false,
+            checked_at_run_time: extent_may_wrap(sizes),
         };
         return Ok(vec![empty; chunks as usize]);
     }
@@ -230,7 +247,7 @@ fn pieces_at(sizes: &[Option<u128>], d: usize, lengths: &[u128]) -> Vec<Sliced> 
             out[d] = Some(len);
             Sliced {
                 sizes: out,
-                checked_at_run_time: false,
+                checked_at_run_time: extent_may_wrap(sizes),
             }
         })
         .collect()
@@ -337,7 +354,7 @@ pub fn unbind(sizes: &[Option<u128>], dim: i128) -> Result<(Sliced, u128), Strin
     Ok((
         Sliced {
             sizes: out,
-            checked_at_run_time: false,
+            checked_at_run_time: extent_may_wrap(sizes),
         },
         count,
     ))
@@ -363,6 +380,10 @@ pub enum Item {
     Ellipsis,
 }
 
+/// The largest step `index!` types: beyond it the stride times the step
+/// may wrap PyTorch's int64 arithmetic, which only the run time can tell.
+pub const MAX_TYPED_STEP: i128 = 1 << 31;
+
 /// `tensor[items]` (basic indexing) with literal items, in PyTorch's order;
 /// with the result, for each of its dims the input dim it comes from (`None`
 /// for a new axis).
@@ -380,7 +401,7 @@ pub fn index(
     }
     let mut out = sizes.to_vec();
     let mut sources: Vec<Option<usize>> = (0..ndim).map(Some).collect();
-    let mut checked_at_run_time = false;
+    let mut checked_at_run_time = extent_may_wrap(sizes);
     let mut dim = 0usize;
     for (position, item) in items.iter().enumerate() {
         match *item {
@@ -410,6 +431,11 @@ pub fn index(
                 if step < 0 {
                     return Err("step must be greater than zero".into());
                 }
+                if step > MAX_TYPED_STEP {
+                    return Err(format!(
+                        "index!: a step of {step} (item {position}) may wrap PyTorch's int64 stride arithmetic, whose result then depends on the strides; index the dynamic tensor"
+                    ));
+                }
                 if out.is_empty() {
                     return Err("slice() cannot be applied to a 0-dim tensor.".into());
                 }
@@ -427,7 +453,30 @@ pub fn index(
                     };
                     let a = clamp(start.unwrap_or(0));
                     let b = clamp(stop.unwrap_or(size)).max(a);
-                    out[d] = Some(((b - a) + step - 1) as u128 / step as u128);
+                    // PyTorch's int64 arithmetic, which wraps for steps near
+                    // 2^63 (the layout code does the same)
+                    let len = (b - a) as i64;
+                    let step64 = step as i64;
+                    let rounded_up = len.wrapping_add(step64 - 1);
+                    let new_size = if step64 == 1 {
+                        len
+                    } else if (step64 as u64).is_power_of_two() && rounded_up >= 0 {
+                        rounded_up >> step64.trailing_zeros()
+                    } else {
+                        rounded_up / step64
+                    };
+                    if new_size < 0 {
+                        return Err(format!(
+                            "index!: the step {step} of item {position} wraps PyTorch's int64 size arithmetic (the view then fails at run time); index the dynamic tensor"
+                        ));
+                    }
+                    // the stride times the step may wrap too: bounded by the
+                    // extent for static sizes, unknown with named dims
+                    if step > 1 && static_extent(sizes).is_none_or(|p| p * step as u128 >= 1 << 62)
+                    {
+                        checked_at_run_time = true;
+                    }
+                    out[d] = Some(new_size as u128);
                 }
                 dim += 1;
             }
@@ -582,7 +631,11 @@ mod tests {
                         Item::Slice {
                             start: bound(&mut rng),
                             stop: bound(&mut rng),
-                            step: (rng.below(2) == 0).then(|| rng.int(-1, 3)),
+                            step: match rng.below(8) {
+                                0 => Some(i64::MAX as i128 - rng.int(0, 2)),
+                                1..=3 => Some(rng.int(-1, 3)),
+                                _ => None,
+                            },
                         }
                     }
                 })
@@ -602,6 +655,8 @@ mod tests {
                 .collect();
             match (index(&sizes, &items), layout.index(&key)) {
                 (Ok((s, _)), Ok(l)) => assert_eq!(shape_of(&s), l.shape(), "{shape:?} {items:?}"),
+                // a step beyond the typed limit: a compile error whatever the run time does
+                (Err(m), _) if m.starts_with("index!: a step") => {}
                 (Err(m), Err(e)) => assert_eq!(m, e.to_string(), "{shape:?} {items:?}"),
                 (ours, theirs) => panic!("index{shape:?} {items:?}: {ours:?} vs {theirs:?}"),
             }

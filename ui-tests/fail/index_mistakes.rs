@@ -17,4 +17,5 @@ fn main() {
     let i = 1;
     let _e = index!(x: [2, 5, 8], [i]); // a typed key is made of literals
     let _f = index!(x: [2, 5, 8], [None, None, None, None, None, None]); // more than 8 dims
+    let _h = index!(x: [2, 5, 8], [..;4294967296]); // a step whose stride arithmetic may wrap
 }

@@ -486,12 +486,16 @@ pub fn select(input: TokenStream) -> TokenStream {
 
 /// A tuple of the pieces, each typed.
 fn tuple_of(stated: &Stated, pieces: &[Sliced], pieces_call: TokenStream) -> TokenStream {
+    let outcome = match pieces.iter().any(|p| p.checked_at_run_time) {
+        true => quote!(__tv::Fallible),
+        false => quote!(__tv::Infallible),
+    };
     let items = pieces.iter().map(|p| {
         let ty = result_type(stated, p, None);
         quote!(__tv_pieces.next_typed::<#ty>())
     });
     quote! {
-        __tv::typed_pieces::<__tv::Infallible, _, _, _>(&__tv_verdict, #pieces_call, |mut __tv_pieces| {
+        __tv::typed_pieces::<#outcome, _, _, _>(&__tv_verdict, #pieces_call, |mut __tv_pieces| {
             (#(#items,)*)
         })
     }
@@ -658,7 +662,8 @@ pub fn unbind(input: TokenStream) -> TokenStream {
             let ty = result_type(stated, &piece, removed);
             let count = Literal::usize_unsuffixed(count as usize);
             let d = a[0].tokens();
-            Ok(quote!(__tv::typed_pieces::<__tv::Infallible, _, _, _>(
+            let outcome = outcome(&piece);
+            Ok(quote!(__tv::typed_pieces::<#outcome, _, _, _>(
                 &__tv_verdict,
                 __tv::unbind_any(__tv_src, #d),
                 |__tv_pieces| __tv_pieces.array::<#ty, #count>(),
