@@ -35,6 +35,68 @@ fn typed_chains_agree_with_dynamic_ones() {
     chains::run_all();
 }
 
+mod partly_dynamic {
+    //! The same ops on partly-dynamic inputs (named dims `B`, `T`), for
+    //! several run-time sizes: typed and dynamic results agree.
+    use tensor_view::{
+        chunk, dims, index, narrow, s, select, split, split_with_sizes, tensor_split, unbind,
+        Shape, Tensor, ViewError,
+    };
+
+    dims!(B, T);
+
+    type Input = Shape![B, T, 12];
+
+    fn check(b: usize, t: usize) -> Result<(), ViewError> {
+        let d = Tensor::<i32>::arange(b * t * 12).view(&[b, t, 12])?;
+        let x: Tensor<i32, Input> = d.clone().into_static()?;
+        let (p, q) = split!(x: [B, T, 12], 8, 2);
+        super::same(&p, &d.split(8, 2)?[0]);
+        super::same(&q, &d.split(8, 2)?[1]);
+        let (p, _, r) = split_with_sizes!(x: [B, T, 12], [2, 4, 6], -1);
+        super::same(&p, &d.split_with_sizes(&[2, 4, 6], -1)?[0]);
+        super::same(&r, &d.split_with_sizes(&[2, 4, 6], -1)?[2]);
+        let (_, c) = chunk!(x: [B, T, 12], 2, 2);
+        super::same(&c, &d.chunk(2, 2)?[1]);
+        let (_, m, _) = tensor_split!(x: [B, T, 12], [3, 9], 2);
+        super::same(&m, &d.tensor_split(&[3, 9], 2)?[1]);
+        let cols: [_; 12] = unbind!(x: [B, T, 12], 2);
+        super::same(&cols[5], &d.unbind(2)?[5]);
+        super::same(&narrow!(x: [B, T, 12], 2, -5, 3), &d.narrow(2, -5, 3)?);
+        super::same(&select!(x: [B, T, 12], -1, 7), &d.select(-1, 7)?);
+        // a step on a partly-dynamic input is checked at run time (a Result)
+        super::same(
+            &index!(x: [B, T, 12], [.., None, .., 1..9;3])?,
+            &d.index(&s![.., None, .., 1..9;3])?,
+        );
+        // named dims: checked at run time, as the dynamic op
+        let named = narrow!(x: [B, T, 12], 1, 1, 2);
+        match (named, d.narrow(1, 1, 2)) {
+            (Ok(typed), Ok(dynamic)) => super::same(&typed, &dynamic),
+            (Err(a), Err(b)) => assert_eq!(a, b),
+            (a, b) => panic!("{a:?} vs {b:?}"),
+        }
+        match (select!(x: [B, T, 12], 0, -2), d.select(0, -2)) {
+            (Ok(typed), Ok(dynamic)) => super::same(&typed, &dynamic),
+            (Err(a), Err(b)) => assert_eq!(a, b),
+            (a, b) => panic!("{a:?} vs {b:?}"),
+        }
+        match (index!(x: [B, T, 12], [.., -1, 4]), d.index(&s![.., -1, 4])) {
+            (Ok(typed), Ok(dynamic)) => super::same(&typed, &dynamic),
+            (Err(a), Err(b)) => assert_eq!(a, b),
+            (a, b) => panic!("{a:?} vs {b:?}"),
+        }
+        Ok(())
+    }
+
+    #[test]
+    fn typed_ops_on_named_dims_agree_with_dynamic_ones() {
+        for (b, t) in [(2, 5), (1, 1), (3, 2), (0, 4), (2, 0)] {
+            check(b, t).unwrap();
+        }
+    }
+}
+
 /// A small deterministic generator.
 struct Lcg(u64);
 
