@@ -15,7 +15,9 @@
 //! - `outcome`: whether an op returns its tensor or a `Result`;
 //! - `view`: `view!` dispatch;
 //! - `symbolic`: partly-dynamic shapes (`Shape![B, 3, 32, 32]`, named run-time dims);
-//! - `ops`: static `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`.
+//! - `ops`: static `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`;
+//! - `slicing`: typed `narrow!`, `select!`, the split family, `unbind!`, `index!`
+//!   (stated input shapes).
 //!
 //! ```
 //! use tensor_view::{view, Shape, Tensor};
@@ -33,6 +35,7 @@ mod divide;
 mod markers;
 mod ops;
 mod outcome;
+mod slicing;
 mod source;
 mod symbolic;
 mod view;
@@ -54,6 +57,12 @@ pub use ops::{
     SqueezeBySize, StaticOp, UnsqueezeStrides,
 };
 pub use outcome::{Fallible, Infallible, Outcome};
+pub use slicing::{
+    chunk_any, index_any, narrow_any, probe, select_any, split_any, split_with_sizes_any,
+    tensor_split_any, typed, typed_pieces, unbind_any, DynamicInput, IsDynamic, IsStatedShape,
+    JoinOutcome, JoinedOutcome, NotDynamic, NotOfStatedShape, NotStated, OfStatedShape, Pieces,
+    Probe, StatedVerdict, TypedInput,
+};
 pub use source::{
     dim_range, dim_value, divisibility, emptiness, input_size, insert_range, rank_of, ShapeKind,
 };

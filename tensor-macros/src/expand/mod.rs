@@ -7,14 +7,18 @@
 
 mod checks;
 mod divide;
+mod indexing;
 mod ops;
 mod shape;
+mod slicing;
 mod symbolic;
 mod symbols;
 mod view;
 
+pub use indexing::index;
 pub use ops::{flatten, permute, squeeze, transpose, unsqueeze};
 pub use shape::shape;
+pub use slicing::{chunk, narrow, select, split, split_with_sizes, tensor_split, unbind};
 pub use symbols::dims;
 pub use view::view;
 
