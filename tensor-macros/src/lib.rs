@@ -20,11 +20,27 @@ pub fn Shape(input: TokenStream) -> TokenStream {
     expand::shape(input.into()).into()
 }
 
+/// The static type of dims and strides known while compiling:
+/// `Layout![[4, 2, 3], [1, 12, 4]]` (what `permute!` of a row-major
+/// `Shape![2, 3, 4]` by `[2, 0, 1]` is). See `tensor_view`.
+#[proc_macro]
+#[allow(non_snake_case)]
+pub fn Layout(input: TokenStream) -> TokenStream {
+    expand::layout(input.into()).into()
+}
+
 /// `view!(x, [d0, d1, ..])`: PyTorch's `view`, checked while compiling where
 /// the shapes are static. See `tensor_view`.
 #[proc_macro]
 pub fn view(input: TokenStream) -> TokenStream {
     expand::view(input.into()).into()
+}
+
+/// `reshape!(x, [d0, d1, ..])`: PyTorch's `reshape`, the view or a copy,
+/// decided while compiling where the input's strides are known. See `tensor_view`.
+#[proc_macro]
+pub fn reshape(input: TokenStream) -> TokenStream {
+    expand::reshape(input.into()).into()
 }
 
 /// `transpose!(x, dim0, dim1)`: a transpose that keeps a static shape static.

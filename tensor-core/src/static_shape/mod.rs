@@ -15,7 +15,9 @@
 //! - `outcome`: whether an op returns its tensor or a `Result`;
 //! - `view`: `view!` dispatch;
 //! - `symbolic`: partly-dynamic shapes (`Shape![B, 3, 32, 32]`, named run-time dims);
-//! - `ops`: static `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`.
+//! - `ops`: static `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`;
+//! - `layouts`: strides recorded in the type ([`KnownStrides`]), `view!` of
+//!   them decided while compiling, `contiguous()` and `reshape!`.
 //!
 //! ```
 //! use tensor_view::{view, Shape, Tensor};
@@ -30,6 +32,7 @@ mod convert;
 mod diagnostics;
 mod dims;
 mod divide;
+mod layouts;
 mod markers;
 mod ops;
 mod outcome;
@@ -46,6 +49,7 @@ pub use dims::{StaticDims, MAX_STATIC_RANK};
 pub use divide::{
     count_verdict, CountCheck, DivStep, DivideBy, Large, PushBit, Remainder, SmallDivisor,
 };
+pub use layouts::*;
 pub use markers::{
     Contiguity, ContiguousStrides, RuntimeStrides, Static, StaticShape, Strided, StridedForm,
 };

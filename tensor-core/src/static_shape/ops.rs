@@ -20,9 +20,9 @@ use crate::{Element, ViewError};
 /// `Strides`). Implemented by the macros' generated types.
 ///
 /// ```
-/// use tensor_view::{transpose, Shape, Strided, Tensor};
+/// use tensor_view::{transpose, Layout, Shape, Tensor};
 /// let x = Tensor::<u8, Shape![2, 5]>::zeros();
-/// let t: Tensor<u8, Strided<Shape![5, 2]>> = transpose!(x, 1, 0);
+/// let t: Tensor<u8, Layout![[5, 2], [1, 5]]> = transpose!(x, 1, 0);
 /// assert_eq!(t.shape(), &[5, 2]);
 /// ```
 pub trait DimsOp<Dims, Numel, Strides> {

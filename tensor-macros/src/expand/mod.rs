@@ -7,16 +7,18 @@
 
 mod checks;
 mod divide;
+mod layout;
 mod ops;
 mod shape;
 mod symbolic;
 mod symbols;
 mod view;
 
+pub use layout::layout;
 pub use ops::{flatten, permute, squeeze, transpose, unsqueeze};
 pub use shape::shape;
 pub use symbols::dims;
-pub use view::view;
+pub use view::{reshape, view};
 
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;

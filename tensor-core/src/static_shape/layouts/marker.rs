@@ -1,0 +1,221 @@
+//! [`KnownStrides`]: a stride marker that records the strides themselves,
+//! and what `transpose!`, `permute!`, `movedim!`, `unsqueeze!` and
+//! `squeeze!` make of each stride marker.
+//!
+//! The strides recorded are exactly PyTorch's for the tensor: a `permute!`
+//! of a row-major tensor permutes its row-major strides, `unsqueeze!` gives
+//! the new dim PyTorch's stride (the size times the stride of the dim it
+//! precedes, or 1 at the end), `squeeze!` drops the dim's stride. The
+//! macros say how each result stride is made from the input's with a small
+//! program ([`Old`], [`Outer`], [`UnitStride`]); the layout itself is still
+//! computed at run time by the dynamic code, and the types only decide what
+//! `view!` may do.
+
+use std::marker::PhantomData;
+use std::ops::Mul;
+
+use typenum::{Prod, UInt, UTerm, U1};
+
+use super::lists::{At, Cons, Nil, RowMajor, ToList};
+use crate::static_shape::markers::{ContiguousStrides, RuntimeStrides};
+use crate::static_shape::ops::{SqueezeBySize, UnsqueezeStrides};
+use crate::static_shape::symbolic::SymbolicCount;
+
+/// Stride marker: the strides are known while compiling and are the list
+/// `L` of `typenum` numbers (PyTorch's strides of the tensor, in dim
+/// order). What `transpose!`, `permute!` and `movedim!` of a row-major
+/// static tensor give, so that `view!` of it applies PyTorch's stride rule
+/// while compiling: a view that would need a copy is a compile error, one
+/// that needs none is the typed tensor, without a `Result`.
+///
+/// ```
+/// use tensor_view::{permute, Shape, Tensor};
+/// let x = Tensor::<f32, Shape![2, 3, 4]>::zeros();
+/// let p = permute!(x, [2, 0, 1]); // its marker is KnownStrides<[1, 12, 4]>
+/// assert_eq!(p.stride(), &[1, 12, 4]);
+/// ```
+pub struct KnownStrides<L>(PhantomData<fn() -> L>);
+
+/// One stride of an op's result: the input's stride at index `I`.
+///
+/// ```
+/// use tensor_view::static_shape::{Cons, Index0, Nil, Old, StrideEntry};
+/// let _: <Old<Index0> as StrideEntry<Nil, Cons<u8, Nil>>>::Out = 1u8;
+/// ```
+pub struct Old<I>(PhantomData<fn() -> I>);
+
+/// One stride of an op's result: the size times the stride of the input's
+/// dim `I` (PyTorch's stride for a dim inserted before it).
+///
+/// ```
+/// use tensor_view::static_shape::{Cons, Index0, Nil, Outer, StrideEntry};
+/// use typenum::{Unsigned, U3, U4};
+/// type S = <Outer<Index0> as StrideEntry<Cons<U3, Nil>, Cons<U4, Nil>>>::Out;
+/// assert_eq!(S::USIZE, 12);
+/// ```
+pub struct Outer<I>(PhantomData<fn() -> I>);
+
+/// One stride of an op's result: 1 (a dim inserted at the end).
+///
+/// ```
+/// use tensor_view::static_shape::{Nil, StrideEntry, UnitStride};
+/// use typenum::Unsigned;
+/// assert_eq!(<<UnitStride as StrideEntry<Nil, Nil>>::Out as Unsigned>::USIZE, 1);
+/// ```
+pub struct UnitStride;
+
+/// One entry of a stride program, given the input's dims `Dims` and strides
+/// `Strides` (lists).
+pub trait StrideEntry<Dims, Strides> {
+    /// The stride.
+    type Out;
+}
+
+impl<Dims, Strides: At<I>, I> StrideEntry<Dims, Strides> for Old<I> {
+    type Out = Strides::Out;
+}
+
+impl<Dims: At<I>, Strides: At<I>, I> StrideEntry<Dims, Strides> for Outer<I>
+where
+    Dims::Out: Mul<Strides::Out>,
+{
+    type Out = Prod<Dims::Out, Strides::Out>;
+}
+
+impl<Dims, Strides> StrideEntry<Dims, Strides> for UnitStride {
+    type Out = U1;
+}
+
+/// A stride program (a list of entries) run on the input's dims and strides.
+///
+/// ```
+/// use tensor_view::static_shape::{Cons, Index0, Index1, Nil, Old, RunStrides, StrideValues};
+/// use typenum::{U1, U3};
+/// type Program = Cons<Old<Index1>, Cons<Old<Index0>, Nil>>;
+/// type Out = <Program as RunStrides<Nil, Cons<U3, Cons<U1, Nil>>>>::Out;
+/// assert_eq!(<Out as StrideValues>::VALUES, &[1, 3]);
+/// ```
+pub trait RunStrides<Dims, Strides> {
+    /// The strides of the result.
+    type Out;
+}
+
+impl<Dims, Strides> RunStrides<Dims, Strides> for Nil {
+    type Out = Nil;
+}
+
+impl<Dims, Strides, E: StrideEntry<Dims, Strides>, T: RunStrides<Dims, Strides>>
+    RunStrides<Dims, Strides> for Cons<E, T>
+{
+    type Out = Cons<E::Out, T::Out>;
+}
+
+/// The marker after an op that reorders the dims (`transpose!`, `permute!`,
+/// `movedim!`) with stride program `Program`, for an input of dims `Dims` (a
+/// tuple) and element count `Numel`: a row-major input gets its strides
+/// recorded ([`KnownStrides`]), unless it is empty or partly dynamic (then
+/// [`RuntimeStrides`], checked at run time as before).
+///
+/// ```
+/// use tensor_view::static_shape::{Cons, ContiguousStrides, Index0, Index1, KnownStrides, Nil, Old, ReorderMarker};
+/// use typenum::{U2, U3, U6, U1};
+/// type Swap = Cons<Old<Index1>, Cons<Old<Index0>, Nil>>;
+/// let _: Option<<ContiguousStrides as ReorderMarker<U6, (U2, U3), Swap>>::Out> =
+///     None::<KnownStrides<Cons<U1, Cons<U3, Nil>>>>;
+/// ```
+pub trait ReorderMarker<Numel, Dims, Program> {
+    /// The result's marker.
+    type Out;
+}
+
+impl<Dims, Program> ReorderMarker<SymbolicCount, Dims, Program> for ContiguousStrides {
+    type Out = RuntimeStrides;
+}
+
+impl<Dims, Program> ReorderMarker<UTerm, Dims, Program> for ContiguousStrides {
+    type Out = RuntimeStrides;
+}
+
+impl<U, B, Dims: ToList, Program> ReorderMarker<UInt<U, B>, Dims, Program> for ContiguousStrides
+where
+    Dims::List: RowMajor,
+    Program: RunStrides<Dims::List, <Dims::List as RowMajor>::Strides>,
+{
+    type Out = KnownStrides<Program::Out>;
+}
+
+impl<Numel, Dims, Program> ReorderMarker<Numel, Dims, Program> for RuntimeStrides {
+    type Out = RuntimeStrides;
+}
+
+impl<Numel, Dims: ToList, Program, L> ReorderMarker<Numel, Dims, Program> for KnownStrides<L>
+where
+    Program: RunStrides<Dims::List, L>,
+{
+    type Out = KnownStrides<Program::Out>;
+}
+
+/// The marker after `unsqueeze!` with stride program `Program`: row-major
+/// stays row-major (unless empty, see [`UnsqueezeStrides`]), recorded
+/// strides get the new dim's stride.
+///
+/// ```
+/// use tensor_view::static_shape::{Cons, ContiguousStrides, Index0, KnownStrides, Nil, Old, UnitStride, UnsqueezeMarker};
+/// use typenum::{U1, U3};
+/// type AtEnd = Cons<Old<Index0>, Cons<UnitStride, Nil>>;
+/// let _: Option<<KnownStrides<Cons<U3, Nil>> as UnsqueezeMarker<U3, (U1,), AtEnd>>::Out> =
+///     None::<KnownStrides<Cons<U3, Cons<U1, Nil>>>>;
+/// let _: <ContiguousStrides as UnsqueezeMarker<U3, (U3,), AtEnd>>::Out = ContiguousStrides;
+/// ```
+pub trait UnsqueezeMarker<Numel, Dims, Program> {
+    /// The result's marker.
+    type Out;
+}
+
+impl<Numel: UnsqueezeStrides<ContiguousStrides>, Dims, Program>
+    UnsqueezeMarker<Numel, Dims, Program> for ContiguousStrides
+{
+    type Out = Numel::Strides;
+}
+
+impl<Numel, Dims, Program> UnsqueezeMarker<Numel, Dims, Program> for RuntimeStrides {
+    type Out = RuntimeStrides;
+}
+
+impl<Numel, Dims: ToList, Program, L> UnsqueezeMarker<Numel, Dims, Program> for KnownStrides<L>
+where
+    Program: RunStrides<Dims::List, L>,
+{
+    type Out = KnownStrides<Program::Out>;
+}
+
+/// The marker after `squeeze!` of a dim of size `Size` (the dim goes only
+/// when it is 1), with stride program `Program` (the strides kept then).
+///
+/// ```
+/// use tensor_view::static_shape::{Cons, Index1, KnownStrides, Nil, Old, SqueezeMarker};
+/// use typenum::{U1, U3, U4};
+/// type Strides = KnownStrides<Cons<U4, Cons<U1, Nil>>>;
+/// type Keep1 = Cons<Old<Index1>, Nil>;
+/// let _: Option<<Strides as SqueezeMarker<U1, Keep1>>::Out> = None::<KnownStrides<Cons<U1, Nil>>>;
+/// let _: Option<<Strides as SqueezeMarker<U3, Keep1>>::Out> = None::<Strides>;
+/// ```
+pub trait SqueezeMarker<Size, Program> {
+    /// The result's marker.
+    type Out;
+}
+
+impl<Size, Program> SqueezeMarker<Size, Program> for ContiguousStrides {
+    type Out = ContiguousStrides;
+}
+
+impl<Size, Program> SqueezeMarker<Size, Program> for RuntimeStrides {
+    type Out = RuntimeStrides;
+}
+
+impl<Size: SqueezeBySize, Program, L> SqueezeMarker<Size, Program> for KnownStrides<L>
+where
+    Program: RunStrides<Nil, L>,
+{
+    type Out = Size::Pick<KnownStrides<Program::Out>, KnownStrides<L>>;
+}
