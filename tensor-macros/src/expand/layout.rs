@@ -100,16 +100,18 @@ fn layout_type(input: &LayoutInput) -> syn::Result<TokenStream> {
     }
     let n = Literal::u128_unsuffixed(numel);
     let numel_type = typenum(numel);
-    let dims = dims_tuple(&dims);
-    let list = strides
-        .iter()
-        .rev()
-        .fold(quote!(::tensor_view::__private::Nil), |rest, &s| {
+    let dims_type = dims_tuple(&dims);
+    // Each stride with the size times it (what `KnownStrides` records).
+    let list = dims.iter().zip(&strides).rev().fold(
+        quote!(::tensor_view::__private::Nil),
+        |rest, (&d, &s)| {
+            let outer = typenum(d * s);
             let s = typenum(s);
-            quote!(::tensor_view::__private::Cons<#s, #rest>)
-        });
+            quote!(::tensor_view::__private::Cons<(#s, #outer), #rest>)
+        },
+    );
     Ok(
-        quote!(::tensor_view::__private::Static<#n, #numel_type, #dims, ::tensor_view::__private::KnownStrides<#list>>),
+        quote!(::tensor_view::__private::Static<#n, #numel_type, #dims_type, ::tensor_view::__private::KnownStrides<#list>>),
     )
 }
 

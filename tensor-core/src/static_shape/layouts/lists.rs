@@ -19,8 +19,8 @@ pub struct Nil;
 ///
 /// ```
 /// use tensor_view::static_shape::{Cons, Nil, StrideValues};
-/// use typenum::{U3, U1};
-/// assert_eq!(<Cons<U3, Cons<U1, Nil>> as StrideValues>::VALUES, &[3, 1]);
+/// use typenum::{U1, U3, U6};
+/// assert_eq!(<Cons<(U3, U6), Cons<(U1, U3), Nil>> as StrideValues>::VALUES, &[3, 1]);
 /// ```
 pub struct Cons<H, T>(PhantomData<fn() -> (H, T)>);
 
@@ -88,6 +88,9 @@ pub trait ToList {
 macro_rules! list_type {
     () => { Nil };
     ($head:ident $(, $rest:ident)*) => { Cons<$head, list_type!($($rest),*)> };
+    (($s:ident, $e:ident) $(, ($rs:ident, $re:ident))*) => {
+        Cons<($s, $e), list_type!($(($rs, $re)),*)>
+    };
 }
 
 macro_rules! to_list {
@@ -108,34 +111,53 @@ to_list!(A, B, C, D, E, F);
 to_list!(A, B, C, D, E, F, G);
 to_list!(A, B, C, D, E, F, G, H);
 
-/// A list of `typenum` numbers as a `'static` slice (up to 8 items).
+/// The strides of a list of `(stride, size * stride)` pairs (see
+/// [`KnownStrides`](super::KnownStrides)) as a `'static` slice (up to 8 items).
 ///
 /// ```
 /// use tensor_view::static_shape::{Cons, Nil, StrideValues};
-/// assert_eq!(<Cons<typenum::U12, Cons<typenum::U4, Nil>> as StrideValues>::VALUES, &[12, 4]);
+/// use typenum::{U4, U12, U24};
+/// assert_eq!(<Cons<(U12, U24), Cons<(U4, U12), Nil>> as StrideValues>::VALUES, &[12, 4]);
 /// ```
 pub trait StrideValues: 'static {
-    /// The numbers.
+    /// The strides.
     const VALUES: &'static [isize];
 }
 
 macro_rules! stride_values {
-    ($($d:ident),*) => {
-        impl<$($d: Unsigned + 'static),*> StrideValues for list_type!($($d),*) {
-            const VALUES: &'static [isize] = &[$($d::ISIZE),*];
+    ($(($s:ident, $e:ident)),*) => {
+        impl<$($s: Unsigned + 'static, $e: 'static),*> StrideValues for list_type!($(($s, $e)),*) {
+            const VALUES: &'static [isize] = &[$($s::ISIZE),*];
         }
     };
 }
 
 stride_values!();
-stride_values!(A);
-stride_values!(A, B);
-stride_values!(A, B, C);
-stride_values!(A, B, C, D);
-stride_values!(A, B, C, D, E);
-stride_values!(A, B, C, D, E, F);
-stride_values!(A, B, C, D, E, F, G);
-stride_values!(A, B, C, D, E, F, G, H);
+stride_values!((A, EA));
+stride_values!((A, EA), (B, EB));
+stride_values!((A, EA), (B, EB), (C, EC));
+stride_values!((A, EA), (B, EB), (C, EC), (D, ED));
+stride_values!((A, EA), (B, EB), (C, EC), (D, ED), (E, EE));
+stride_values!((A, EA), (B, EB), (C, EC), (D, ED), (E, EE), (F, EF));
+stride_values!(
+    (A, EA),
+    (B, EB),
+    (C, EC),
+    (D, ED),
+    (E, EE),
+    (F, EF),
+    (G, EG)
+);
+stride_values!(
+    (A, EA),
+    (B, EB),
+    (C, EC),
+    (D, ED),
+    (E, EE),
+    (F, EF),
+    (G, EG),
+    (H, EH)
+);
 
 /// The list reversed and put in front of `Acc`.
 ///
@@ -156,7 +178,8 @@ impl<Acc, H, T: RevOnto<Cons<H, Acc>>> RevOnto<Acc> for Cons<H, T> {
     type Out = T::Out;
 }
 
-/// The row-major strides of a list of dims (all at least 1) and their product.
+/// The row-major strides of a list of dims (all at least 1), each with the
+/// size times the stride, and the product of the dims.
 ///
 /// ```
 /// use tensor_view::static_shape::{Cons, Nil, RowMajor, StrideValues};
@@ -166,7 +189,7 @@ impl<Acc, H, T: RevOnto<Cons<H, Acc>>> RevOnto<Acc> for Cons<H, T> {
 /// assert_eq!(<<Dims as RowMajor>::Product as Unsigned>::USIZE, 24);
 /// ```
 pub trait RowMajor {
-    /// The strides.
+    /// The `(stride, size * stride)` pairs.
     type Strides;
     /// The product of the dims.
     type Product;
@@ -181,6 +204,6 @@ impl<D, T: RowMajor> RowMajor for Cons<D, T>
 where
     D: Mul<T::Product>,
 {
-    type Strides = Cons<T::Product, T::Strides>;
+    type Strides = Cons<(T::Product, Prod<D, T::Product>), T::Strides>;
     type Product = Prod<D, T::Product>;
 }

@@ -12,9 +12,8 @@
 //! `view!` may do.
 
 use std::marker::PhantomData;
-use std::ops::Mul;
 
-use typenum::{Prod, UInt, UTerm, U1};
+use typenum::{UInt, UTerm, U1};
 
 use super::lists::{At, Cons, Nil, RowMajor, ToList};
 use crate::static_shape::markers::{ContiguousStrides, RuntimeStrides};
@@ -22,8 +21,10 @@ use crate::static_shape::ops::{SqueezeBySize, UnsqueezeStrides};
 use crate::static_shape::symbolic::SymbolicCount;
 
 /// Stride marker: the strides are known while compiling and are the list
-/// `L` of `typenum` numbers (PyTorch's strides of the tensor, in dim
-/// order). What `transpose!`, `permute!` and `movedim!` of a row-major
+/// `L` (PyTorch's strides of the tensor, in dim order), each as a pair of
+/// `typenum` numbers `(stride, size * stride)`: the second is what the
+/// stride of a dim before it must be for the two to chain in memory, kept
+/// so that `view!` compares strides without multiplying them. What `transpose!`, `permute!` and `movedim!` of a row-major
 /// static tensor give, so that `view!` of it applies PyTorch's stride rule
 /// while compiling: a view that would need a copy is a compile error, one
 /// that needs none is the typed tensor, without a `Result`.
@@ -40,50 +41,46 @@ pub struct KnownStrides<L>(PhantomData<fn() -> L>);
 ///
 /// ```
 /// use tensor_view::static_shape::{Cons, Index0, Nil, Old, StrideEntry};
-/// let _: <Old<Index0> as StrideEntry<Nil, Cons<u8, Nil>>>::Out = 1u8;
+/// let _: <Old<Index0> as StrideEntry<Cons<u8, Nil>>>::Out = 1u8;
 /// ```
 pub struct Old<I>(PhantomData<fn() -> I>);
 
 /// One stride of an op's result: the size times the stride of the input's
-/// dim `I` (PyTorch's stride for a dim inserted before it).
+/// dim `I` (PyTorch's stride for a size-1 dim inserted before it).
 ///
 /// ```
 /// use tensor_view::static_shape::{Cons, Index0, Nil, Outer, StrideEntry};
-/// use typenum::{Unsigned, U3, U4};
-/// type S = <Outer<Index0> as StrideEntry<Cons<U3, Nil>, Cons<U4, Nil>>>::Out;
-/// assert_eq!(S::USIZE, 12);
+/// use typenum::{Unsigned, U4, U12};
+/// type S = <Outer<Index0> as StrideEntry<Cons<(U4, U12), Nil>>>::Out;
+/// let _: Option<S> = None::<(U12, U12)>;
 /// ```
 pub struct Outer<I>(PhantomData<fn() -> I>);
 
-/// One stride of an op's result: 1 (a dim inserted at the end).
+/// One stride of an op's result: 1 (a size-1 dim inserted at the end).
 ///
 /// ```
 /// use tensor_view::static_shape::{Nil, StrideEntry, UnitStride};
-/// use typenum::Unsigned;
-/// assert_eq!(<<UnitStride as StrideEntry<Nil, Nil>>::Out as Unsigned>::USIZE, 1);
+/// let _: Option<<UnitStride as StrideEntry<Nil>>::Out> = None::<(typenum::U1, typenum::U1)>;
 /// ```
 pub struct UnitStride;
 
-/// One entry of a stride program, given the input's dims `Dims` and strides
-/// `Strides` (lists).
-pub trait StrideEntry<Dims, Strides> {
-    /// The stride.
+/// One entry of a stride program, given the input's `(stride, size *
+/// stride)` pairs `Strides` (a list).
+pub trait StrideEntry<Strides> {
+    /// The result's pair.
     type Out;
 }
 
-impl<Dims, Strides: At<I>, I> StrideEntry<Dims, Strides> for Old<I> {
+impl<Strides: At<I>, I> StrideEntry<Strides> for Old<I> {
     type Out = Strides::Out;
 }
 
-impl<Dims: At<I>, Strides: At<I>, I> StrideEntry<Dims, Strides> for Outer<I>
-where
-    Dims::Out: Mul<Strides::Out>,
-{
-    type Out = Prod<Dims::Out, Strides::Out>;
+impl<Strides: At<I, Out = (S, E)>, I, S, E> StrideEntry<Strides> for Outer<I> {
+    type Out = (E, E);
 }
 
-impl<Dims, Strides> StrideEntry<Dims, Strides> for UnitStride {
-    type Out = U1;
+impl<Strides> StrideEntry<Strides> for UnitStride {
+    type Out = (U1, U1);
 }
 
 /// A stride program (a list of entries) run on the input's dims and strides.
@@ -92,21 +89,19 @@ impl<Dims, Strides> StrideEntry<Dims, Strides> for UnitStride {
 /// use tensor_view::static_shape::{Cons, Index0, Index1, Nil, Old, RunStrides, StrideValues};
 /// use typenum::{U1, U3};
 /// type Program = Cons<Old<Index1>, Cons<Old<Index0>, Nil>>;
-/// type Out = <Program as RunStrides<Nil, Cons<U3, Cons<U1, Nil>>>>::Out;
+/// type Out = <Program as RunStrides<Cons<(U3, U3), Cons<(U1, U3), Nil>>>>::Out;
 /// assert_eq!(<Out as StrideValues>::VALUES, &[1, 3]);
 /// ```
-pub trait RunStrides<Dims, Strides> {
+pub trait RunStrides<Strides> {
     /// The strides of the result.
     type Out;
 }
 
-impl<Dims, Strides> RunStrides<Dims, Strides> for Nil {
+impl<Strides> RunStrides<Strides> for Nil {
     type Out = Nil;
 }
 
-impl<Dims, Strides, E: StrideEntry<Dims, Strides>, T: RunStrides<Dims, Strides>>
-    RunStrides<Dims, Strides> for Cons<E, T>
-{
+impl<Strides, E: StrideEntry<Strides>, T: RunStrides<Strides>> RunStrides<Strides> for Cons<E, T> {
     type Out = Cons<E::Out, T::Out>;
 }
 
@@ -121,7 +116,7 @@ impl<Dims, Strides, E: StrideEntry<Dims, Strides>, T: RunStrides<Dims, Strides>>
 /// use typenum::{U2, U3, U6, U1};
 /// type Swap = Cons<Old<Index1>, Cons<Old<Index0>, Nil>>;
 /// let _: Option<<ContiguousStrides as ReorderMarker<U6, (U2, U3), Swap>>::Out> =
-///     None::<KnownStrides<Cons<U1, Cons<U3, Nil>>>>;
+///     None::<KnownStrides<Cons<(U1, U3), Cons<(U3, U6), Nil>>>>;
 /// ```
 pub trait ReorderMarker<Numel, Dims, Program> {
     /// The result's marker.
@@ -139,7 +134,7 @@ impl<Dims, Program> ReorderMarker<UTerm, Dims, Program> for ContiguousStrides {
 impl<U, B, Dims: ToList, Program> ReorderMarker<UInt<U, B>, Dims, Program> for ContiguousStrides
 where
     Dims::List: RowMajor,
-    Program: RunStrides<Dims::List, <Dims::List as RowMajor>::Strides>,
+    Program: RunStrides<<Dims::List as RowMajor>::Strides>,
 {
     type Out = KnownStrides<Program::Out>;
 }
@@ -148,9 +143,8 @@ impl<Numel, Dims, Program> ReorderMarker<Numel, Dims, Program> for RuntimeStride
     type Out = RuntimeStrides;
 }
 
-impl<Numel, Dims: ToList, Program, L> ReorderMarker<Numel, Dims, Program> for KnownStrides<L>
-where
-    Program: RunStrides<Dims::List, L>,
+impl<Numel, Dims, Program: RunStrides<L>, L> ReorderMarker<Numel, Dims, Program>
+    for KnownStrides<L>
 {
     type Out = KnownStrides<Program::Out>;
 }
@@ -163,8 +157,8 @@ where
 /// use tensor_view::static_shape::{Cons, ContiguousStrides, Index0, KnownStrides, Nil, Old, UnitStride, UnsqueezeMarker};
 /// use typenum::{U1, U3};
 /// type AtEnd = Cons<Old<Index0>, Cons<UnitStride, Nil>>;
-/// let _: Option<<KnownStrides<Cons<U3, Nil>> as UnsqueezeMarker<U3, (U1,), AtEnd>>::Out> =
-///     None::<KnownStrides<Cons<U3, Cons<U1, Nil>>>>;
+/// let _: Option<<KnownStrides<Cons<(U3, U3), Nil>> as UnsqueezeMarker<U3, (U1,), AtEnd>>::Out> =
+///     None::<KnownStrides<Cons<(U3, U3), Cons<(U1, U1), Nil>>>>;
 /// let _: <ContiguousStrides as UnsqueezeMarker<U3, (U3,), AtEnd>>::Out = ContiguousStrides;
 /// ```
 pub trait UnsqueezeMarker<Numel, Dims, Program> {
@@ -182,9 +176,8 @@ impl<Numel, Dims, Program> UnsqueezeMarker<Numel, Dims, Program> for RuntimeStri
     type Out = RuntimeStrides;
 }
 
-impl<Numel, Dims: ToList, Program, L> UnsqueezeMarker<Numel, Dims, Program> for KnownStrides<L>
-where
-    Program: RunStrides<Dims::List, L>,
+impl<Numel, Dims, Program: RunStrides<L>, L> UnsqueezeMarker<Numel, Dims, Program>
+    for KnownStrides<L>
 {
     type Out = KnownStrides<Program::Out>;
 }
@@ -195,9 +188,9 @@ where
 /// ```
 /// use tensor_view::static_shape::{Cons, Index1, KnownStrides, Nil, Old, SqueezeMarker};
 /// use typenum::{U1, U3, U4};
-/// type Strides = KnownStrides<Cons<U4, Cons<U1, Nil>>>;
+/// type Strides = KnownStrides<Cons<(U4, U4), Cons<(U1, U3), Nil>>>;
 /// type Keep1 = Cons<Old<Index1>, Nil>;
-/// let _: Option<<Strides as SqueezeMarker<U1, Keep1>>::Out> = None::<KnownStrides<Cons<U1, Nil>>>;
+/// let _: Option<<Strides as SqueezeMarker<U1, Keep1>>::Out> = None::<KnownStrides<Cons<(U1, U3), Nil>>>;
 /// let _: Option<<Strides as SqueezeMarker<U3, Keep1>>::Out> = None::<Strides>;
 /// ```
 pub trait SqueezeMarker<Size, Program> {
@@ -213,9 +206,8 @@ impl<Size, Program> SqueezeMarker<Size, Program> for RuntimeStrides {
     type Out = RuntimeStrides;
 }
 
-impl<Size: SqueezeBySize, Program, L> SqueezeMarker<Size, Program> for KnownStrides<L>
-where
-    Program: RunStrides<Nil, L>,
+impl<Size: SqueezeBySize, Program: RunStrides<L>, L> SqueezeMarker<Size, Program>
+    for KnownStrides<L>
 {
     type Out = Size::Pick<KnownStrides<Program::Out>, KnownStrides<L>>;
 }

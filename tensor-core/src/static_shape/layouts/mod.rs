@@ -50,6 +50,6 @@ pub use view::{
     Verdict, ViewAllowed, ViewFits,
 };
 pub use walk::{
-    ChunkEnd, Finish, Incompatible, Last, NextChunk, SizeIsOne, StartWalk, Take, TakeIf, Viewed,
-    Walk,
+    Below, ChooseBy, ChunkEnd, Finish, Incompatible, Last, NextChunk, Same, SizeIsOne, StartWalk,
+    Take, TakeIf, Viewed, Walk,
 };

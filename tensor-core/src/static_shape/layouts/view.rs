@@ -138,9 +138,9 @@ where
 /// use tensor_view::static_shape::{Cons, ContiguousStrides, NoCopy, KnownView, Nil};
 /// use typenum::{U1, U3, U4, U12};
 /// // [3, 4] with strides [4, 1] (row-major, recorded): any view is row-major.
-/// type Out = <U12 as KnownView<(U3, U4), Cons<U4, Cons<U1, Nil>>, (U12,)>>::Marker;
-/// let _: Out = ContiguousStrides;
-/// let _: <U12 as KnownView<(U3, U4), Cons<U4, Cons<U1, Nil>>, (U12,)>>::Verdict = NoCopy;
+/// type Strides = Cons<(U4, U12), Cons<(U1, U4), Nil>>;
+/// let _: <U12 as KnownView<(U3, U4), Strides, (U12,)>>::Marker = ContiguousStrides;
+/// let _: <U12 as KnownView<(U3, U4), Strides, (U12,)>>::Verdict = NoCopy;
 /// ```
 pub trait KnownView<D, L, TD> {
     /// [`NoCopy`], [`Miscounted`] or [`SpansSubspaces`].
