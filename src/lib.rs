@@ -27,7 +27,7 @@
 
 pub use tensor_core::*;
 pub use tensor_macros::{
-    dims, flatten, permute, reshape, squeeze, transpose, unsqueeze, view, Layout, Shape,
+    dims, flatten, movedim, permute, reshape, squeeze, transpose, unsqueeze, view, Layout, Shape,
 };
 
 /// What the macros' expansions name (not part of the API; may change at any time).

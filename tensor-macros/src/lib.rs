@@ -55,6 +55,13 @@ pub fn permute(input: TokenStream) -> TokenStream {
     expand::permute(input.into()).into()
 }
 
+/// `movedim!(x, source, destination)`: PyTorch's `movedim` (dims or lists of
+/// dims) that keeps a static shape static and records a row-major tensor's strides.
+#[proc_macro]
+pub fn movedim(input: TokenStream) -> TokenStream {
+    expand::movedim(input.into()).into()
+}
+
 /// `unsqueeze!(x, dim)`: an unsqueeze that keeps a static shape static.
 #[proc_macro]
 pub fn unsqueeze(input: TokenStream) -> TokenStream {

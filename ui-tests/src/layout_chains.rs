@@ -1,7 +1,7 @@
 //! Random chains of typed layout ops, written out as the test
 //! `tests/static_layouts.rs` of the workspace's root crate: each chain starts
 //! from a row-major static tensor and applies `transpose!`, `permute!`,
-//! `unsqueeze!`, `squeeze!`, `view!`, `reshape!` and `contiguous()`, and
+//! `movedim!`, `unsqueeze!`, `squeeze!`, `view!`, `reshape!` and `contiguous()`, and
 //! every step is compared with the dynamic op on the dynamic tensor (shape,
 //! strides, offset, values, aliasing, and the strides the type records).
 //!
@@ -86,7 +86,15 @@ fn chain(index: usize, rng: &mut Rng) -> String {
     let steps = 1 + rng.below(5);
     for step in 0..steps {
         let r = current.dim();
-        let (typed, dynamic, next) = match rng.below(8) {
+        let (typed, dynamic, next) = match rng.below(9) {
+            7 if r > 1 => {
+                let (a, b) = (rng.below(r) as isize, rng.below(r) as isize - r as isize);
+                (
+                    format!("movedim!(t{step}, {a}, {b})"),
+                    format!("e{step}.movedim(&[{a}], &[{b}]).unwrap()"),
+                    current.movedim(&[a], &[b]).expect("in range"),
+                )
+            }
             0 if r > 1 => {
                 let (a, b) = (rng.below(r) as isize, rng.below(r) as isize - r as isize);
                 (
@@ -167,7 +175,7 @@ pub fn generate(chains: usize, seed: u64) -> String {
          //! `tensor_view_ui_tests::layout_chains::generate` (see there); do not edit.\n\
          #![allow(clippy::redundant_clone)]\n\n\
          use tensor_view::static_shape::StaticShape;\n\
-         use tensor_view::{permute, reshape, squeeze, transpose, unsqueeze, view, Shape, Tensor};\n\n\
+         use tensor_view::{movedim, permute, reshape, squeeze, transpose, unsqueeze, view, Shape, Tensor};\n\n\
          /// The typed step agrees with the dynamic one: shape, strides, offset,\n\
          /// values, aliasing of the source, and the strides its type records.\n\
          /// All strides are compared when `exact`; after a `contiguous()` of a tensor\n\

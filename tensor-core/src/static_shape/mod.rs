@@ -54,8 +54,8 @@ pub use markers::{
     Contiguity, ContiguousStrides, RuntimeStrides, Static, StaticShape, Strided, StridedForm,
 };
 pub use ops::{
-    flatten_any, permute_any, retype, squeeze_any, transpose_any, unsqueeze_any, DimsOp,
-    SqueezeBySize, StaticOp, UnsqueezeStrides,
+    flatten_any, movedim_any, permute_any, retype, squeeze_any, transpose_any, unsqueeze_any,
+    DimsOp, SqueezeBySize, StaticOp, UnsqueezeStrides,
 };
 pub use outcome::{Fallible, Infallible, Outcome};
 pub use source::{

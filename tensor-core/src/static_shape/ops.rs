@@ -158,6 +158,22 @@ pub fn permute_any<T: Element, S>(
     Ok(src.with_layout(src.layout.permute(dims)?))
 }
 
+/// `movedim(source, destination)` of any kind of tensor, as a dynamic tensor.
+///
+/// ```
+/// let x = tensor_view::Tensor::<f32>::zeros(&[2, 3, 4]).unwrap();
+/// let m = tensor_view::static_shape::movedim_any(&x, &[0], &[-1]).unwrap();
+/// assert_eq!(m.shape(), &[3, 4, 2]);
+/// ```
+#[inline]
+pub fn movedim_any<T: Element, S>(
+    src: &Tensor<T, S>,
+    source: &[isize],
+    destination: &[isize],
+) -> Result<Tensor<T>, ViewError> {
+    Ok(src.with_layout(src.layout.movedim(source, destination)?))
+}
+
 /// `unsqueeze(dim)` of any kind of tensor, as a dynamic tensor (PyTorch's
 /// rule: the new dim has size 1 and stride `size * stride` of the dim it
 /// precedes, or 1 at the end).

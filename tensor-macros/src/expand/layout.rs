@@ -46,6 +46,17 @@ fn literals(list: &ExprArray, what: &str) -> syn::Result<Vec<u128>> {
         .collect()
 }
 
+/// A stride as the library's `Num<odd, exponent>` (`768` is `Num<3, 8>`).
+fn num(value: u128) -> TokenStream {
+    let exponent = if value == 0 {
+        0
+    } else {
+        value.trailing_zeros()
+    };
+    let (odd, exponent) = (typenum(value >> exponent), typenum(u128::from(exponent)));
+    quote!(::tensor_view::__private::Num<#odd, #exponent>)
+}
+
 /// Checks the lists and writes `Static<N, Numel, Dims, KnownStrides<..>>`.
 fn layout_type(input: &LayoutInput) -> syn::Result<TokenStream> {
     let dims = literals(&input.dims, "dims")?;
@@ -105,8 +116,7 @@ fn layout_type(input: &LayoutInput) -> syn::Result<TokenStream> {
     let list = dims.iter().zip(&strides).rev().fold(
         quote!(::tensor_view::__private::Nil),
         |rest, (&d, &s)| {
-            let outer = typenum(d * s);
-            let s = typenum(s);
+            let (outer, s) = (num(d * s), num(s));
             quote!(::tensor_view::__private::Cons<(#s, #outer), #rest>)
         },
     );

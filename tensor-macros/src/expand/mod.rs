@@ -8,6 +8,7 @@
 mod checks;
 mod divide;
 mod layout;
+mod movedim;
 mod ops;
 mod shape;
 mod symbolic;
@@ -15,6 +16,7 @@ mod symbols;
 mod view;
 
 pub use layout::layout;
+pub use movedim::movedim;
 pub use ops::{flatten, permute, squeeze, transpose, unsqueeze};
 pub use shape::shape;
 pub use symbols::dims;

@@ -16,7 +16,7 @@ use crate::check::{check_args, check_permute, wrap, OpDims, MAX_RANK};
 use crate::parse::{ArgsInput, ListInput};
 
 /// The result of an op at one rank.
-struct RankResult {
+pub(super) struct RankResult {
     dims: TokenStream,
     strides: TokenStream,
     outcome: TokenStream,
@@ -51,7 +51,7 @@ fn program(entries: Vec<TokenStream>) -> TokenStream {
 
 /// The result of an op that reorders the dims: input dim `order[j]` goes to
 /// position `j`; the stride marker follows (`ReorderMarker`).
-fn reordered(params: &[Ident], order: &[usize]) -> RankResult {
+pub(super) fn reordered(params: &[Ident], order: &[usize]) -> RankResult {
     let out = order.iter().map(|&p| &params[p]);
     let program = program(order.iter().map(|&p| old_stride(p)).collect());
     let marker = quote!(__tv::ReorderMarker<Numel, (#(#params,)*), #program>);
@@ -63,13 +63,21 @@ fn reordered(params: &[Ident], order: &[usize]) -> RankResult {
     }
 }
 
+/// The result of an op that leaves the dims and strides as they are.
+pub(super) fn keeping(params: &[Ident]) -> RankResult {
+    RankResult::keeping_strides(quote!((#(#params,)*)))
+}
+
 fn dim_params(rank: usize) -> Vec<Ident> {
     (0..rank).map(|i| format_ident!("D{}", i)).collect()
 }
 
 /// `DimsOp` impls of the local type `StaticOpResult`, one per rank; ranks
 /// where the call is invalid (`None`) keep the input's type (a check reports them).
-fn op_impls(span: Span, per_rank: impl Fn(usize, &[Ident]) -> Option<RankResult>) -> TokenStream {
+pub(super) fn op_impls(
+    span: Span,
+    per_rank: impl Fn(usize, &[Ident]) -> Option<RankResult>,
+) -> TokenStream {
     let mut out = quote_spanned!(span=> struct StaticOpResult;);
     for rank in 0..=MAX_RANK {
         let params = dim_params(rank);
@@ -97,7 +105,12 @@ fn op_impls(span: Span, per_rank: impl Fn(usize, &[Ident]) -> Option<RankResult>
 }
 
 /// The block every op expands to.
-fn op_block(src: &Expr, span: Span, body: TokenStream, call: TokenStream) -> TokenStream {
+pub(super) fn op_block(
+    src: &Expr,
+    span: Span,
+    body: TokenStream,
+    call: TokenStream,
+) -> TokenStream {
     quote_spanned! {span=>
         {
             use ::tensor_view::__private as __tv;
@@ -110,7 +123,7 @@ fn op_block(src: &Expr, span: Span, body: TokenStream, call: TokenStream) -> Tok
 }
 
 /// A static op: checks, per-rank result types, then the run-time layout call retyped.
-fn static_op(
+pub(super) fn static_op(
     src: &Expr,
     span: Span,
     checks: TokenStream,
@@ -129,7 +142,7 @@ fn parse_args(input: TokenStream) -> Result<ArgsInput, TokenStream> {
     syn::parse2::<ArgsInput>(input).map_err(|e| fallback(None, e))
 }
 
-fn range_check(name: &'static str, value: i128, span: Span, insert: bool) -> RankCheck {
+pub(super) fn range_check(name: &'static str, value: i128, span: Span, insert: bool) -> RankCheck {
     RankCheck {
         name,
         message: out_of_range(value),

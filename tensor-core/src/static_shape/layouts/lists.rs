@@ -3,9 +3,9 @@
 //! strides and products, and the values as a `'static` slice.
 
 use std::marker::PhantomData;
-use std::ops::Mul;
+use typenum::{U0, U1};
 
-use typenum::{Prod, Unsigned, U1};
+use super::numbers::{Num, NumValue, Times, ToNum};
 
 /// The empty list.
 ///
@@ -18,9 +18,8 @@ pub struct Nil;
 /// The list `H` followed by `T`.
 ///
 /// ```
-/// use tensor_view::static_shape::{Cons, Nil, StrideValues};
-/// use typenum::{U1, U3, U6};
-/// assert_eq!(<Cons<(U3, U6), Cons<(U1, U3), Nil>> as StrideValues>::VALUES, &[3, 1]);
+/// use tensor_view::static_shape::{At, Cons, Index1, Nil};
+/// let _: <Cons<u8, Cons<u16, Nil>> as At<Index1>>::Out = 2u16;
 /// ```
 pub struct Cons<H, T>(PhantomData<fn() -> (H, T)>);
 
@@ -111,13 +110,15 @@ to_list!(A, B, C, D, E, F);
 to_list!(A, B, C, D, E, F, G);
 to_list!(A, B, C, D, E, F, G, H);
 
-/// The strides of a list of `(stride, size * stride)` pairs (see
+/// The strides of a list of `(stride, size * stride)` pairs of [`Num`]s (see
 /// [`KnownStrides`](super::KnownStrides)) as a `'static` slice (up to 8 items).
 ///
 /// ```
-/// use tensor_view::static_shape::{Cons, Nil, StrideValues};
-/// use typenum::{U4, U12, U24};
-/// assert_eq!(<Cons<(U12, U24), Cons<(U4, U12), Nil>> as StrideValues>::VALUES, &[12, 4]);
+/// use tensor_view::static_shape::{Cons, Nil, Num, StrideValues};
+/// use typenum::{U0, U1, U2, U3};
+/// type Twelve = Num<U3, U2>;
+/// type Four = Num<U1, U2>;
+/// assert_eq!(<Cons<(Twelve, Twelve), Cons<(Four, Twelve), Nil>> as StrideValues>::VALUES, &[12, 4]);
 /// ```
 pub trait StrideValues: 'static {
     /// The strides.
@@ -126,8 +127,8 @@ pub trait StrideValues: 'static {
 
 macro_rules! stride_values {
     ($(($s:ident, $e:ident)),*) => {
-        impl<$($s: Unsigned + 'static, $e: 'static),*> StrideValues for list_type!($(($s, $e)),*) {
-            const VALUES: &'static [isize] = &[$($s::ISIZE),*];
+        impl<$($s: NumValue, $e: 'static),*> StrideValues for list_type!($(($s, $e)),*) {
+            const VALUES: &'static [isize] = &[$($s::VALUE),*];
         }
     };
 }
@@ -179,14 +180,14 @@ impl<Acc, H, T: RevOnto<Cons<H, Acc>>> RevOnto<Acc> for Cons<H, T> {
 }
 
 /// The row-major strides of a list of dims (all at least 1), each with the
-/// size times the stride, and the product of the dims.
+/// size times the stride, and the product of the dims, as [`Num`]s.
 ///
 /// ```
-/// use tensor_view::static_shape::{Cons, Nil, RowMajor, StrideValues};
-/// use typenum::{Unsigned, U2, U3, U4};
+/// use tensor_view::static_shape::{Cons, Nil, NumValue, RowMajor, StrideValues};
+/// use typenum::{U2, U3, U4};
 /// type Dims = Cons<U2, Cons<U3, Cons<U4, Nil>>>;
 /// assert_eq!(<<Dims as RowMajor>::Strides as StrideValues>::VALUES, &[12, 4, 1]);
-/// assert_eq!(<<Dims as RowMajor>::Product as Unsigned>::USIZE, 24);
+/// assert_eq!(<<Dims as RowMajor>::Product as NumValue>::VALUE, 24);
 /// ```
 pub trait RowMajor {
     /// The `(stride, size * stride)` pairs.
@@ -197,13 +198,13 @@ pub trait RowMajor {
 
 impl RowMajor for Nil {
     type Strides = Nil;
-    type Product = U1;
+    type Product = Num<U1, U0>;
 }
 
-impl<D, T: RowMajor> RowMajor for Cons<D, T>
+impl<D: ToNum, T: RowMajor> RowMajor for Cons<D, T>
 where
-    D: Mul<T::Product>,
+    D::Out: Times<T::Product>,
 {
-    type Strides = Cons<(T::Product, Prod<D, T::Product>), T::Strides>;
-    type Product = Prod<D, T::Product>;
+    type Strides = Cons<(T::Product, <D::Out as Times<T::Product>>::Out), T::Strides>;
+    type Product = <D::Out as Times<T::Product>>::Out;
 }

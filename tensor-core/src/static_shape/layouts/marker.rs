@@ -13,7 +13,9 @@
 
 use std::marker::PhantomData;
 
-use typenum::{UInt, UTerm, U1};
+use typenum::{UInt, UTerm, U0, U1};
+
+use super::numbers::Num;
 
 use super::lists::{At, Cons, Nil, RowMajor, ToList};
 use crate::static_shape::markers::{ContiguousStrides, RuntimeStrides};
@@ -22,7 +24,7 @@ use crate::static_shape::symbolic::SymbolicCount;
 
 /// Stride marker: the strides are known while compiling and are the list
 /// `L` (PyTorch's strides of the tensor, in dim order), each as a pair of
-/// `typenum` numbers `(stride, size * stride)`: the second is what the
+/// [`Num`]s `(stride, size * stride)`: the second is what the
 /// stride of a dim before it must be for the two to chain in memory, kept
 /// so that `view!` compares strides without multiplying them. What `transpose!`, `permute!` and `movedim!` of a row-major
 /// static tensor give, so that `view!` of it applies PyTorch's stride rule
@@ -59,8 +61,9 @@ pub struct Outer<I>(PhantomData<fn() -> I>);
 /// One stride of an op's result: 1 (a size-1 dim inserted at the end).
 ///
 /// ```
-/// use tensor_view::static_shape::{Nil, StrideEntry, UnitStride};
-/// let _: Option<<UnitStride as StrideEntry<Nil>>::Out> = None::<(typenum::U1, typenum::U1)>;
+/// use tensor_view::static_shape::{Cons, Nil, StrideEntry, StrideValues, UnitStride};
+/// type One = <UnitStride as StrideEntry<Nil>>::Out;
+/// assert_eq!(<Cons<One, Nil> as StrideValues>::VALUES, &[1]);
 /// ```
 pub struct UnitStride;
 
@@ -80,17 +83,17 @@ impl<Strides: At<I, Out = (S, E)>, I, S, E> StrideEntry<Strides> for Outer<I> {
 }
 
 impl<Strides> StrideEntry<Strides> for UnitStride {
-    type Out = (U1, U1);
+    type Out = (Num<U1, U0>, Num<U1, U0>);
 }
 
 /// A stride program (a list of entries) run on the input's dims and strides.
 ///
 /// ```
-/// use tensor_view::static_shape::{Cons, Index0, Index1, Nil, Old, RunStrides, StrideValues};
-/// use typenum::{U1, U3};
+/// use tensor_view::static_shape::{Cons, Index0, Index1, Nil, Num, Old, RunStrides, StrideValues};
+/// use typenum::{U0, U1, U3};
 /// type Program = Cons<Old<Index1>, Cons<Old<Index0>, Nil>>;
-/// type Out = <Program as RunStrides<Cons<(U3, U3), Cons<(U1, U3), Nil>>>>::Out;
-/// assert_eq!(<Out as StrideValues>::VALUES, &[1, 3]);
+/// type Strides = Cons<(Num<U3, U0>, Num<U3, U0>), Cons<(Num<U1, U0>, Num<U3, U0>), Nil>>;
+/// assert_eq!(<<Program as RunStrides<Strides>>::Out as StrideValues>::VALUES, &[1, 3]);
 /// ```
 pub trait RunStrides<Strides> {
     /// The strides of the result.
@@ -112,11 +115,13 @@ impl<Strides, E: StrideEntry<Strides>, T: RunStrides<Strides>> RunStrides<Stride
 /// [`RuntimeStrides`], checked at run time as before).
 ///
 /// ```
-/// use tensor_view::static_shape::{Cons, ContiguousStrides, Index0, Index1, KnownStrides, Nil, Old, ReorderMarker};
-/// use typenum::{U2, U3, U6, U1};
+/// use tensor_view::{Layout, Shape};
+/// use tensor_view::static_shape::{Cons, ContiguousStrides, Index0, Index1, Nil, Old, ReorderMarker};
+/// use tensor_view::static_shape::{Static, StaticShape};
+/// use typenum::{U2, U3, U6};
 /// type Swap = Cons<Old<Index1>, Cons<Old<Index0>, Nil>>;
-/// let _: Option<<ContiguousStrides as ReorderMarker<U6, (U2, U3), Swap>>::Out> =
-///     None::<KnownStrides<Cons<(U1, U3), Cons<(U3, U6), Nil>>>>;
+/// type Marker = <ContiguousStrides as ReorderMarker<U6, (U2, U3), Swap>>::Out;
+/// assert_eq!(<Static<6, U6, (U3, U2), Marker> as StaticShape>::known_strides(), Some(&[1isize, 3][..]));
 /// ```
 pub trait ReorderMarker<Numel, Dims, Program> {
     /// The result's marker.
@@ -154,11 +159,13 @@ impl<Numel, Dims, Program: RunStrides<L>, L> ReorderMarker<Numel, Dims, Program>
 /// strides get the new dim's stride.
 ///
 /// ```
-/// use tensor_view::static_shape::{Cons, ContiguousStrides, Index0, KnownStrides, Nil, Old, UnitStride, UnsqueezeMarker};
-/// use typenum::{U1, U3};
+/// use tensor_view::static_shape::{Cons, ContiguousStrides, Index0, Nil, Num, Old};
+/// use tensor_view::static_shape::{Static, StaticShape, UnitStride, UnsqueezeMarker};
+/// use typenum::{U0, U1, U3};
 /// type AtEnd = Cons<Old<Index0>, Cons<UnitStride, Nil>>;
-/// let _: Option<<KnownStrides<Cons<(U3, U3), Nil>> as UnsqueezeMarker<U3, (U1,), AtEnd>>::Out> =
-///     None::<KnownStrides<Cons<(U3, U3), Cons<(U1, U1), Nil>>>>;
+/// type Three = tensor_view::static_shape::KnownStrides<Cons<(Num<U1, U0>, Num<U3, U0>), Nil>>;
+/// type Marker = <Three as UnsqueezeMarker<U3, (U3,), AtEnd>>::Out;
+/// assert_eq!(<Static<3, U3, (U3, U1), Marker> as StaticShape>::known_strides(), Some(&[1isize, 1][..]));
 /// let _: <ContiguousStrides as UnsqueezeMarker<U3, (U3,), AtEnd>>::Out = ContiguousStrides;
 /// ```
 pub trait UnsqueezeMarker<Numel, Dims, Program> {

@@ -14,7 +14,8 @@
 //!
 //! The files, one job each:
 //!
-//! - `lists`: type-level lists of numbers (indexing, reversal, row-major strides);
+//! - `lists`: type-level lists (indexing, reversal, row-major strides);
+//! - `numbers`: strides as an odd number times a power of two ([`Num`]), cheap to multiply and compare;
 //! - `marker`: [`KnownStrides`] and what each op makes of a stride marker;
 //! - `walk`: PyTorch's `computeStride` on the types;
 //! - `view`: `view!` of a [`KnownStrides`] tensor and the check every literal view makes;
@@ -33,6 +34,7 @@
 mod copy;
 mod lists;
 mod marker;
+mod numbers;
 mod view;
 mod walk;
 
@@ -45,11 +47,12 @@ pub use marker::{
     KnownStrides, Old, Outer, ReorderMarker, RunStrides, SqueezeMarker, StrideEntry, UnitStride,
     UnsqueezeMarker,
 };
+pub use numbers::{Doubled, Num, NumValue, Product, Same, SameNum, Times, ToNum};
 pub use view::{
     require_view_fits, view_fits, KnownView, Miscounted, NoCopy, SpansIfCounted, SpansSubspaces,
     Verdict, ViewAllowed, ViewFits,
 };
 pub use walk::{
-    Below, ChooseBy, ChunkEnd, Finish, Incompatible, Last, NextChunk, Same, SizeIsOne, StartWalk,
-    Take, TakeIf, Viewed, Walk,
+    ChooseBy, ChunkEnd, Finish, Incompatible, Last, NextChunk, SizeIsOne, StartWalk, Take, TakeIf,
+    Viewed, Walk,
 };

@@ -8,8 +8,9 @@
 
 use typenum::{Eq, IsEqual, UInt, UTerm, B0, B1};
 
-use super::lists::{RowMajor, ToList};
+use super::lists::ToList;
 use super::marker::KnownStrides;
+use super::numbers::Product;
 use super::walk::{Incompatible, StartWalk, Viewed};
 use crate::static_shape::dims::StaticDims;
 use crate::static_shape::markers::{ContiguousStrides, RuntimeStrides, Static};
@@ -136,9 +137,10 @@ where
 ///
 /// ```
 /// use tensor_view::static_shape::{Cons, ContiguousStrides, NoCopy, KnownView, Nil};
-/// use typenum::{U1, U3, U4, U12};
+/// use tensor_view::static_shape::Num;
+/// use typenum::{U0, U1, U2, U3, U4, U12};
 /// // [3, 4] with strides [4, 1] (row-major, recorded): any view is row-major.
-/// type Strides = Cons<(U4, U12), Cons<(U1, U4), Nil>>;
+/// type Strides = Cons<(Num<U1, U2>, Num<U3, U2>), Cons<(Num<U1, U0>, Num<U1, U2>), Nil>>;
 /// let _: <U12 as KnownView<(U3, U4), Strides, (U12,)>>::Marker = ContiguousStrides;
 /// let _: <U12 as KnownView<(U3, U4), Strides, (U12,)>>::Verdict = NoCopy;
 /// ```
@@ -157,41 +159,42 @@ impl<D, L, TD> KnownView<D, L, TD> for UTerm {
 
 impl<U, B, D: ToList, L, TD: ToList> KnownView<D, L, TD> for UInt<U, B>
 where
-    D::List: StartWalk<L, TD::List, (UInt<U, B>, TD::List)>,
-    <D::List as StartWalk<L, TD::List, (UInt<U, B>, TD::List)>>::Result: Verdict,
+    D::List: StartWalk<L, TD::List>,
+    <D::List as StartWalk<L, TD::List>>::Result: Verdict<UInt<U, B>, TD::List>,
 {
     type Verdict =
-        <<D::List as StartWalk<L, TD::List, (UInt<U, B>, TD::List)>>::Result as Verdict>::Verdict;
+        <<D::List as StartWalk<L, TD::List>>::Result as Verdict<UInt<U, B>, TD::List>>::Verdict;
     type Marker =
-        <<D::List as StartWalk<L, TD::List, (UInt<U, B>, TD::List)>>::Result as Verdict>::Marker;
+        <<D::List as StartWalk<L, TD::List>>::Result as Verdict<UInt<U, B>, TD::List>>::Marker;
 }
 
-/// A walk's result as a verdict and a marker.
-pub trait Verdict {
+/// A walk's result as a verdict and a marker, for an input of `Numel`
+/// elements viewed as the dims `TL` (a list).
+pub trait Verdict<Numel, TL> {
     /// [`NoCopy`], [`Miscounted`] or [`SpansSubspaces`].
     type Verdict: Default;
     /// The result's stride marker.
     type Marker;
 }
 
-impl<Out> Verdict for Viewed<Out, B1> {
+impl<Numel, TL, Out> Verdict<Numel, TL> for Viewed<Out, B1> {
     type Verdict = NoCopy;
     type Marker = ContiguousStrides;
 }
 
-impl<Out> Verdict for Viewed<Out, B0> {
+impl<Numel, TL, Out> Verdict<Numel, TL> for Viewed<Out, B0> {
     type Verdict = NoCopy;
     type Marker = KnownStrides<Out>;
 }
 
 /// A refused view: a stride error when the counts agree, else the count
 /// check's (computed only for refused views).
-impl<Numel, TL: RowMajor> Verdict for Incompatible<(Numel, TL)>
+impl<Numel, TL: Product> Verdict<Numel, TL> for Incompatible
 where
-    Numel: IsEqual<TL::Product>,
-    Eq<Numel, TL::Product>: SpansIfCounted,
+    Numel: IsEqual<TL::Out>,
+    Eq<Numel, TL::Out>: SpansIfCounted,
 {
-    type Verdict = <Eq<Numel, TL::Product> as SpansIfCounted>::Verdict;
+    type Verdict = <Eq<Numel, TL::Out> as SpansIfCounted>::Verdict;
     type Marker = RuntimeStrides;
 }
 
