@@ -1,5 +1,6 @@
-//! Procedural macros of `tensor-view`: `Shape!`, `view!`, `dims!` and the static
-//! `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`.
+//! Procedural macros of `tensor-view`: `Shape!`, `Layout!`, `view!`,
+//! `reshape!`, `dims!` and the static `transpose!`, `permute!`, `movedim!`,
+//! `unsqueeze!`, `squeeze!`, `flatten!`.
 //!
 //! Use them through the `tensor-view` crate (their expansions name
 //! `::tensor_view::__private`). The crate is split by phase: `parse`
