@@ -14,6 +14,7 @@ use crate::static_shape::dims::StaticDims;
 use crate::static_shape::markers::{Contiguity, ContiguousStrides, RuntimeStrides, Static};
 use crate::static_shape::outcome::{Infallible, Outcome};
 use crate::static_shape::source::ShapeKind;
+use crate::static_shape::symbolic::{Sym, SymStrided};
 use crate::static_shape::view::{TargetDims, ViewTo};
 use crate::tensor::{Dyn, Tensor};
 use crate::{Element, ViewError};
@@ -91,6 +92,34 @@ impl<Target> ReshapeTo<Target> for Dyn {
 
 impl<const N: usize, Numel: 'static, D: StaticDims, Target> ReshapeTo<Target>
     for Static<N, Numel, D, ContiguousStrides>
+where
+    Self: ViewTo<Target>,
+{
+    type Output<T: Element> = <Self as ViewTo<Target>>::Output<T>;
+
+    #[inline]
+    fn reshape<T: Element>(src: &Tensor<T, Self>, dims: &[isize]) -> Self::Output<T> {
+        <Self as ViewTo<Target>>::view(src, dims)
+    }
+}
+
+/// A partly-dynamic tensor: `reshape!`'s dims are literal or run-time
+/// values, which a view of it refuses whatever its strides (its size
+/// depends on named dims), so the call reports `view!`'s message for them.
+impl<Target, const N: usize, NT: 'static, D> ReshapeTo<Target> for Sym<N, NT, D>
+where
+    Self: ViewTo<Target>,
+{
+    type Output<T: Element> = <Self as ViewTo<Target>>::Output<T>;
+
+    #[inline]
+    fn reshape<T: Element>(src: &Tensor<T, Self>, dims: &[isize]) -> Self::Output<T> {
+        <Self as ViewTo<Target>>::view(src, dims)
+    }
+}
+
+/// As for [`Sym`]: the literal dims of `reshape!` never fit.
+impl<Target, const N: usize, NT: 'static, D> ReshapeTo<Target> for SymStrided<N, NT, D>
 where
     Self: ViewTo<Target>,
 {
