@@ -186,6 +186,13 @@ where
 
 /// How a verdict of PyTorch's rule reshapes to dims `TD` (marker `Marker`
 /// when viewed): [`NoCopy`] views, [`SpansSubspaces`] copies.
+///
+/// ```
+/// use tensor_view::{transpose, reshape, Shape, Tensor};
+/// let t = transpose!(Tensor::<f32, Shape![2, 3]>::zeros(), 0, 1);
+/// let copy: Tensor<f32, Shape![6]> = reshape!(t, [6]); // SpansSubspaces: a copy
+/// assert_eq!(copy.stride(), &[1]);
+/// ```
 pub trait ReshapeBy<const N: usize, Numel, TD, Marker> {
     /// The result.
     type Output<T: Element>;

@@ -40,18 +40,60 @@ pub struct Index0;
 pub struct Next<I>(PhantomData<fn() -> I>);
 
 /// Index 1.
+///
+/// ```
+/// use tensor_view::static_shape::{At, Cons, Index1, Nil};
+/// type L = Cons<u8, Cons<u16, Nil>>;
+/// let _: <L as At<Index1>>::Out = 1u16;
+/// ```
 pub type Index1 = Next<Index0>;
 /// Index 2.
+///
+/// ```
+/// use tensor_view::static_shape::{At, Cons, Index2, Nil};
+/// type L = Cons<u8, Cons<u8, Cons<u16, Nil>>>;
+/// let _: <L as At<Index2>>::Out = 1u16;
+/// ```
 pub type Index2 = Next<Index1>;
 /// Index 3.
+///
+/// ```
+/// use tensor_view::static_shape::{At, Cons, Index3, Nil};
+/// type L = Cons<u8, Cons<u8, Cons<u8, Cons<u16, Nil>>>>;
+/// let _: <L as At<Index3>>::Out = 1u16;
+/// ```
 pub type Index3 = Next<Index2>;
 /// Index 4.
+///
+/// ```
+/// use tensor_view::static_shape::{At, Cons, Index4, Nil};
+/// type L = Cons<u8, Cons<u8, Cons<u8, Cons<u8, Cons<u16, Nil>>>>>;
+/// let _: <L as At<Index4>>::Out = 1u16;
+/// ```
 pub type Index4 = Next<Index3>;
 /// Index 5.
+///
+/// ```
+/// use tensor_view::static_shape::{At, Cons, Index5, Nil};
+/// type L = Cons<u8, Cons<u8, Cons<u8, Cons<u8, Cons<u8, Cons<u16, Nil>>>>>>;
+/// let _: <L as At<Index5>>::Out = 1u16;
+/// ```
 pub type Index5 = Next<Index4>;
 /// Index 6.
+///
+/// ```
+/// use tensor_view::static_shape::{At, Cons, Index6, Nil};
+/// type L = Cons<u8, Cons<u8, Cons<u8, Cons<u8, Cons<u8, Cons<u8, Cons<u16, Nil>>>>>>>;
+/// let _: <L as At<Index6>>::Out = 1u16;
+/// ```
 pub type Index6 = Next<Index5>;
 /// Index 7.
+///
+/// ```
+/// use tensor_view::static_shape::{At, Cons, Index7, Nil};
+/// type L = Cons<u8, Cons<u8, Cons<u8, Cons<u8, Cons<u8, Cons<u8, Cons<u8, Cons<u16, Nil>>>>>>>>;
+/// let _: <L as At<Index7>>::Out = 1u16;
+/// ```
 pub type Index7 = Next<Index6>;
 
 /// The item at index `I` of a list.

@@ -69,6 +69,11 @@ pub struct UnitStride;
 
 /// One entry of a stride program, given the input's `(stride, size *
 /// stride)` pairs `Strides` (a list).
+///
+/// ```
+/// use tensor_view::static_shape::{Cons, Index0, Nil, Old, StrideEntry};
+/// let _: <Old<Index0> as StrideEntry<Cons<u8, Nil>>>::Out = 2u8;
+/// ```
 pub trait StrideEntry<Strides> {
     /// The result's pair.
     type Out;

@@ -24,6 +24,11 @@ use typenum::{Add1, Bit, Prod, Sum, UInt, UTerm, Unsigned, B0, B1, U0};
 pub struct Num<Odd, Exp>(PhantomData<fn() -> (Odd, Exp)>);
 
 /// The value of a [`Num`], for the run-time checks (`into_static`).
+///
+/// ```
+/// use tensor_view::static_shape::{Num, NumValue};
+/// assert_eq!(<Num<typenum::U1, typenum::U4> as NumValue>::VALUE, 16);
+/// ```
 pub trait NumValue: 'static {
     /// The number.
     const VALUE: isize;
@@ -61,6 +66,12 @@ where
 }
 
 /// A [`Num`] times two.
+///
+/// ```
+/// use tensor_view::static_shape::{Doubled, Num, NumValue};
+/// use typenum::{U2, U3};
+/// assert_eq!(<<Num<U3, U2> as Doubled>::Out as NumValue>::VALUE, 24);
+/// ```
 pub trait Doubled {
     /// The number.
     type Out;

@@ -55,6 +55,12 @@ pub struct SpansSubspaces;
     label = "this view needs a copy",
     note = "the input's strides are known while compiling (after transpose!, permute!, movedim!, ...); `reshape!` copies, or call `.contiguous()` first"
 )]
+///
+/// ```
+/// use tensor_view::static_shape::{NoCopy, ViewAllowed};
+/// fn allowed<V: ViewAllowed>() {}
+/// allowed::<NoCopy>();
+/// ```
 pub trait ViewAllowed {}
 
 #[diagnostic::do_not_recommend]
@@ -170,6 +176,13 @@ where
 
 /// A walk's result as a verdict and a marker, for an input of `Numel`
 /// elements viewed as the dims `TL` (a list).
+///
+/// ```
+/// use tensor_view::static_shape::{ContiguousStrides, Nil, NoCopy, Verdict, Viewed};
+/// type V = Viewed<Nil, typenum::B1>;
+/// let _: <V as Verdict<typenum::U1, Nil>>::Verdict = NoCopy;
+/// let _: <V as Verdict<typenum::U1, Nil>>::Marker = ContiguousStrides;
+/// ```
 pub trait Verdict<Numel, TL> {
     /// [`NoCopy`], [`Miscounted`] or [`SpansSubspaces`].
     type Verdict: Default;
@@ -199,6 +212,11 @@ where
 }
 
 /// [`SpansSubspaces`] for `B1` (the counts agree), [`Miscounted`] for `B0`.
+///
+/// ```
+/// use tensor_view::static_shape::{Miscounted, SpansIfCounted};
+/// let _: <typenum::B0 as SpansIfCounted>::Verdict = Miscounted;
+/// ```
 pub trait SpansIfCounted {
     /// The verdict.
     type Verdict: Default;

@@ -83,6 +83,15 @@ where
 /// product times its base stride is `E`; `F` is the same for the dims taken
 /// so far, `Out` the `(stride, size * stride)` pairs given so far (first
 /// dim first).
+///
+/// ```
+/// use tensor_view::static_shape::{Cons, Nil, Num, Take};
+/// use typenum::{U0, U1, U2, U3, U5};
+/// // A chunk of 6 (base stride 1) takes the target dims 3 and 2 (last first), not 5.
+/// type Targets = Cons<U3, Cons<U2, Cons<U5, Nil>>>;
+/// type Left = <Targets as Take<Num<U3, U1>, Num<U1, U0>, Nil>>::Rest;
+/// let _: Option<Left> = None::<Cons<U5, Nil>>;
+/// ```
 pub trait Take<E, F, Out> {
     /// The target dims left.
     type Rest;
@@ -123,6 +132,11 @@ type TakesNext<F, E, T> =
 type Next<T, F> = <<T as ToNum>::Out as Times<F>>::Out;
 
 /// [`Take`]'s step: `B1` takes the head of `Ts`, `B0` stops.
+///
+/// ```
+/// use tensor_view::static_shape::{Cons, Nil, TakeIf};
+/// let _: Option<<typenum::B0 as TakeIf<Cons<u8, Nil>, (), (), Nil>>::Rest> = None::<Cons<u8, Nil>>;
+/// ```
 pub trait TakeIf<Ts, E, F, Out> {
     /// The target dims left.
     type Rest;
@@ -150,6 +164,11 @@ where
 }
 
 /// `A` for `B1`, `B` for `B0`.
+///
+/// ```
+/// use tensor_view::static_shape::ChooseBy;
+/// let _: <typenum::B1 as ChooseBy<u8, u16>>::Out = 1u8;
+/// ```
 pub trait ChooseBy<A, B> {
     /// The choice.
     type Out;
@@ -171,6 +190,12 @@ type After<D, E, Ed> = <<D as SizeIsOne>::Out as ChooseBy<E, Ed>>::Out;
 /// `(stride, size * stride)` pairs `Ss` (same order), target dims `Ts` (last
 /// first); `E`, `F` as in [`Take`]; `RowMajor` stays `B1` while one chunk
 /// has been seen and its base stride is 1.
+///
+/// ```
+/// use tensor_view::static_shape::{Nil, Viewed, Walk};
+/// let _: Option<<Nil as Walk<Nil, Nil, (), (), Nil, typenum::B1>>::Result> =
+///     None::<Viewed<Nil, typenum::B1>>;
+/// ```
 pub trait Walk<Ss, Ts, E, F, Out, RowMajor> {
     /// [`Viewed`] or [`Incompatible`].
     type Result;
@@ -196,6 +221,11 @@ where
 }
 
 /// The end of the walk: products equal (`B1`) and no target dim left.
+///
+/// ```
+/// use tensor_view::static_shape::{Finish, Incompatible, Nil};
+/// let _: <typenum::B0 as Finish<Nil, Nil, typenum::B1>>::Result = Incompatible;
+/// ```
 pub trait Finish<Rest, Out, RowMajor> {
     /// [`Viewed`] or [`Incompatible`].
     type Result;
@@ -246,6 +276,12 @@ where
 /// One step of [`Walk`] after a dim: `B0` goes on in the same chunk, `B1`
 /// ends the chunk (the target dims are taken for it) and starts the next at
 /// the stride of the dim before.
+///
+/// ```
+/// use tensor_view::static_shape::{ChunkEnd, Nil, Viewed};
+/// type R = <typenum::B0 as ChunkEnd<Nil, Nil, Nil, (), (), Nil, typenum::B1>>::Result;
+/// let _: Option<R> = None::<Viewed<Nil, typenum::B1>>;
+/// ```
 pub trait ChunkEnd<Ds, Ss, Ts, E, F, Out, RowMajor> {
     /// [`Viewed`] or [`Incompatible`].
     type Result;
@@ -275,6 +311,11 @@ where
 
 /// After a chunk: `B1` (its products matched) walks on from the next dim,
 /// whose stride is the new base; `B0` is [`Incompatible`].
+///
+/// ```
+/// use tensor_view::static_shape::{Incompatible, NextChunk, Nil};
+/// let _: <typenum::B0 as NextChunk<Nil, Nil, Nil, Nil>>::Result = Incompatible;
+/// ```
 pub trait NextChunk<Ds, Ss, Ts, Out> {
     /// [`Viewed`] or [`Incompatible`].
     type Result;
@@ -351,6 +392,11 @@ where
 
 /// The head of a reversed stride list: the last dim's stride, the first
 /// chunk's base.
+///
+/// ```
+/// use tensor_view::static_shape::{Cons, Last, Nil};
+/// let _: <Cons<(u8, u16), Nil> as Last>::Base = 1u8;
+/// ```
 pub trait Last {
     /// The stride.
     type Base;
