@@ -129,14 +129,23 @@ fn check_seconds(dir: &Path, text: &str) -> f64 {
 /// compiling) costs at most twice a plain static view of the same shape and
 /// target: 100 of each, each view's cost the time over its file's baseline
 /// (the same file without the views: the tensors, and their permutes),
-/// divided by 100. The permutes' own cost is printed too.
+/// divided by 100, each file's time the best of two checks. The permutes'
+/// own cost is printed too.
 #[test]
 fn views_after_static_permutes_cost_at_most_twice_plain_views() {
     use tensor_view_ui_tests::budget::{generate_static, StaticForm};
     const VIEWS: usize = 100;
     const SEED: u64 = 11;
     let dir = budget_crate("compile-budget-permuted");
-    let seconds = |form| check_seconds(&dir, &generate_static(VIEWS, SEED, form));
+    // The best of two checks of each file: other builds on the machine add
+    // to a check's time, never take from it.
+    let seconds = |form| {
+        let text = generate_static(VIEWS, SEED, form);
+        let first = check_seconds(&dir, &text);
+        write(&dir.join("src/lib.rs"), "//! Between two checks.\n");
+        cargo_check(&dir);
+        first.min(check_seconds(&dir, &text))
+    };
     let sources = seconds(StaticForm::PlainSources);
     let plain = seconds(StaticForm::Plain);
     let permutes = seconds(StaticForm::Permutes);
