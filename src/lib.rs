@@ -27,8 +27,8 @@
 
 pub use tensor_core::*;
 pub use tensor_macros::{
-    chunk, dims, flatten, index, narrow, permute, select, split, split_with_sizes, squeeze,
-    tensor_split, transpose, unbind, unsqueeze, view, Shape,
+    chunk, dims, flatten, index, movedim, narrow, permute, reshape, select, split,
+    split_with_sizes, squeeze, tensor_split, transpose, unbind, unsqueeze, view, Layout, Shape,
 };
 
 /// What the macros' expansions name (not part of the API; may change at any time).

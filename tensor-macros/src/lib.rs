@@ -1,8 +1,8 @@
-//! Procedural macros of `tensor-view`: `Shape!`, `view!`, `dims!` and the static
-//! `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`, and the
-//! typed `narrow!`, `select!`, `split!`, `split_with_sizes!`, `tensor_split!`,
-//! `chunk!`, `unbind!`, `index!` (`slicing_rules`
-//! holds their PyTorch rules).
+//! Procedural macros of `tensor-view`: `Shape!`, `Layout!`, `view!`,
+//! `reshape!`, `dims!` and the static `transpose!`, `permute!`, `movedim!`,
+//! `unsqueeze!`, `squeeze!`, `flatten!`, and the typed `narrow!`, `select!`,
+//! `split!`, `split_with_sizes!`, `tensor_split!`, `chunk!`, `unbind!`,
+//! `index!` (`slicing_rules` holds their PyTorch rules).
 //!
 //! Use them through the `tensor-view` crate (their expansions name
 //! `::tensor_view::__private`). The crate is split by phase: `parse`
@@ -24,11 +24,27 @@ pub fn Shape(input: TokenStream) -> TokenStream {
     expand::shape(input.into()).into()
 }
 
+/// The static type of dims and strides known while compiling:
+/// `Layout![[4, 2, 3], [1, 12, 4]]` (what `permute!` of a row-major
+/// `Shape![2, 3, 4]` by `[2, 0, 1]` is). See `tensor_view`.
+#[proc_macro]
+#[allow(non_snake_case)]
+pub fn Layout(input: TokenStream) -> TokenStream {
+    expand::layout(input.into()).into()
+}
+
 /// `view!(x, [d0, d1, ..])`: PyTorch's `view`, checked while compiling where
 /// the shapes are static. See `tensor_view`.
 #[proc_macro]
 pub fn view(input: TokenStream) -> TokenStream {
     expand::view(input.into()).into()
+}
+
+/// `reshape!(x, [d0, d1, ..])`: PyTorch's `reshape`, the view or a copy,
+/// decided while compiling where the input's strides are known. See `tensor_view`.
+#[proc_macro]
+pub fn reshape(input: TokenStream) -> TokenStream {
+    expand::reshape(input.into()).into()
 }
 
 /// `transpose!(x, dim0, dim1)`: a transpose that keeps a static shape static.
@@ -41,6 +57,13 @@ pub fn transpose(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn permute(input: TokenStream) -> TokenStream {
     expand::permute(input.into()).into()
+}
+
+/// `movedim!(x, source, destination)`: PyTorch's `movedim` (dims or lists of
+/// dims) that keeps a static shape static and records a row-major tensor's strides.
+#[proc_macro]
+pub fn movedim(input: TokenStream) -> TokenStream {
+    expand::movedim(input.into()).into()
 }
 
 /// `unsqueeze!(x, dim)`: an unsqueeze that keeps a static shape static.

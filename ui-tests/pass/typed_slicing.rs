@@ -1,7 +1,7 @@
 // narrow!, select!, split!, chunk!, unbind! with a stated shape give typed
 // tensors: static and partly-dynamic inputs, literal and run-time starts.
 use tensor_view::{
-    chunk, dims, index, narrow, select, split, split_with_sizes, tensor_split, transpose, unbind, view,
+    chunk, dims, index, Layout, narrow, select, split, split_with_sizes, tensor_split, transpose, unbind, view,
     Shape, Strided, Tensor, ViewError,
 };
 
@@ -33,7 +33,7 @@ fn main() -> Result<(), ViewError> {
     let (a, b, c) = chunk!(x: [5, 8, 3], 3, 0);
     let _: (Tensor<f32, Strided<Shape![2, 8, 3]>>, Tensor<f32, Strided<Shape![1, 8, 3]>>) = (b, c);
     let rows: [Tensor<f32, Strided<Shape![8, 3]>>; 5] = unbind!(x: [5, 8, 3], 0);
-    let t: Tensor<f32, Strided<Shape![8, 5, 3]>> = transpose!(x, 0, 1);
+    let t: Tensor<f32, Layout![[8, 5, 3], [3, 24, 1]]> = transpose!(x, 0, 1);
     let (p, q) = split!(t: [8, 5, 3], 6, 0)?; // run-time strides: a Result
     let _: Tensor<f32, Strided<Shape![2, 5, 3]>> = q;
     assert_eq!((n.storage_offset(), s.storage_offset(), r.storage_offset()), (6, 96, 9));

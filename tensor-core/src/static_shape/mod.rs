@@ -18,6 +18,8 @@
 //! - `ops`: static `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`;
 //! - `slicing`: typed `narrow!`, `select!`, the split family, `unbind!`, `index!`
 //!   (stated input shapes).
+//! - `layouts`: strides recorded in the type ([`KnownStrides`]), `view!` of
+//!   them decided while compiling, `contiguous()` and `reshape!`.
 //!
 //! ```
 //! use tensor_view::{view, Shape, Tensor};
@@ -32,6 +34,7 @@ mod convert;
 mod diagnostics;
 mod dims;
 mod divide;
+mod layouts;
 mod markers;
 mod ops;
 mod outcome;
@@ -49,12 +52,13 @@ pub use dims::{StaticDims, MAX_STATIC_RANK};
 pub use divide::{
     count_verdict, CountCheck, DivStep, DivideBy, Large, PushBit, Remainder, SmallDivisor,
 };
+pub use layouts::*;
 pub use markers::{
     Contiguity, ContiguousStrides, RuntimeStrides, Static, StaticShape, Strided, StridedForm,
 };
 pub use ops::{
-    flatten_any, permute_any, retype, squeeze_any, transpose_any, unsqueeze_any, DimsOp,
-    SqueezeBySize, StaticOp, UnsqueezeStrides,
+    flatten_any, movedim_any, permute_any, retype, squeeze_any, transpose_any, unsqueeze_any,
+    DimsOp, SqueezeBySize, StaticOp, UnsqueezeStrides,
 };
 pub use outcome::{Fallible, Infallible, Outcome};
 pub use slicing::{

@@ -8,6 +8,8 @@
 mod checks;
 mod divide;
 mod indexing;
+mod layout;
+mod movedim;
 mod ops;
 mod shape;
 mod slicing;
@@ -16,11 +18,13 @@ mod symbols;
 mod view;
 
 pub use indexing::index;
+pub use layout::layout;
+pub use movedim::movedim;
 pub use ops::{flatten, permute, squeeze, transpose, unsqueeze};
 pub use shape::shape;
 pub use slicing::{chunk, narrow, select, split, split_with_sizes, tensor_split, unbind};
 pub use symbols::dims;
-pub use view::view;
+pub use view::{reshape, view};
 
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
