@@ -15,7 +15,12 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
+
+/// Held by each test while it measures: the two tests' checks would
+/// otherwise run at once on the same cores and measure each other.
+static MEASURING: Mutex<()> = Mutex::new(());
 
 const CALLS: usize = 300;
 const TIME_BUDGET: Duration = Duration::from_secs(10);
@@ -90,6 +95,7 @@ fn budget_crate(name: &str) -> PathBuf {
 
 #[test]
 fn three_hundred_views_check_within_budget() {
+    let _alone = MEASURING.lock().unwrap_or_else(|e| e.into_inner());
     let dir = budget_crate("compile-budget");
     let lib = dir.join("src/lib.rs");
     write(&lib, &tensor_view_ui_tests::budget::generate(CALLS, 7));
@@ -133,6 +139,7 @@ fn check_seconds(dir: &Path, text: &str) -> f64 {
 /// own cost is printed too.
 #[test]
 fn views_after_static_permutes_cost_at_most_twice_plain_views() {
+    let _alone = MEASURING.lock().unwrap_or_else(|e| e.into_inner());
     use tensor_view_ui_tests::budget::{generate_static, StaticForm};
     const VIEWS: usize = 100;
     const SEED: u64 = 11;
