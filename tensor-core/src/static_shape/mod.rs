@@ -15,6 +15,7 @@
 //! - `outcome`: whether an op returns its tensor or a `Result`;
 //! - `view`: `view!` dispatch;
 //! - `symbolic`: partly-dynamic shapes (`Shape![B, 3, 32, 32]`, named run-time dims);
+//! - `matrix`: `t()`, `mT()`, `mH()` of typed tensors;
 //! - `ops`: static `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`.
 //!
 //! ```
@@ -31,6 +32,7 @@ mod diagnostics;
 mod dims;
 mod divide;
 mod markers;
+mod matrix;
 mod ops;
 mod outcome;
 mod source;
@@ -49,6 +51,7 @@ pub use divide::{
 pub use markers::{
     Contiguity, ContiguousStrides, RuntimeStrides, Static, StaticShape, Strided, StridedForm,
 };
+pub use matrix::{AdjointRank, BatchRank, BatchTranspose, MatrixRank, MatrixTranspose, TypedOp};
 pub use ops::{
     flatten_any, permute_any, retype, squeeze_any, transpose_any, unsqueeze_any, DimsOp,
     SqueezeBySize, StaticOp, UnsqueezeStrides,

