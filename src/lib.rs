@@ -26,7 +26,9 @@
 //! ```
 
 pub use tensor_core::*;
-pub use tensor_macros::{dims, flatten, permute, squeeze, transpose, unsqueeze, view, Shape};
+pub use tensor_macros::{
+    dims, expand, flatten, permute, squeeze, transpose, unsqueeze, view, Shape,
+};
 
 /// What the macros' expansions name (not part of the API; may change at any time).
 #[doc(hidden)]

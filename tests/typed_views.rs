@@ -12,7 +12,7 @@
 
 use proptest::collection::vec;
 use proptest::prelude::*;
-use tensor_view::{dims, Complex, Element, Shape, Strided, Tensor};
+use tensor_view::{dims, expand, Complex, Element, Shape, Strided, Tensor};
 
 /// A dynamic tensor of `shape` whose layout is drawn from `bytes`: strides
 /// from 0 to 3 times the row-major stride of a random dim order, plus a
@@ -88,6 +88,33 @@ proptest! {
         let rows: Tensor<i64, Shape![B, 10]> = Tensor::<i64>::arange(b * 10).view(&[b as isize, 10]).unwrap().into_static().unwrap();
         let t: Tensor<i64, Strided<Shape![10, B]>> = rows.t();
         same(&t, &rows.clone().into_dyn().t().unwrap())?;
+    }
+
+    #[test]
+    fn expands_agree(bytes in vec(any::<u8>(), 8)) {
+        let d = random_layout(&[3, 1, 4], &bytes);
+        let x: Tensor<i64, Strided<Shape![3, 1, 4]>> = d.clone().into_static().unwrap();
+        let e: Tensor<i64, Strided<Shape![2, 3, 5, 4]>> = expand!(x, [2, 3, 5, 4]);
+        let de = d.expand(&[2, 3, 5, 4]).unwrap();
+        same(&e, &de)?;
+        let kept = expand!(x, [2, -1, 5, -1])?;
+        same(&kept, &de)?;
+        let m: Tensor<i64, Strided<Shape![2, 3, 4, 5]>> = e.mT();
+        same(&m, &de.mT().unwrap())?;
+        let again: Tensor<i64, Strided<Shape![6, 2, 3, 4, 5]>> = expand!(m, [6, 2, 3, 4, 5]);
+        same(&again, &de.mT().unwrap().expand(&[6, 2, 3, 4, 5]).unwrap())?;
+    }
+
+    #[test]
+    fn expands_of_partly_dynamic_tensors_check_named_dims_at_run_time(bytes in vec(any::<u8>(), 8), b in 0usize..4) {
+        let d = random_layout(&[b, 1], &bytes);
+        let x: Tensor<i64, Strided<Shape![B, 1]>> = d.clone().into_static().unwrap();
+        let typed: Result<Tensor<i64, Strided<Shape![2, 3]>>, _> = expand!(x, [2, 3]);
+        match (typed, d.expand(&[2, 3])) {
+            (Ok(t), Ok(e)) => same(&t, &e)?,
+            (Err(t), Err(e)) => prop_assert_eq!(t.to_string(), e.to_string()),
+            (t, e) => prop_assert!(false, "typed {:?}, dynamic {:?}", t.map(|_| ()), e.map(|_| ())),
+        }
     }
 }
 

@@ -1,5 +1,5 @@
 //! Procedural macros of `tensor-view`: `Shape!`, `view!`, `dims!` and the static
-//! `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`.
+//! `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`, `expand!`.
 //!
 //! Use them through the `tensor-view` crate (their expansions name
 //! `::tensor_view::__private`). The crate is split by phase: `parse`
@@ -55,6 +55,12 @@ pub fn squeeze(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn flatten(input: TokenStream) -> TokenStream {
     expand::flatten(input.into()).into()
+}
+
+/// `expand!(x, [s0, s1, ..])`: an expand whose result is typed when the sizes are literals.
+#[proc_macro]
+pub fn expand(input: TokenStream) -> TokenStream {
+    expand::expand(input.into()).into()
 }
 
 /// `dims!(B, T);` declares named run-time dims. See `tensor_view`.

@@ -16,6 +16,7 @@
 //! - `view`: `view!` dispatch;
 //! - `symbolic`: partly-dynamic shapes (`Shape![B, 3, 32, 32]`, named run-time dims);
 //! - `matrix`: `t()`, `mT()`, `mH()` of typed tensors;
+//! - `typed_views`: checks and result types of `expand!`;
 //! - `ops`: static `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`.
 //!
 //! ```
@@ -37,6 +38,7 @@ mod ops;
 mod outcome;
 mod source;
 mod symbolic;
+mod typed_views;
 mod view;
 
 pub use convert::Shape;
@@ -61,4 +63,8 @@ pub use source::{
     dim_range, dim_value, divisibility, emptiness, input_size, insert_range, rank_of, ShapeKind,
 };
 pub use symbolic::*;
+pub use typed_views::{
+    expand_any, fixed_result, input_dims, DimAtRunTime, DimFits, DimFitsIf, DimMismatch, EitherBit,
+    ExpandVerdict, FixedResult, InputDims,
+};
 pub use view::{view_runtime, view_to, Literal, TargetDims, ViewTo};

@@ -8,12 +8,14 @@
 mod checks;
 mod divide;
 mod ops;
+mod reshaping;
 mod shape;
 mod symbolic;
 mod symbols;
 mod view;
 
 pub use ops::{flatten, permute, squeeze, transpose, unsqueeze};
+pub use reshaping::expand;
 pub use shape::shape;
 pub use symbols::dims;
 pub use view::view;

@@ -1,0 +1,298 @@
+//! Support for the typed view macros whose result shape the macro writes out
+//! whole (`expand!` with literal sizes): the verdicts their compile-time
+//! checks read from the input's dims, and the retyping of the result the
+//! dynamic op computed.
+//!
+//! Each macro call writes its own check traits (PyTorch's message for the
+//! call); this module gives them the input's dims as a type ([`InputDims`]),
+//! verdicts on single dims ([`ExpandVerdict`]) and the result's type by input
+//! kind ([`FixedResult`]): the typed tensor for a static input, a `Result`
+//! when a named dim leaves a check to run time, and the dynamic op's
+//! `Result` for a dynamic input.
+//!
+//! ```
+//! use tensor_view::{expand, Shape, Strided, Tensor};
+//! let x = Tensor::<f32, Shape![3, 1]>::zeros();
+//! let y: Tensor<f32, Strided<Shape![2, 3, 4]>> = expand!(x, [2, 3, 4]);
+//! assert_eq!(y.stride(), &[0, 1, 0]);
+//! ```
+
+use std::marker::PhantomData;
+
+use typenum::{Bit, IsEqual, UInt, UTerm, Unsigned, B0, B1, U1};
+
+use super::diagnostics::Unchecked;
+use super::markers::Static;
+use super::outcome::{Fallible, Infallible, Outcome};
+use super::symbolic::{Sym, SymDim, SymStrided};
+use crate::tensor::{Dyn, Tensor};
+use crate::{Element, ViewError};
+
+/// The dims of a typed tensor's shape marker as a type (a tuple of `typenum`
+/// numbers and [`SymDim`]s); [`Unchecked`] for a dynamic tensor.
+///
+/// ```
+/// use tensor_view::Shape;
+/// use tensor_view::static_shape::InputDims;
+/// use typenum::{U2, U3};
+/// let _: <Shape![2, 3] as InputDims>::Dims = (U2::default(), U3::default());
+/// ```
+pub trait InputDims {
+    /// The dims.
+    type Dims;
+}
+
+impl InputDims for Dyn {
+    type Dims = Unchecked;
+}
+
+impl<const N: usize, Numel, D, C> InputDims for Static<N, Numel, D, C> {
+    type Dims = D;
+}
+
+impl<const N: usize, NT, D> InputDims for Sym<N, NT, D> {
+    type Dims = D;
+}
+
+impl<const N: usize, NT, D> InputDims for SymStrided<N, NT, D> {
+    type Dims = D;
+}
+
+/// The dims of `src`'s shape, as a type (for a macro's checks).
+///
+/// ```
+/// use tensor_view::{Shape, Tensor};
+/// use tensor_view::static_shape::input_dims;
+/// use typenum::{U2, U3};
+/// let _: std::marker::PhantomData<(U2, U3)> = input_dims(&Tensor::<u8, Shape![2, 3]>::zeros());
+/// ```
+pub fn input_dims<T: Element, S: InputDims>(_: &Tensor<T, S>) -> PhantomData<S::Dims> {
+    PhantomData
+}
+
+/// Verdict on one dim: the op is valid for it.
+///
+/// ```
+/// use tensor_view::static_shape::{ExpandVerdict, DimFits};
+/// use typenum::{U1, U4};
+/// let _: <U1 as ExpandVerdict<U4>>::Verdict = DimFits;
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DimFits;
+
+/// Verdict on one dim: the op is invalid for it (a check reports it).
+///
+/// ```
+/// use tensor_view::static_shape::{ExpandVerdict, DimMismatch};
+/// use typenum::{U3, U4};
+/// let _: <U3 as ExpandVerdict<U4>>::Verdict = DimMismatch;
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DimMismatch;
+
+/// Verdict on one dim: a named dim, whose size is known only at run time,
+/// where the op checks it.
+///
+/// ```
+/// use tensor_view::dims;
+/// use tensor_view::static_shape::{DimAtRunTime, ExpandVerdict, SCons, SNil, SymDim};
+/// dims!(B);
+/// let _: <SymDim<typenum::U1, SCons<B, SNil>> as ExpandVerdict<typenum::U4>>::Verdict = DimAtRunTime;
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DimAtRunTime;
+
+/// [`DimFits`] for `B1`, [`DimMismatch`] for `B0`.
+///
+/// ```
+/// use tensor_view::static_shape::{DimFits, DimFitsIf};
+/// let _: <typenum::B1 as DimFitsIf>::Verdict = DimFits;
+/// ```
+pub trait DimFitsIf {
+    /// The verdict.
+    type Verdict;
+}
+
+impl DimFitsIf for B1 {
+    type Verdict = DimFits;
+}
+
+impl DimFitsIf for B0 {
+    type Verdict = DimMismatch;
+}
+
+/// Whether a dim can be expanded to `Target` (a `typenum` number): PyTorch
+/// expands a dim of size 1 to any size and keeps a dim of the target size;
+/// any other size is an error. A named dim is checked at run time.
+///
+/// ```
+/// use tensor_view::static_shape::{ExpandVerdict, DimFits, DimMismatch};
+/// use typenum::{U0, U1, U3, U4};
+/// let _: <U4 as ExpandVerdict<U4>>::Verdict = DimFits;
+/// let _: <U1 as ExpandVerdict<U0>>::Verdict = DimFits;
+/// let _: <U0 as ExpandVerdict<U3>>::Verdict = DimMismatch;
+/// ```
+pub trait ExpandVerdict<Target> {
+    /// [`DimFits`], [`DimMismatch`] or [`DimAtRunTime`].
+    type Verdict;
+}
+
+impl<Target> ExpandVerdict<Target> for UTerm
+where
+    UTerm: IsEqual<Target>,
+    <UTerm as IsEqual<Target>>::Output: DimFitsIf,
+{
+    type Verdict = <<UTerm as IsEqual<Target>>::Output as DimFitsIf>::Verdict;
+}
+
+impl<U: Unsigned, B: Bit, Target> ExpandVerdict<Target> for UInt<U, B>
+where
+    UInt<U, B>: IsEqual<Target> + IsEqual<U1>,
+    <UInt<U, B> as IsEqual<U1>>::Output: EitherBit<<UInt<U, B> as IsEqual<Target>>::Output>,
+{
+    type Verdict = <<UInt<U, B> as IsEqual<U1>>::Output as EitherBit<
+        <UInt<U, B> as IsEqual<Target>>::Output,
+    >>::Verdict;
+}
+
+impl<C, L, Target> ExpandVerdict<Target> for SymDim<C, L> {
+    type Verdict = DimAtRunTime;
+}
+
+/// [`DimFits`] when either bit is set, else [`DimMismatch`].
+///
+/// ```
+/// use tensor_view::static_shape::{EitherBit, DimFits};
+/// let _: <typenum::B0 as EitherBit<typenum::B1>>::Verdict = DimFits;
+/// ```
+pub trait EitherBit<Other> {
+    /// The verdict.
+    type Verdict;
+}
+
+impl<Other> EitherBit<Other> for B1 {
+    type Verdict = DimFits;
+}
+
+impl<Other: DimFitsIf> EitherBit<Other> for B0 {
+    type Verdict = Other::Verdict;
+}
+
+/// The result of an op whose result shape `R` the macro wrote out, by the
+/// kind of the input: for a static input the typed tensor (every check was
+/// made while compiling); for a partly-dynamic one a `Result` of it (a named
+/// dim is checked at run time); for a dynamic one the dynamic op's `Result`.
+///
+/// ```
+/// use tensor_view::{expand, dims, Shape, Strided, Tensor};
+/// dims!(B);
+/// let x: Tensor<f32, Shape![B, 1]> = Tensor::<f32>::zeros(&[1, 1]).unwrap().into_static().unwrap();
+/// let y: Result<Tensor<f32, Strided<Shape![2, 3]>>, _> = expand!(x, [2, 3]);
+/// assert!(y.is_ok());
+/// ```
+pub trait FixedResult<R>: Sized {
+    /// The result's type.
+    type Output<T: Element>;
+    /// Gives `result` (computed by the dynamic op) its type.
+    fn retype<T: Element>(result: Result<Tensor<T>, ViewError>) -> Self::Output<T>;
+}
+
+impl<R> FixedResult<R> for Dyn {
+    type Output<T: Element> = Result<Tensor<T>, ViewError>;
+
+    #[inline]
+    fn retype<T: Element>(result: Result<Tensor<T>, ViewError>) -> Self::Output<T> {
+        result
+    }
+}
+
+impl<R, const N: usize, Numel, D, C> FixedResult<R> for Static<N, Numel, D, C> {
+    type Output<T: Element> = Tensor<T, R>;
+
+    #[inline]
+    fn retype<T: Element>(result: Result<Tensor<T>, ViewError>) -> Self::Output<T> {
+        Infallible::wrap(result.map(Tensor::keeping_bits))
+    }
+}
+
+impl<R, const N: usize, NT, D> FixedResult<R> for Sym<N, NT, D> {
+    type Output<T: Element> = Result<Tensor<T, R>, ViewError>;
+
+    #[inline]
+    fn retype<T: Element>(result: Result<Tensor<T>, ViewError>) -> Self::Output<T> {
+        Fallible::wrap(result.map(Tensor::keeping_bits))
+    }
+}
+
+impl<R, const N: usize, NT, D> FixedResult<R> for SymStrided<N, NT, D> {
+    type Output<T: Element> = Result<Tensor<T, R>, ViewError>;
+
+    #[inline]
+    fn retype<T: Element>(result: Result<Tensor<T>, ViewError>) -> Self::Output<T> {
+        Fallible::wrap(result.map(Tensor::keeping_bits))
+    }
+}
+
+impl<T: Element> Tensor<T> {
+    /// The same handle with another shape marker, the conjugate and negative
+    /// bits kept (no check: for the typed ops of this module).
+    fn keeping_bits<S>(self) -> Tensor<T, S> {
+        Tensor {
+            storage: self.storage,
+            layout: self.layout,
+            lazy: self.lazy,
+            marker: PhantomData,
+        }
+    }
+}
+
+/// Gives `result` (computed by the dynamic op from `src`) the type `R`, by
+/// `src`'s kind ([`FixedResult`]).
+///
+/// ```
+/// use tensor_view::{expand, Shape, Strided, Tensor};
+/// let x = Tensor::<u8, Shape![1]>::zeros();
+/// let y: Tensor<u8, Strided<Shape![5]>> = expand!(x, [5]);
+/// assert_eq!(y.stride(), &[0]);
+/// ```
+#[inline]
+pub fn fixed_result<R, T: Element, S: FixedResult<R>>(
+    _src: &Tensor<T, S>,
+    result: Result<Tensor<T>, ViewError>,
+) -> S::Output<T> {
+    S::retype(result)
+}
+
+/// `expand(sizes)` of any kind of tensor, as a dynamic tensor.
+///
+/// ```
+/// let x = tensor_view::Tensor::<f32>::zeros(&[3, 1]).unwrap();
+/// let y = tensor_view::static_shape::expand_any(&x, &[2, -1, 4]).unwrap();
+/// assert_eq!((y.shape(), y.stride()), (&[2usize, 3, 4][..], &[0isize, 1, 0][..]));
+/// ```
+#[inline]
+pub fn expand_any<T: Element, S>(
+    src: &Tensor<T, S>,
+    sizes: &[isize],
+) -> Result<Tensor<T>, ViewError> {
+    src.with_layout::<Dyn>(src.layout.clone()).expand(sizes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use typenum::{U0, U2, U3, U7};
+
+    fn verdict<D: ExpandVerdict<Target, Verdict = V>, Target, V>() {}
+
+    #[test]
+    fn expand_verdicts_follow_pytorchs_rule() {
+        verdict::<U1, U7, DimFits>();
+        verdict::<U7, U7, DimFits>();
+        verdict::<U0, U0, DimFits>();
+        verdict::<U1, U0, DimFits>();
+        verdict::<U2, U3, DimMismatch>();
+        verdict::<U0, U1, DimMismatch>();
+        verdict::<U3, U1, DimMismatch>();
+    }
+}

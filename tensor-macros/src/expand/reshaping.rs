@@ -1,0 +1,344 @@
+//! Typed `expand!` (and the checks it shares with later view macros): the
+//! result shape is written out by the macro, the layout computed at run time
+//! by the dynamic op, so strides and offsets are PyTorch's by construction.
+//!
+//! What needs the input's rank is checked per rank, as for `transpose!`
+//! ([`rank_check`]); what needs one of the input's dims is read from the
+//! dims as a type: a per-call trait gives, for each rank, the verdict of each
+//! dim the call is about, and a per-call message trait is implemented only
+//! for the passing verdicts.
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote, quote_spanned};
+use syn::Expr;
+
+use super::{escape, fallback, int, typenum};
+use crate::check::MAX_RANK;
+use crate::parse::{DimArg, ListInput};
+
+/// One check on the input's rank: PyTorch's message (which may print `{R}`,
+/// the rank) and, for each rank 0..=MAX_RANK, whether it passes.
+pub struct RankRule {
+    /// Name of the generated trait (it shows in the compiler's help line).
+    pub name: String,
+    /// The message.
+    pub message: String,
+    /// A note under it, if any.
+    pub note: Option<String>,
+    /// Passes at rank `r`.
+    pub passes: Vec<bool>,
+    /// Where a failure is reported.
+    pub span: Span,
+    /// The label under that span.
+    pub label: String,
+}
+
+/// The rank checks of a call, in PyTorch's order: a later check passes
+/// wherever an earlier one fails, so a call gets one message about its rank.
+pub fn rank_check(rules: &[RankRule]) -> TokenStream {
+    let mut failed_before = [false; MAX_RANK + 1];
+    let mut out = TokenStream::new();
+    for (index, rule) in rules.iter().enumerate() {
+        let span = rule.span;
+        let name = format_ident!("{}", rule.name, span = span);
+        let check_fn = format_ident!("__tv_check_rank_{}", index, span = span);
+        let (message, label) = (&rule.message, &rule.label);
+        let note = rule.note.iter();
+        let mut impls = TokenStream::new();
+        for (rank, failed) in failed_before.iter_mut().enumerate() {
+            let passes = *failed || rule.passes[rank];
+            *failed |= !rule.passes[rank];
+            if passes {
+                let r = int(rank as i128);
+                impls.extend(quote_spanned! {span=>
+                    #[diagnostic::do_not_recommend]
+                    impl #name<#r> for __tv::Rank<#r, __tv::Checked> {}
+                });
+            }
+        }
+        out.extend(quote_spanned! {span=>
+            #[diagnostic::on_unimplemented(message = #message, label = #label #(, note = #note)*)]
+            trait #name<const R: usize> {}
+            #impls
+            #[diagnostic::do_not_recommend]
+            impl<const R: usize> #name<R> for __tv::Rank<R, __tv::Unchecked> {}
+            fn #check_fn<const R: usize, K>(_: __tv::Rank<R, K>)
+            where
+                __tv::Rank<R, K>: #name<R>,
+            {
+            }
+            #check_fn(__tv::rank_of(__tv_src));
+        });
+    }
+    out
+}
+
+/// One check on a dim of the input, by its verdict: for each rank, the
+/// verdict's type (written in terms of the rank's dims `D0, D1, ..`, with
+/// the bounds it needs), and the message when it is `DimMismatch`.
+pub struct DimRule {
+    /// Name of the generated trait (it shows in the compiler's help line).
+    pub name: String,
+    /// PyTorch's message.
+    pub message: String,
+    /// The label under the span.
+    pub label: String,
+    /// A note under it.
+    pub note: String,
+    /// Where a failure is reported.
+    pub span: Span,
+    /// For each rank 0..=MAX_RANK: the verdict and its bounds, or `None`
+    /// when nothing is to check at that rank (a rank check reports it, or
+    /// the dim is not the input's).
+    pub verdicts: Vec<Option<(TokenStream, TokenStream)>>,
+}
+
+/// The checks of `rules` on the input's dims: a per-call trait `DimVerdicts`
+/// gives each rule's verdict for the input's rank (all `DimFits` for a
+/// dynamic input), and one message trait per rule accepts the passing ones.
+pub fn dim_checks(rules: &[DimRule]) -> TokenStream {
+    if rules.is_empty() {
+        return TokenStream::new();
+    }
+    let assoc: Vec<_> = (0..rules.len()).map(|i| format_ident!("V{}", i)).collect();
+    let fits = quote!(__tv::DimFits);
+    let mut out = quote! {
+        trait DimVerdicts { #(type #assoc;)* }
+        impl DimVerdicts for __tv::Unchecked { #(type #assoc = #fits;)* }
+    };
+    for rank in 0..=MAX_RANK {
+        let params: Vec<_> = (0..rank).map(|i| format_ident!("D{}", i)).collect();
+        let mut bounds = TokenStream::new();
+        let mut types = TokenStream::new();
+        for (rule, name) in rules.iter().zip(&assoc) {
+            let verdict = match &rule.verdicts[rank] {
+                Some((verdict, bound)) => {
+                    bounds.extend(bound.clone());
+                    verdict.clone()
+                }
+                None => fits.clone(),
+            };
+            types.extend(quote!(type #name = #verdict;));
+        }
+        out.extend(quote! {
+            impl<#(#params,)*> DimVerdicts for (#(#params,)*) where #bounds { #types }
+        });
+    }
+    for (i, (rule, name)) in rules.iter().zip(&assoc).enumerate() {
+        let span = rule.span;
+        let tr = format_ident!("{}", rule.name, span = span);
+        let check_fn = format_ident!("__tv_check_dim_{}", i, span = span);
+        let (message, label, note) = (&rule.message, &rule.label, &rule.note);
+        out.extend(quote_spanned! {span=>
+            #[diagnostic::on_unimplemented(message = #message, label = #label, note = #note)]
+            trait #tr {}
+            #[diagnostic::do_not_recommend]
+            impl #tr for __tv::DimFits {}
+            #[diagnostic::do_not_recommend]
+            impl #tr for __tv::DimAtRunTime {}
+            fn #check_fn<D: DimVerdicts>(_: ::core::marker::PhantomData<D>)
+            where
+                <D as DimVerdicts>::#name: #tr,
+            {
+            }
+            #check_fn(__tv::input_dims(__tv_src));
+        });
+    }
+    out
+}
+
+/// The block a typed view macro expands to.
+fn block(src: &Expr, span: Span, body: TokenStream) -> TokenStream {
+    quote_spanned! {span=>
+        {
+            use ::tensor_view::__private as __tv;
+            let __tv_src = &(#src);
+            let __tv_src: &__tv::Tensor<_, _> = __tv_src;
+            #body
+        }
+    }
+}
+
+/// The value of a run-time size (a literal is its value).
+fn size_expr(dim: &DimArg) -> TokenStream {
+    match dim {
+        DimArg::Literal { value, .. } => {
+            let v = int(*value);
+            quote!(#v)
+        }
+        DimArg::Runtime { expr, .. } => quote!(__tv::dim_value(#expr)),
+        DimArg::Symbolic { tokens, .. } => tokens.clone(),
+    }
+}
+
+/// PyTorch's element count check (`check_numel`): the product of the sizes,
+/// in order, must not wrap a `u64` nor exceed `i64::MAX`.
+fn numel_fits(sizes: &[i128]) -> Option<u128> {
+    let mut product: u64 = 1;
+    let mut wrapped = false;
+    for &size in sizes {
+        let size = u64::try_from(size).ok()?;
+        let (next, o) = product.overflowing_mul(size);
+        product = next;
+        wrapped |= o;
+    }
+    (!wrapped && product <= i64::MAX as u64).then_some(product as u128)
+}
+
+/// Expands `expand!(x, [s0, s1, ..])`.
+pub fn expand(input: TokenStream) -> TokenStream {
+    let input: ListInput = match syn::parse2(input) {
+        Ok(input) => input,
+        Err(e) => return fallback(None, e),
+    };
+    let span = input.list.span;
+    if let Some(source) = &input.source {
+        let error = syn::Error::new(
+            source.span,
+            "`expand!` takes `expand!(tensor, [s0, s1, ..])`",
+        );
+        return fallback(Some(&input.src), error);
+    }
+    let dims = &input.list.dims;
+    if let Some(named) = dims.iter().find(|d| matches!(d, DimArg::Symbolic { .. })) {
+        let error = named.error(
+            "`expand!` sizes are integer literals or run-time values: a named dim has no size of its own here",
+        );
+        return fallback(Some(&input.src), error);
+    }
+    let sizes: Vec<TokenStream> = dims.iter().map(size_expr).collect();
+    let call = quote_spanned!(span=> __tv::expand_any(__tv_src, &[#(#sizes),*]));
+    let literal: Option<Vec<i128>> = dims.iter().map(DimArg::literal).collect();
+    let literal = literal.filter(|l| l.len() <= MAX_RANK && l.iter().all(|&v| v >= -1));
+    let Some(targets) = literal else {
+        return block(&input.src, span, call);
+    };
+    let n = targets.len();
+    let text = escape(&input.list.text());
+    let mut rules = Vec::new();
+    if targets.contains(&-1) {
+        rules.push(RankRule {
+            name: "ExpandKeepsNoSizeOfAScalar".into(),
+            message: "numel: integer multiplication overflow".into(),
+            note: Some(
+                "a 0-d tensor has no dim for -1 to keep: PyTorch reads -1 as 2^64 - 1".into(),
+            ),
+            passes: (0..=MAX_RANK).map(|r| r != 0).collect(),
+            span,
+            label: "-1 on a 0-d tensor".into(),
+        });
+    }
+    rules.push(RankRule {
+        name: "ExpandHasASizePerDim".into(),
+        message: format!(
+            "expand(size={text}): the number of sizes provided ({n}) must be greater or equal to the number of dimensions in the tensor ({{R}})"
+        ),
+        note: Some("PyTorch's message starts `expand(torch.FloatTensor{[..]}, size=..)`, with the tensor's type and sizes, which the compiler cannot print here".into()),
+        passes: (0..=MAX_RANK).map(|r| r <= n).collect(),
+        span,
+        label: "too few sizes for this tensor".into(),
+    });
+    for (i, dim) in dims.iter().enumerate().rev() {
+        if targets[i] == -1 {
+            rules.push(RankRule {
+                name: format!("ExpandKeepsAnExistingDim{i}"),
+                message: format!(
+                    "The expanded size of the tensor (-1) isn't allowed in a leading, non-existing dimension {i}"
+                ),
+                note: None,
+                passes: (0..=MAX_RANK)
+                    .map(|r| r == 0 || r > n || i >= n - r)
+                    .collect(),
+                span: dim.error("").span(),
+                label: "a new dim needs a size".into(),
+            });
+        }
+    }
+    let mut dim_rules = Vec::new();
+    for (i, dim) in dims.iter().enumerate().rev() {
+        let t = targets[i];
+        if t < 0 {
+            continue;
+        }
+        let target = typenum(t as u128);
+        let verdicts = (0..=MAX_RANK)
+            .map(|r| {
+                if r == 0 || r > n || i < n - r {
+                    return None;
+                }
+                let d = format_ident!("D{}", i - (n - r));
+                Some((
+                    quote!(<#d as __tv::ExpandVerdict<#target>>::Verdict),
+                    quote!(#d: __tv::ExpandVerdict<#target>,),
+                ))
+            })
+            .collect();
+        dim_rules.push(DimRule {
+            name: format!("ExpandedSizeMatchesAt{i}"),
+            message: format!(
+                "The expanded size of the tensor ({t}) must match the existing size at non-singleton dimension {i}.  Target sizes: {text}"
+            ),
+            label: format!("the tensor's size here is neither 1 nor {t}"),
+            note: "PyTorch's message also gives the existing size and the tensor's sizes, which the compiler cannot print here".into(),
+            span: dim.error("").span(),
+            verdicts,
+        });
+    }
+    let mut body = rank_check(&rules);
+    body.extend(dim_checks(&dim_rules));
+    if targets.contains(&-1) {
+        body.extend(call);
+        return block(&input.src, span, body);
+    }
+    let Some(numel) = numel_fits(&targets) else {
+        let error = syn::Error::new(span, "numel: integer multiplication overflow");
+        return fallback(Some(&input.src), error);
+    };
+    let result_dims: Vec<u128> = targets.iter().map(|&t| t as u128).collect();
+    let result_dims = super::dims_tuple(&result_dims);
+    let count = int(numel as i128);
+    let count_type = typenum(numel);
+    body.extend(quote_spanned! {span=>
+        __tv::fixed_result::<__tv::Static<#count, #count_type, #result_dims, __tv::RuntimeStrides>, _, _>(
+            __tv_src,
+            #call,
+        )
+    });
+    block(&input.src, span, body)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn literal_sizes_give_a_typed_result() {
+        let out = expand(quote!(x, [4, 5, 3])).to_string();
+        assert!(out.contains("fixed_result"));
+        assert!(out.contains("must match the existing size at non-singleton dimension 2"));
+        assert!(out.contains("must be greater or equal to the number of dimensions"));
+    }
+
+    #[test]
+    fn minus_one_keeps_the_checks_and_gives_the_dynamic_result() {
+        let out = expand(quote!(x, [4, -1, 3])).to_string();
+        assert!(!out.contains("fixed_result"));
+        assert!(out.contains("isn't allowed in a leading, non-existing dimension 1"));
+        assert!(out.contains("expand_any"));
+    }
+
+    #[test]
+    fn runtime_sizes_give_the_dynamic_op() {
+        let out = expand(quote!(x, [n, 3])).to_string();
+        assert!(!out.contains("DimVerdicts"));
+        assert!(out.contains("dim_value"));
+    }
+
+    #[test]
+    fn counts_beyond_int64_are_compile_errors() {
+        let out = expand(quote!(x, [4294967296, 4294967296])).to_string();
+        assert!(out.contains("numel: integer multiplication overflow"));
+        assert_eq!(numel_fits(&[0, 4294967296, 4294967296]), Some(0));
+        assert_eq!(numel_fits(&[4294967296, 4294967296, 0]), None);
+    }
+}
