@@ -27,7 +27,7 @@
 
 pub use tensor_core::*;
 pub use tensor_macros::{
-    dims, expand, flatten, permute, squeeze, transpose, unsqueeze, view, Shape,
+    dims, expand, flatten, permute, squeeze, transpose, unflatten, unsqueeze, view, Shape,
 };
 
 /// What the macros' expansions name (not part of the API; may change at any time).

@@ -12,7 +12,7 @@
 
 use proptest::collection::vec;
 use proptest::prelude::*;
-use tensor_view::{dims, expand, Complex, Element, Shape, Strided, Tensor};
+use tensor_view::{dims, expand, unflatten, view, Complex, Element, Shape, Strided, Tensor};
 
 /// A dynamic tensor of `shape` whose layout is drawn from `bytes`: strides
 /// from 0 to 3 times the row-major stride of a random dim order, plus a
@@ -115,6 +115,40 @@ proptest! {
             (Err(t), Err(e)) => prop_assert_eq!(t.to_string(), e.to_string()),
             (t, e) => prop_assert!(false, "typed {:?}, dynamic {:?}", t.map(|_| ()), e.map(|_| ())),
         }
+    }
+
+    #[test]
+    fn unflattens_agree(bytes in vec(any::<u8>(), 8)) {
+        let d = random_layout(&[2, 12, 3], &bytes);
+        let x: Tensor<i64, Strided<Shape![2, 12, 3]>> = d.clone().into_static().unwrap();
+        let typed = unflatten!(x, 1, [-1, 2, 3]);
+        let dynamic = d.unflatten(1, &[-1, 2, 3]);
+        match (typed, dynamic) {
+            (Ok(t), Ok(e)) => {
+                let t: Tensor<i64, Strided<Shape![2, 2, 2, 3, 3]>> = t;
+                same(&t, &e)?;
+            }
+            (Err(t), Err(e)) => prop_assert_eq!(t.to_string(), e.to_string()),
+            (t, e) => prop_assert!(false, "typed {:?}, dynamic {:?}", t.map(|_| ()), e.map(|_| ())),
+        }
+        let last = unflatten!(x, -1, [3, 1]);
+        same(&last.unwrap(), &d.unflatten(-1, &[3, 1]).unwrap())?;
+    }
+
+    #[test]
+    fn unflattens_of_row_major_tensors_cannot_fail(b in 0usize..3, offset in 0usize..3) {
+        let storage = Tensor::<i64>::arange(b * 24 + offset);
+        let d = storage.narrow(0, offset as isize, (b * 24) as isize).unwrap().view(&[b as isize, 24]).unwrap();
+        let x: Tensor<i64, Shape![B, 24]> = d.clone().into_static().unwrap();
+        let u: Tensor<i64, Shape![B, 2, 1, 12]> = unflatten!(x, 1, [2, 1, -1]);
+        same(&u, &d.unflatten(1, &[2, 1, -1]).unwrap())?;
+        let heads: Tensor<i64, Shape![B, 2, 1, 3, 4]> = unflatten!(u, -1, [3, 4]);
+        same(&heads, &d.unflatten(1, &[2, 1, 3, 4]).unwrap())?;
+        let flat: Tensor<i64, Shape![B, 24]> = view!(heads, [B, 24]);
+        same(&flat, &d)?;
+        let s = Tensor::<i64, Shape![0, 6]>::zeros();
+        let e: Tensor<i64, Shape![0, 2, 3]> = unflatten!(s, 1, [2, 3]);
+        same(&e, &s.clone().into_dyn().unflatten(1, &[2, 3]).unwrap())?;
     }
 }
 

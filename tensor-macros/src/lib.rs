@@ -1,5 +1,5 @@
 //! Procedural macros of `tensor-view`: `Shape!`, `view!`, `dims!` and the static
-//! `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`, `expand!`.
+//! `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`, `expand!`, `unflatten!`.
 //!
 //! Use them through the `tensor-view` crate (their expansions name
 //! `::tensor_view::__private`). The crate is split by phase: `parse`
@@ -61,6 +61,12 @@ pub fn flatten(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn expand(input: TokenStream) -> TokenStream {
     expand::expand(input.into()).into()
+}
+
+/// `unflatten!(x, dim, [s0, s1, ..])`: an unflatten that keeps a typed shape typed.
+#[proc_macro]
+pub fn unflatten(input: TokenStream) -> TokenStream {
+    expand::unflatten(input.into()).into()
 }
 
 /// `dims!(B, T);` declares named run-time dims. See `tensor_view`.

@@ -16,7 +16,7 @@
 //! - `view`: `view!` dispatch;
 //! - `symbolic`: partly-dynamic shapes (`Shape![B, 3, 32, 32]`, named run-time dims);
 //! - `matrix`: `t()`, `mT()`, `mH()` of typed tensors;
-//! - `typed_views`: checks and result types of `expand!`;
+//! - `typed_views`: checks and result types of `expand!` and `unflatten!`;
 //! - `ops`: static `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`.
 //!
 //! ```
@@ -64,7 +64,8 @@ pub use source::{
 };
 pub use symbolic::*;
 pub use typed_views::{
-    expand_any, fixed_result, input_dims, DimAtRunTime, DimFits, DimFitsIf, DimMismatch, EitherBit,
-    ExpandVerdict, FixedResult, InputDims,
+    expand_any, fixed_result, input_dims, unflatten_any, DimAtRunTime, DimFits, DimFitsIf,
+    DimMismatch, EitherBit, ExpandVerdict, FixedResult, InputDims, SizeIs, SizeNonZero, SplitsBy,
+    StaticDim,
 };
 pub use view::{view_runtime, view_to, Literal, TargetDims, ViewTo};

@@ -1,5 +1,4 @@
-//! Support for the typed view macros whose result shape the macro writes out
-//! whole (`expand!` with literal sizes): the verdicts their compile-time
+//! Support for the typed view macros `expand!` and `unflatten!`: the verdicts their compile-time
 //! checks read from the input's dims, and the retyping of the result the
 //! dynamic op computed.
 //!
@@ -24,7 +23,7 @@ use typenum::{Bit, IsEqual, UInt, UTerm, Unsigned, B0, B1, U1};
 use super::diagnostics::Unchecked;
 use super::markers::Static;
 use super::outcome::{Fallible, Infallible, Outcome};
-use super::symbolic::{Sym, SymDim, SymStrided};
+use super::symbolic::{ExactDiv, Sym, SymDim, SymStrided};
 use crate::tensor::{Dyn, Tensor};
 use crate::{Element, ViewError};
 
@@ -178,6 +177,127 @@ impl<Other: DimFitsIf> EitherBit<Other> for B0 {
     type Verdict = Other::Verdict;
 }
 
+/// Whether a dim has the size `K` (a `typenum` number): [`DimFits`] or
+/// [`DimMismatch`]; a named dim is [`DimAtRunTime`].
+///
+/// ```
+/// use tensor_view::static_shape::{DimFits, DimMismatch, SizeIs};
+/// use typenum::{U0, U3, U12};
+/// let _: <U12 as SizeIs<U12>>::Verdict = DimFits;
+/// let _: <U3 as SizeIs<U0>>::Verdict = DimMismatch;
+/// ```
+pub trait SizeIs<K> {
+    /// The verdict.
+    type Verdict;
+}
+
+impl<K> SizeIs<K> for UTerm
+where
+    UTerm: IsEqual<K>,
+    <UTerm as IsEqual<K>>::Output: DimFitsIf,
+{
+    type Verdict = <<UTerm as IsEqual<K>>::Output as DimFitsIf>::Verdict;
+}
+
+impl<U: Unsigned, B: Bit, K> SizeIs<K> for UInt<U, B>
+where
+    UInt<U, B>: IsEqual<K>,
+    <UInt<U, B> as IsEqual<K>>::Output: DimFitsIf,
+{
+    type Verdict = <<UInt<U, B> as IsEqual<K>>::Output as DimFitsIf>::Verdict;
+}
+
+impl<C, L, K> SizeIs<K> for SymDim<C, L> {
+    type Verdict = DimAtRunTime;
+}
+
+/// Whether a dim is a multiple of `K` (a `typenum` number above 0), and the
+/// quotient: the size of a `-1` that splits it. A named dim is
+/// [`DimAtRunTime`] (its quotient is not meaningful).
+///
+/// ```
+/// use tensor_view::static_shape::{DimFits, DimMismatch, SplitsBy};
+/// use typenum::{U5, U12, U64, U768};
+/// let _: <U768 as SplitsBy<U12>>::Verdict = DimFits;
+/// let _: <U768 as SplitsBy<U12>>::Quot = U64::default();
+/// let _: <U12 as SplitsBy<U5>>::Verdict = DimMismatch;
+/// ```
+pub trait SplitsBy<K> {
+    /// The verdict.
+    type Verdict;
+    /// `Self / K` when it divides.
+    type Quot;
+}
+
+impl<K: ExactDiv<UTerm>> SplitsBy<K> for UTerm
+where
+    K::Fits: DimFitsIf,
+{
+    type Verdict = <K::Fits as DimFitsIf>::Verdict;
+    type Quot = K::Quot;
+}
+
+impl<U, B, K: ExactDiv<UInt<U, B>>> SplitsBy<K> for UInt<U, B>
+where
+    K::Fits: DimFitsIf,
+{
+    type Verdict = <K::Fits as DimFitsIf>::Verdict;
+    type Quot = K::Quot;
+}
+
+impl<C, L, K> SplitsBy<K> for SymDim<C, L> {
+    type Verdict = DimAtRunTime;
+    type Quot = UTerm;
+}
+
+/// Whether a dim is above 0: [`DimFits`] or [`DimMismatch`]; a named dim
+/// is [`DimAtRunTime`].
+///
+/// ```
+/// use tensor_view::static_shape::{DimMismatch, SizeNonZero};
+/// let _: <typenum::U0 as SizeNonZero>::Verdict = DimMismatch;
+/// ```
+pub trait SizeNonZero {
+    /// The verdict.
+    type Verdict;
+}
+
+impl SizeNonZero for UTerm {
+    type Verdict = DimMismatch;
+}
+
+impl<U, B> SizeNonZero for UInt<U, B> {
+    type Verdict = DimFits;
+}
+
+impl<C, L> SizeNonZero for SymDim<C, L> {
+    type Verdict = DimAtRunTime;
+}
+
+/// Whether a dim is static (a `typenum` number, [`DimFits`]) or named
+/// ([`DimMismatch`]), for ops whose result type needs the dim's size.
+///
+/// ```
+/// use tensor_view::static_shape::{DimFits, StaticDim};
+/// let _: <typenum::U3 as StaticDim>::Verdict = DimFits;
+/// ```
+pub trait StaticDim {
+    /// The verdict.
+    type Verdict;
+}
+
+impl StaticDim for UTerm {
+    type Verdict = DimFits;
+}
+
+impl<U, B> StaticDim for UInt<U, B> {
+    type Verdict = DimFits;
+}
+
+impl<C, L> StaticDim for SymDim<C, L> {
+    type Verdict = DimMismatch;
+}
+
 /// The result of an op whose result shape `R` the macro wrote out, by the
 /// kind of the input: for a static input the typed tensor (every check was
 /// made while compiling); for a partly-dynamic one a `Result` of it (a named
@@ -276,6 +396,23 @@ pub fn expand_any<T: Element, S>(
     sizes: &[isize],
 ) -> Result<Tensor<T>, ViewError> {
     src.with_layout::<Dyn>(src.layout.clone()).expand(sizes)
+}
+
+/// `unflatten(dim, sizes)` of any kind of tensor, as a dynamic tensor.
+///
+/// ```
+/// let x = tensor_view::Tensor::<f32>::zeros(&[2, 12]).unwrap();
+/// let y = tensor_view::static_shape::unflatten_any(&x, -1, &[3, -1]).unwrap();
+/// assert_eq!((y.shape(), y.stride()), (&[2usize, 3, 4][..], &[12isize, 4, 1][..]));
+/// ```
+#[inline]
+pub fn unflatten_any<T: Element, S>(
+    src: &Tensor<T, S>,
+    dim: isize,
+    sizes: &[isize],
+) -> Result<Tensor<T>, ViewError> {
+    src.with_layout::<Dyn>(src.layout.clone())
+        .unflatten(dim, sizes)
 }
 
 #[cfg(test)]

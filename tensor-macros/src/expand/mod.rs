@@ -15,7 +15,7 @@ mod symbols;
 mod view;
 
 pub use ops::{flatten, permute, squeeze, transpose, unsqueeze};
-pub use reshaping::expand;
+pub use reshaping::{expand, unflatten};
 pub use shape::shape;
 pub use symbols::dims;
 pub use view::view;
