@@ -169,3 +169,15 @@ fn m_h_of_a_complex_batch_conjugates_like_the_dynamic_op() {
     let s: Tensor<Complex<f32>, Shape![]> = scalar.mH();
     assert_eq!(s.get(&[]).unwrap(), Complex::new(1.0, -2.0));
 }
+
+#[test]
+fn negative_bits_survive_the_trip_to_a_typed_tensor_and_back() {
+    let z = Tensor::<Complex<f32>>::from_fn(4, |i| Complex::new(i as f32, 1.0 + i as f32));
+    let im = z.conj().imag().unwrap();
+    assert!(im.is_neg());
+    let typed: Tensor<f32, Strided<Shape![4]>> = im.clone().into_static().unwrap();
+    assert_eq!(typed.to_vec(), im.to_vec());
+    let back = typed.into_dyn();
+    assert!(back.is_neg());
+    assert_eq!(back.to_vec(), vec![-1.0, -2.0, -3.0, -4.0]);
+}

@@ -353,10 +353,10 @@ impl<R, const N: usize, NT, D> FixedResult<R> for SymStrided<N, NT, D> {
     }
 }
 
-impl<T: Element> Tensor<T> {
+impl<T: Element, S> Tensor<T, S> {
     /// The same handle with another shape marker, the conjugate and negative
-    /// bits kept (no check: for the typed ops of this module).
-    fn keeping_bits<S>(self) -> Tensor<T, S> {
+    /// bits kept (no check: for the moves between kinds of tensor).
+    pub(crate) fn keeping_bits<S2>(self) -> Tensor<T, S2> {
         Tensor {
             storage: self.storage,
             layout: self.layout,
