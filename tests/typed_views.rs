@@ -18,6 +18,15 @@ use tensor_view::{dims, expand, unflatten, view, Complex, Element, Shape, Stride
 /// from 0 to 3 times the row-major stride of a random dim order, plus a
 /// random storage offset. Element `i` of the storage holds `i`.
 fn random_layout(shape: &[usize], bytes: &[u8]) -> Tensor<i64> {
+    random_view(shape, bytes, Tensor::<i64>::arange)
+}
+
+/// [`random_layout`] over the storage `storage(len)` makes.
+fn random_view<T: Element>(
+    shape: &[usize],
+    bytes: &[u8],
+    storage: impl Fn(usize) -> Tensor<T>,
+) -> Tensor<T> {
     let byte = |i: usize| bytes.get(i).copied().unwrap_or(0) as usize;
     let rank = shape.len();
     let mut order: Vec<usize> = (0..rank).collect();
@@ -32,9 +41,8 @@ fn random_layout(shape: &[usize], bytes: &[u8]) -> Tensor<i64> {
         running *= (shape[d].max(1) * scale.max(1)) as isize;
     }
     let offset = byte(2 * rank) % 5;
-    let storage = Tensor::<i64>::arange(running as usize + offset);
     let sizes: Vec<isize> = shape.iter().map(|&s| s as isize).collect();
-    storage
+    storage(running as usize + offset)
         .as_strided(&sizes, &strides, Some(offset as isize))
         .expect("strides within the storage")
 }
@@ -149,6 +157,23 @@ proptest! {
         let s = Tensor::<i64, Shape![0, 6]>::zeros();
         let e: Tensor<i64, Shape![0, 2, 3]> = unflatten!(s, 1, [2, 3]);
         same(&e, &s.clone().into_dyn().unflatten(1, &[2, 3]).unwrap())?;
+    }
+
+    #[test]
+    fn parts_agree(bytes in vec(any::<u8>(), 8), conj in any::<bool>()) {
+        let z = random_view(&[2, 3], &bytes, |n| {
+            Tensor::<Complex<f32>>::from_fn(n, |i| Complex::new(i as f32, -2.0 * i as f32))
+        });
+        let z = if conj { z.conj() } else { z };
+        let x: Tensor<Complex<f32>, Strided<Shape![2, 3]>> = z.clone().into_static().unwrap();
+        let re: Tensor<f32, Strided<Shape![2, 3]>> = x.real();
+        let im: Tensor<f32, Strided<Shape![2, 3]>> = x.imag();
+        same(&re, &z.real().unwrap())?;
+        same(&im, &z.imag().unwrap())?;
+        let h = x.mH();
+        same(&h.imag(), &z.mH().unwrap().imag().unwrap())?;
+        let back: Tensor<f32, Strided<Shape![3, 2]>> = im.t();
+        same(&back, &z.imag().unwrap().t().unwrap())?;
     }
 }
 

@@ -16,6 +16,7 @@
 //! - `view`: `view!` dispatch;
 //! - `symbolic`: partly-dynamic shapes (`Shape![B, 3, 32, 32]`, named run-time dims);
 //! - `matrix`: `t()`, `mT()`, `mH()` of typed tensors;
+//! - `parts`: `real()` and `imag()` of typed tensors;
 //! - `typed_views`: checks and result types of `expand!` and `unflatten!`;
 //! - `ops`: static `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`.
 //!
@@ -36,6 +37,7 @@ mod markers;
 mod matrix;
 mod ops;
 mod outcome;
+mod parts;
 mod source;
 mod symbolic;
 mod typed_views;
@@ -59,6 +61,7 @@ pub use ops::{
     SqueezeBySize, StaticOp, UnsqueezeStrides,
 };
 pub use outcome::{Fallible, Infallible, Outcome};
+pub use parts::{ComplexElement, PartOf, PartStrides};
 pub use source::{
     dim_range, dim_value, divisibility, emptiness, input_size, insert_range, rank_of, ShapeKind,
 };
