@@ -27,7 +27,8 @@
 
 pub use tensor_core::*;
 pub use tensor_macros::{
-    dims, expand, flatten, permute, squeeze, transpose, unflatten, unsqueeze, view, Shape,
+    diagonal, dims, expand, flatten, permute, squeeze, transpose, unflatten, unfold, unsqueeze,
+    view, Shape,
 };
 
 /// What the macros' expansions name (not part of the API; may change at any time).

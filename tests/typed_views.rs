@@ -12,7 +12,9 @@
 
 use proptest::collection::vec;
 use proptest::prelude::*;
-use tensor_view::{dims, expand, unflatten, view, Complex, Element, Shape, Strided, Tensor};
+use tensor_view::{
+    diagonal, dims, expand, unflatten, unfold, view, Complex, Element, Shape, Strided, Tensor,
+};
 
 /// A dynamic tensor of `shape` whose layout is drawn from `bytes`: strides
 /// from 0 to 3 times the row-major stride of a random dim order, plus a
@@ -174,6 +176,33 @@ proptest! {
         same(&h.imag(), &z.mH().unwrap().imag().unwrap())?;
         let back: Tensor<f32, Strided<Shape![3, 2]>> = im.t();
         same(&back, &z.imag().unwrap().t().unwrap())?;
+    }
+
+    #[test]
+    fn unfolds_agree(bytes in vec(any::<u8>(), 8)) {
+        let d = random_layout(&[7, 3], &bytes);
+        let x: Tensor<i64, Strided<Shape![7, 3]>> = d.clone().into_static().unwrap();
+        let typed: Tensor<i64, Strided<Shape![3, 3, 3]>> = unfold!(x: [7, 3] => 0, 3, 2);
+        let dynamic = d.unfold(0, 3, 2).unwrap();
+        same(&typed, &dynamic)?;
+        let checked = unfold!(x, -1, 2, 1).unwrap();
+        same(&checked, &d.unfold(-1, 2, 1).unwrap())?;
+        let twice: Tensor<i64, Strided<Shape![3, 2, 3, 2]>> = unfold!(typed: [3, 3, 3] => 1, 2, 1);
+        same(&twice, &dynamic.unfold(1, 2, 1).unwrap())?;
+    }
+
+    #[test]
+    fn diagonals_agree(bytes in vec(any::<u8>(), 8), offset in -4isize..5) {
+        let d = random_layout(&[3, 2, 4], &bytes);
+        let x: Tensor<i64, Strided<Shape![3, 2, 4]>> = d.clone().into_static().unwrap();
+        let main: Tensor<i64, Strided<Shape![2, 3]>> = diagonal!(x: [3, 2, 4] => 0, 0, 2);
+        same(&main, &d.diagonal(0, 0, 2).unwrap())?;
+        let above: Tensor<i64, Strided<Shape![4, 1]>> = diagonal!(x: [3, 2, 4] => 1, 0, 1);
+        same(&above, &d.diagonal(1, 0, 1).unwrap())?;
+        let below: Tensor<i64, Strided<Shape![3, 0]>> = diagonal!(x: [3, 2, 4] => -2, 1, 2);
+        same(&below, &d.diagonal(-2, 1, 2).unwrap())?;
+        let any = diagonal!(x, offset, -1, 0).unwrap();
+        same(&any, &d.diagonal(offset, -1, 0).unwrap())?;
     }
 }
 

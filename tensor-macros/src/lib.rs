@@ -1,5 +1,6 @@
 //! Procedural macros of `tensor-view`: `Shape!`, `view!`, `dims!` and the static
-//! `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`, `expand!`, `unflatten!`.
+//! `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`, `expand!`, `unflatten!`,
+//! `unfold!`, `diagonal!`.
 //!
 //! Use them through the `tensor-view` crate (their expansions name
 //! `::tensor_view::__private`). The crate is split by phase: `parse`
@@ -67,6 +68,20 @@ pub fn expand(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn unflatten(input: TokenStream) -> TokenStream {
     expand::unflatten(input.into()).into()
+}
+
+/// `unfold!(x, dimension, size, step)`: PyTorch's `unfold`, checked while
+/// compiling; typed with the input's shape stated, `unfold!(x: [8, 4] => 0, 2, 1)`.
+#[proc_macro]
+pub fn unfold(input: TokenStream) -> TokenStream {
+    expand::unfold(input.into()).into()
+}
+
+/// `diagonal!(x, offset, dim1, dim2)`: PyTorch's `diagonal`, checked while
+/// compiling; typed with the input's shape stated, `diagonal!(x: [3, 3] => 0, 0, 1)`.
+#[proc_macro]
+pub fn diagonal(input: TokenStream) -> TokenStream {
+    expand::diagonal(input.into()).into()
 }
 
 /// `dims!(B, T);` declares named run-time dims. See `tensor_view`.

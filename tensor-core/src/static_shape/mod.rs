@@ -17,7 +17,7 @@
 //! - `symbolic`: partly-dynamic shapes (`Shape![B, 3, 32, 32]`, named run-time dims);
 //! - `matrix`: `t()`, `mT()`, `mH()` of typed tensors;
 //! - `parts`: `real()` and `imag()` of typed tensors;
-//! - `typed_views`: checks and result types of `expand!` and `unflatten!`;
+//! - `typed_views`: checks and result types of `expand!`, `unflatten!`, `unfold!`, `diagonal!`;
 //! - `ops`: static `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`.
 //!
 //! ```
@@ -67,8 +67,8 @@ pub use source::{
 };
 pub use symbolic::*;
 pub use typed_views::{
-    expand_any, fixed_result, input_dims, unflatten_any, DimAtRunTime, DimFits, DimFitsIf,
-    DimMismatch, EitherBit, ExpandVerdict, FixedResult, InputDims, SizeIs, SizeNonZero, SplitsBy,
-    StaticDim,
+    diagonal_any, expand_any, fixed_result, input_dims, unflatten_any, unfold_any, BothFit,
+    DimAtRunTime, DimFits, DimFitsIf, DimMismatch, DimsList, EitherBit, ExpandVerdict, FixedResult,
+    HasDims, InputDims, SameList, SameSize, SizeAtLeast, SizeIs, SizeNonZero, SplitsBy, StaticDim,
 };
 pub use view::{view_runtime, view_to, Literal, TargetDims, ViewTo};

@@ -1,4 +1,5 @@
-//! Support for the typed view macros `expand!` and `unflatten!`: the verdicts their compile-time
+//! Support for the typed view macros `expand!`, `unflatten!`, `unfold!` and
+//! `diagonal!`: the verdicts their compile-time
 //! checks read from the input's dims, and the retyping of the result the
 //! dynamic op computed.
 //!
@@ -18,12 +19,12 @@
 
 use std::marker::PhantomData;
 
-use typenum::{Bit, IsEqual, UInt, UTerm, Unsigned, B0, B1, U1};
+use typenum::{Bit, IsEqual, IsGreaterOrEqual, UInt, UTerm, Unsigned, B0, B1, U1};
 
 use super::diagnostics::Unchecked;
 use super::markers::Static;
 use super::outcome::{Fallible, Infallible, Outcome};
-use super::symbolic::{ExactDiv, Sym, SymDim, SymStrided};
+use super::symbolic::{ExactDiv, SCons, SNil, Sym, SymDim, SymStrided};
 use crate::tensor::{Dyn, Tensor};
 use crate::{Element, ViewError};
 
@@ -250,6 +251,40 @@ impl<C, L, K> SplitsBy<K> for SymDim<C, L> {
     type Quot = UTerm;
 }
 
+/// Whether a dim is at least `K` (a `typenum` number): [`DimFits`] or
+/// [`DimMismatch`]; a named dim is [`DimAtRunTime`].
+///
+/// ```
+/// use tensor_view::static_shape::{DimFits, DimMismatch, SizeAtLeast};
+/// use typenum::{U2, U3};
+/// let _: <U3 as SizeAtLeast<U2>>::Verdict = DimFits;
+/// let _: <U2 as SizeAtLeast<U3>>::Verdict = DimMismatch;
+/// ```
+pub trait SizeAtLeast<K> {
+    /// The verdict.
+    type Verdict;
+}
+
+impl<K> SizeAtLeast<K> for UTerm
+where
+    UTerm: IsGreaterOrEqual<K>,
+    <UTerm as IsGreaterOrEqual<K>>::Output: DimFitsIf,
+{
+    type Verdict = <<UTerm as IsGreaterOrEqual<K>>::Output as DimFitsIf>::Verdict;
+}
+
+impl<U: Unsigned, B: Bit, K> SizeAtLeast<K> for UInt<U, B>
+where
+    UInt<U, B>: IsGreaterOrEqual<K>,
+    <UInt<U, B> as IsGreaterOrEqual<K>>::Output: DimFitsIf,
+{
+    type Verdict = <<UInt<U, B> as IsGreaterOrEqual<K>>::Output as DimFitsIf>::Verdict;
+}
+
+impl<C, L, K> SizeAtLeast<K> for SymDim<C, L> {
+    type Verdict = DimAtRunTime;
+}
+
 /// Whether a dim is above 0: [`DimFits`] or [`DimMismatch`]; a named dim
 /// is [`DimAtRunTime`].
 ///
@@ -296,6 +331,148 @@ impl<U, B> StaticDim for UInt<U, B> {
 
 impl<C, L> StaticDim for SymDim<C, L> {
     type Verdict = DimMismatch;
+}
+
+/// Whether a tensor's dims (a tuple, from [`InputDims`]) are `Stated` (a
+/// tuple of `typenum` numbers the macro wrote from a stated shape):
+/// [`DimFits`] or [`DimMismatch`] (a named dim is never a stated number). A
+/// dynamic tensor's [`Unchecked`] dims fit: its op is the dynamic one, which
+/// checks everything at run time.
+///
+/// ```
+/// use tensor_view::static_shape::{DimFits, DimMismatch, HasDims};
+/// use typenum::{U2, U3};
+/// let _: <(U2, U3) as HasDims<(U2, U3)>>::Verdict = DimFits;
+/// let _: <(U2, U3) as HasDims<(U3, U2)>>::Verdict = DimMismatch;
+/// let _: <(U2,) as HasDims<(U2, U3)>>::Verdict = DimMismatch;
+/// ```
+pub trait HasDims<Stated> {
+    /// The verdict.
+    type Verdict;
+}
+
+impl<Stated> HasDims<Stated> for Unchecked {
+    type Verdict = DimFits;
+}
+
+/// Whether a dim is the static size `K`: a named dim never is.
+///
+/// ```
+/// use tensor_view::static_shape::{DimFits, SameSize};
+/// let _: <typenum::U4 as SameSize<typenum::U4>>::Verdict = DimFits;
+/// ```
+pub trait SameSize<K> {
+    /// The verdict.
+    type Verdict;
+}
+
+impl<K> SameSize<K> for UTerm
+where
+    UTerm: SizeIs<K>,
+{
+    type Verdict = <UTerm as SizeIs<K>>::Verdict;
+}
+
+impl<U, B, K> SameSize<K> for UInt<U, B>
+where
+    UInt<U, B>: SizeIs<K>,
+{
+    type Verdict = <UInt<U, B> as SizeIs<K>>::Verdict;
+}
+
+impl<C, L, K> SameSize<K> for SymDim<C, L> {
+    type Verdict = DimMismatch;
+}
+
+/// Dims as a list (`SCons`/`SNil`), so that dims of any two ranks compare.
+///
+/// ```
+/// use tensor_view::static_shape::{DimsList, SCons, SNil};
+/// let _: Option<<(typenum::U2,) as DimsList>::List> = None::<SCons<typenum::U2, SNil>>;
+/// ```
+pub trait DimsList {
+    /// The list.
+    type List;
+}
+
+macro_rules! dims_list {
+    ($($d:ident),*) => {
+        impl<$($d),*> DimsList for ($($d,)*) {
+            type List = dims_list!(@list $($d),*);
+        }
+    };
+    (@list) => { SNil };
+    (@list $head:ident $(, $rest:ident)*) => { SCons<$head, dims_list!(@list $($rest),*)> };
+}
+
+dims_list!();
+dims_list!(A);
+dims_list!(A, B);
+dims_list!(A, B, C);
+dims_list!(A, B, C, D);
+dims_list!(A, B, C, D, E);
+dims_list!(A, B, C, D, E, F);
+dims_list!(A, B, C, D, E, F, G);
+dims_list!(A, B, C, D, E, F, G, H);
+
+/// Whether two lists of dims are equal, dim by dim.
+///
+/// ```
+/// use tensor_view::static_shape::{DimFits, SCons, SNil, SameList};
+/// let _: <SCons<typenum::U4, SNil> as SameList<SCons<typenum::U4, SNil>>>::Verdict = DimFits;
+/// ```
+pub trait SameList<Other> {
+    /// The verdict.
+    type Verdict;
+}
+
+impl SameList<SNil> for SNil {
+    type Verdict = DimFits;
+}
+
+impl<H, T> SameList<SCons<H, T>> for SNil {
+    type Verdict = DimMismatch;
+}
+
+impl<H, T> SameList<SNil> for SCons<H, T> {
+    type Verdict = DimMismatch;
+}
+
+impl<A: SameSize<B>, TA: SameList<TB>, B, TB> SameList<SCons<B, TB>> for SCons<A, TA>
+where
+    A::Verdict: BothFit<TA::Verdict>,
+{
+    type Verdict = <A::Verdict as BothFit<TA::Verdict>>::Verdict;
+}
+
+/// [`DimFits`] when both verdicts are; else the first that is not.
+///
+/// ```
+/// use tensor_view::static_shape::{BothFit, DimFits, DimMismatch};
+/// let _: <DimFits as BothFit<DimMismatch>>::Verdict = DimMismatch;
+/// ```
+pub trait BothFit<Other> {
+    /// The verdict.
+    type Verdict;
+}
+
+impl<Other> BothFit<Other> for DimFits {
+    type Verdict = Other;
+}
+
+impl<Other> BothFit<Other> for DimMismatch {
+    type Verdict = DimMismatch;
+}
+
+impl<Other> BothFit<Other> for DimAtRunTime {
+    type Verdict = DimAtRunTime;
+}
+
+impl<D: DimsList, Stated: DimsList> HasDims<Stated> for D
+where
+    D::List: SameList<Stated::List>,
+{
+    type Verdict = <D::List as SameList<Stated::List>>::Verdict;
 }
 
 /// The result of an op whose result shape `R` the macro wrote out, by the
@@ -413,6 +590,42 @@ pub fn unflatten_any<T: Element, S>(
 ) -> Result<Tensor<T>, ViewError> {
     src.with_layout::<Dyn>(src.layout.clone())
         .unflatten(dim, sizes)
+}
+
+/// `unfold(dimension, size, step)` of any kind of tensor, as a dynamic tensor.
+///
+/// ```
+/// let x = tensor_view::Tensor::<f32>::zeros(&[7]).unwrap();
+/// let w = tensor_view::static_shape::unfold_any(&x, 0, 3, 2).unwrap();
+/// assert_eq!((w.shape(), w.stride()), (&[3usize, 3][..], &[2isize, 1][..]));
+/// ```
+#[inline]
+pub fn unfold_any<T: Element, S>(
+    src: &Tensor<T, S>,
+    dimension: isize,
+    size: isize,
+    step: isize,
+) -> Result<Tensor<T>, ViewError> {
+    src.with_layout::<Dyn>(src.layout.clone())
+        .unfold(dimension, size, step)
+}
+
+/// `diagonal(offset, dim1, dim2)` of any kind of tensor, as a dynamic tensor.
+///
+/// ```
+/// let x = tensor_view::Tensor::<f32>::zeros(&[3, 4]).unwrap();
+/// let d = tensor_view::static_shape::diagonal_any(&x, 1, 0, 1).unwrap();
+/// assert_eq!((d.shape(), d.stride(), d.storage_offset()), (&[3usize][..], &[5isize][..], 1));
+/// ```
+#[inline]
+pub fn diagonal_any<T: Element, S>(
+    src: &Tensor<T, S>,
+    offset: isize,
+    dim1: isize,
+    dim2: isize,
+) -> Result<Tensor<T>, ViewError> {
+    src.with_layout::<Dyn>(src.layout.clone())
+        .diagonal(offset, dim1, dim2)
 }
 
 #[cfg(test)]

@@ -13,12 +13,14 @@ mod shape;
 mod symbolic;
 mod symbols;
 mod view;
+mod windows;
 
 pub use ops::{flatten, permute, squeeze, transpose, unsqueeze};
 pub use reshaping::{expand, unflatten};
 pub use shape::shape;
 pub use symbols::dims;
 pub use view::view;
+pub use windows::{diagonal, unfold};
 
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;

@@ -173,7 +173,7 @@ fn size_expr(dim: &DimArg) -> TokenStream {
 
 /// PyTorch's element count check (`check_numel`): the product of the sizes,
 /// in order, must not wrap a `u64` nor exceed `i64::MAX`.
-fn numel_fits(sizes: &[i128]) -> Option<u128> {
+pub fn numel_fits(sizes: &[i128]) -> Option<u128> {
     let mut product: u64 = 1;
     let mut wrapped = false;
     for &size in sizes {
