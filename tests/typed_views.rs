@@ -5,7 +5,8 @@
 //! including 0, and any storage offset, made with `as_strided` over a larger
 //! storage), runs a fixed chain of typed ops on it and the same chain of
 //! dynamic ops on the dynamic tensor, and compares every step: shape,
-//! strides, offset, lazy bits and the elements read.
+//! strides, offset, lazy bits and the elements read. The last test walks
+//! random chains through a graph of typed shapes, one typed op per step.
 //!
 //! (Types are written out in full at each step, to show what each op gives.)
 #![allow(clippy::type_complexity)]
@@ -234,4 +235,160 @@ fn negative_bits_survive_the_trip_to_a_typed_tensor_and_back() {
     let back = typed.into_dyn();
     assert!(back.is_neg());
     assert_eq!(back.to_vec(), vec![-1.0, -2.0, -3.0, -4.0]);
+}
+
+/// Where a random chain is: the typed shape of its tensor, one state per
+/// shape the chains below can reach.
+#[derive(Clone, Copy, Debug)]
+enum At {
+    Start,
+    Swapped,
+    Expanded,
+    Split,
+    Wide,
+    Diagonal,
+    Rows,
+    Columns,
+    /// The end of a chain (a shape no step below starts from).
+    Done,
+}
+
+/// Both results of one step: the typed op's (as a dynamic tensor) and the
+/// dynamic op's, or the same error from both.
+fn agree<S>(
+    typed: Result<Tensor<i64, S>, tensor_view::ViewError>,
+    dynamic: Result<Tensor<i64>, tensor_view::ViewError>,
+) -> Result<Option<Tensor<i64>>, TestCaseError> {
+    match (typed, dynamic) {
+        (Ok(t), Ok(d)) => {
+            same(&t, &d)?;
+            Ok(Some(d))
+        }
+        (Err(t), Err(d)) => {
+            prop_assert_eq!(t.to_string(), d.to_string());
+            Ok(None)
+        }
+        (t, d) => Err(TestCaseError::fail(format!(
+            "typed {:?}, dynamic {:?}",
+            t.map(|_| ()),
+            d.map(|_| ())
+        ))),
+    }
+}
+
+/// One random step from `at`: a typed op on `d` typed as `at` says, checked
+/// against the dynamic op; the next state and tensor, or `None` when both
+/// refused (the chain then ends).
+fn step(at: At, d: &Tensor<i64>, choice: u8) -> Result<Option<(At, Tensor<i64>)>, TestCaseError> {
+    macro_rules! typed {
+        ($($dim:literal),*) => {
+            d.clone()
+                .into_static::<Strided<Shape![$($dim),*]>>()
+                .expect("the state's shape")
+        };
+    }
+    let pick = |n: u8| choice % n;
+    let next = match at {
+        At::Start => {
+            let x = typed!(3, 1, 4);
+            match pick(3) {
+                0 => (At::Swapped, agree(Ok(x.mT()), d.mT())?),
+                1 => {
+                    let e: Tensor<i64, Strided<Shape![2, 3, 5, 4]>> = expand!(x, [2, 3, 5, 4]);
+                    (At::Expanded, agree(Ok(e), d.expand(&[2, 3, 5, 4]))?)
+                }
+                _ => (
+                    At::Split,
+                    agree(unflatten!(x, -1, [2, -1]), d.unflatten(-1, &[2, -1]))?,
+                ),
+            }
+        }
+        At::Swapped => {
+            let x = typed!(3, 4, 1);
+            match pick(2) {
+                0 => (At::Start, agree(Ok(x.mH()), d.mH())?),
+                _ => {
+                    let e: Tensor<i64, Strided<Shape![3, 4, 6]>> = expand!(x, [3, 4, 6]);
+                    (At::Wide, agree(Ok(e), d.expand(&[3, 4, 6]))?)
+                }
+            }
+        }
+        At::Expanded => {
+            let x = typed!(2, 3, 5, 4);
+            match pick(2) {
+                0 => {
+                    let g: Tensor<i64, Strided<Shape![2, 5, 3]>> =
+                        diagonal!(x: [2, 3, 5, 4] => 0, 1, 3);
+                    (At::Diagonal, agree(Ok(g), d.diagonal(0, 1, 3))?)
+                }
+                _ => {
+                    let w: Tensor<i64, Strided<Shape![2, 3, 2, 4, 2]>> =
+                        unfold!(x: [2, 3, 5, 4] => 2, 2, 3);
+                    (At::Done, agree(Ok(w), d.unfold(2, 2, 3))?)
+                }
+            }
+        }
+        At::Split => {
+            let x = typed!(3, 1, 2, 2);
+            (
+                At::Done,
+                agree(unflatten!(x, 1, [1, 1]), d.unflatten(1, &[1, 1]))?,
+            )
+        }
+        At::Wide => {
+            let x = typed!(3, 4, 6);
+            match pick(2) {
+                0 => {
+                    let g: Tensor<i64, Strided<Shape![6, 3]>> = diagonal!(x: [3, 4, 6] => 0, 0, 1);
+                    (At::Rows, agree(Ok(g), d.diagonal(0, 0, 1))?)
+                }
+                _ => {
+                    let w: Tensor<i64, Strided<Shape![3, 4, 2, 3]>> =
+                        unfold!(x: [3, 4, 6] => -1, 3, 3);
+                    (At::Done, agree(Ok(w), d.unfold(-1, 3, 3))?)
+                }
+            }
+        }
+        At::Rows => {
+            let x = typed!(6, 3);
+            (At::Columns, agree(Ok(x.t()), d.t())?)
+        }
+        At::Columns => {
+            let x = typed!(3, 6);
+            match pick(2) {
+                0 => (At::Rows, agree(Ok(x.t()), d.t())?),
+                _ => {
+                    let e: Tensor<i64, Strided<Shape![2, 3, 6]>> = expand!(x, [2, 3, 6]);
+                    (At::Done, agree(Ok(e), d.expand(&[2, 3, 6]))?)
+                }
+            }
+        }
+        At::Diagonal => {
+            let x = typed!(2, 5, 3);
+            (At::Done, agree(Ok(x.mT()), d.mT())?)
+        }
+        At::Done => return Ok(None),
+    };
+    Ok(next.1.map(|t| (next.0, t)))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 512, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Random chains of typed ops on a random layout agree with the same
+    /// chains of dynamic ops, step by step.
+    #[test]
+    fn random_chains_of_typed_ops_agree(layout in vec(any::<u8>(), 8), choices in vec(any::<u8>(), 1..8)) {
+        let mut at = At::Start;
+        let mut d = random_layout(&[3, 1, 4], &layout);
+        for &choice in &choices {
+            match step(at, &d, choice)? {
+                Some((next, tensor)) => {
+                    at = next;
+                    d = tensor;
+                }
+                None => break,
+            }
+        }
+    }
 }
