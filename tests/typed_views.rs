@@ -208,6 +208,34 @@ proptest! {
 }
 
 #[test]
+fn expand_as_decides_while_compiling_unless_a_named_dim_is_involved() {
+    let bias = Tensor::<f32, Shape![1, 4]>::ones();
+    let batch: Tensor<f32, Shape![B, 4]> = Tensor::<f32>::zeros(&[5, 4])
+        .unwrap()
+        .into_static()
+        .unwrap();
+    let b: Tensor<f32, Strided<Shape![B, 4]>> = bias.expand_as(&batch);
+    let dynamic = bias.clone().into_dyn().expand_as(&batch).unwrap();
+    assert_eq!((b.shape(), b.stride()), (dynamic.shape(), dynamic.stride()));
+    let pair = Tensor::<f32, Shape![2, 4]>::zeros();
+    let e = pair.expand_as(&batch).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        pair.clone()
+            .into_dyn()
+            .expand_as(&batch)
+            .unwrap_err()
+            .to_string()
+    );
+    let five: Tensor<f32, Shape![B, 4]> = Tensor::<f32>::zeros(&[2, 4])
+        .unwrap()
+        .into_static()
+        .unwrap();
+    let same_size: Tensor<f32, Strided<Shape![B, 4]>> = pair.expand_as(&five).unwrap();
+    assert!(same_size.shares_storage(&pair));
+}
+
+#[test]
 fn m_h_of_a_complex_batch_conjugates_like_the_dynamic_op() {
     let z = Tensor::<Complex<f32>>::from_fn(12, |i| Complex::new(i as f32, 1.0 + i as f32))
         .view(&[2, 2, 3])
@@ -291,8 +319,15 @@ fn step(at: At, d: &Tensor<i64>, choice: u8) -> Result<Option<(At, Tensor<i64>)>
     let next = match at {
         At::Start => {
             let x = typed!(3, 1, 4);
-            match pick(3) {
+            match pick(4) {
                 0 => (At::Swapped, agree(Ok(x.mT()), d.mT())?),
+                3 => {
+                    let like = Tensor::<u8, Shape![2, 3, 5, 4]>::zeros();
+                    (
+                        At::Expanded,
+                        agree(Ok(x.expand_as(&like)), d.expand_as(&like))?,
+                    )
+                }
                 1 => {
                     let e: Tensor<i64, Strided<Shape![2, 3, 5, 4]>> = expand!(x, [2, 3, 5, 4]);
                     (At::Expanded, agree(Ok(e), d.expand(&[2, 3, 5, 4]))?)

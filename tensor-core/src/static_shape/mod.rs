@@ -16,6 +16,7 @@
 //! - `view`: `view!` dispatch;
 //! - `symbolic`: partly-dynamic shapes (`Shape![B, 3, 32, 32]`, named run-time dims);
 //! - `matrix`: `t()`, `mT()`, `mH()` of typed tensors;
+//! - `expand_as`: `expand_as()` of a typed tensor to another;
 //! - `parts`: `real()` and `imag()` of typed tensors;
 //! - `typed_views`: checks and result types of `expand!`, `unflatten!`, `unfold!`, `diagonal!`;
 //! - `ops`: static `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`.
@@ -33,6 +34,7 @@ mod convert;
 mod diagnostics;
 mod dims;
 mod divide;
+mod expand_as;
 mod markers;
 mod matrix;
 mod ops;
@@ -51,6 +53,10 @@ pub use diagnostics::{
 pub use dims::{StaticDims, MAX_STATIC_RANK};
 pub use divide::{
     count_verdict, CountCheck, DivStep, DivideBy, Large, PushBit, Remainder, SmallDivisor,
+};
+pub use expand_as::{
+    AlignedExpand, EnoughSizes, ExpandedAs, ExpandedSizesMatch, ExpandsDim, ExpandsTo,
+    FitsOrRunTime, VerdictOutcome, Worse,
 };
 pub use markers::{
     Contiguity, ContiguousStrides, RuntimeStrides, Static, StaticShape, Strided, StridedForm,
