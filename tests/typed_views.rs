@@ -235,6 +235,54 @@ fn expand_as_decides_while_compiling_unless_a_named_dim_is_involved() {
     assert!(same_size.shares_storage(&pair));
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn dtype_views_agree(bytes in vec(any::<u8>(), 8)) {
+        let d = random_layout(&[3, 4], &bytes);
+        let x: Tensor<i64, Strided<Shape![3, 4]>> = d.clone().into_static().unwrap();
+        let same_size: Result<Tensor<f64, Strided<Shape![3, 4]>>, _> = x.view_dtype::<f64>();
+        match (same_size, d.view_dtype::<f64>()) {
+            (Ok(t), Ok(e)) => same(&t, &e)?,
+            (t, e) => prop_assert_eq!(t.map(|_| ()), e.map(|_| ())),
+        }
+        match (x.view_dtype::<u16>(), d.view_dtype::<u16>()) {
+            (Ok(t), Ok(e)) => same(&t, &e)?,
+            (t, e) => prop_assert_eq!(t.map(|_| ()), e.map(|_| ())),
+        }
+        let halves = d.view_dtype::<i32>();
+        if let Ok(h) = halves {
+            let typed: Tensor<i32> = x.view_dtype::<i32>().unwrap();
+            same(&typed, &h)?;
+            if let Ok(narrow) = h.narrow(1, 0, 4).and_then(|n| n.contiguous()) {
+                let rows: Tensor<i32, Shape![3, 4]> = narrow.clone().into_static().unwrap();
+                match (rows.view_dtype::<Complex<f32>>(), narrow.view_dtype::<Complex<f32>>()) {
+                    (Ok(t), Ok(e)) => same(&t, &e)?,
+                    (t, e) => prop_assert_eq!(t.map(|_| ()), e.map(|_| ())),
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn dtype_views_refuse_lazy_bits_like_the_dynamic_op() {
+    let z = Tensor::<Complex<f32>, Shape![2, 2]>::full(Complex::new(1.0, 2.0));
+    let h = z.mH();
+    let typed = h.view_dtype::<u64>().unwrap_err();
+    let dynamic = z
+        .clone()
+        .into_dyn()
+        .mH()
+        .unwrap()
+        .view_dtype::<u64>()
+        .unwrap_err();
+    assert_eq!(typed.to_string(), dynamic.to_string());
+    let bits: Tensor<u64, Shape![2, 2]> = z.view_dtype::<u64>().unwrap();
+    assert!(bits.shares_storage(&z));
+}
+
 #[test]
 fn m_h_of_a_complex_batch_conjugates_like_the_dynamic_op() {
     let z = Tensor::<Complex<f32>>::from_fn(12, |i| Complex::new(i as f32, 1.0 + i as f32))

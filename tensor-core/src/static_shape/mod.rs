@@ -16,6 +16,7 @@
 //! - `view`: `view!` dispatch;
 //! - `symbolic`: partly-dynamic shapes (`Shape![B, 3, 32, 32]`, named run-time dims);
 //! - `matrix`: `t()`, `mT()`, `mH()` of typed tensors;
+//! - `dtype_view`: `view_dtype::<U>()` of typed tensors;
 //! - `expand_as`: `expand_as()` of a typed tensor to another;
 //! - `parts`: `real()` and `imag()` of typed tensors;
 //! - `typed_views`: checks and result types of `expand!`, `unflatten!`, `unfold!`, `diagonal!`;
@@ -34,6 +35,7 @@ mod convert;
 mod diagnostics;
 mod dims;
 mod divide;
+mod dtype_view;
 mod expand_as;
 mod markers;
 mod matrix;
@@ -53,6 +55,10 @@ pub use diagnostics::{
 pub use dims::{StaticDims, MAX_STATIC_RANK};
 pub use divide::{
     count_verdict, CountCheck, DivStep, DivideBy, Large, PushBit, Remainder, SmallDivisor,
+};
+pub use dtype_view::{
+    Down, DtypeResult, ElementFacts, EqualSizes, LastDim, LastDimDivides, LastDimDividesBy,
+    LastDimVerdict, NonZeroRankOr, RatioCheck, RatioOf, SizeRatio, Up, ViewDtypeRank,
 };
 pub use expand_as::{
     AlignedExpand, EnoughSizes, ExpandedAs, ExpandedSizesMatch, ExpandsDim, ExpandsTo,
