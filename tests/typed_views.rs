@@ -110,6 +110,8 @@ proptest! {
         same(&e, &de)?;
         let kept = expand!(x, [2, -1, 5, -1])?;
         same(&kept, &de)?;
+        let stated: Tensor<i64, Strided<Shape![2, 3, 5, 4]>> = expand!(x: [3, 1, 4] => [2, -1, 5, -1]);
+        same(&stated, &de)?;
         let m: Tensor<i64, Strided<Shape![2, 3, 4, 5]>> = e.mT();
         same(&m, &de.mT().unwrap())?;
         let again: Tensor<i64, Strided<Shape![6, 2, 3, 4, 5]>> = expand!(m, [6, 2, 3, 4, 5]);

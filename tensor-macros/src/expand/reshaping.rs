@@ -185,20 +185,51 @@ pub fn numel_fits(sizes: &[i128]) -> Option<u128> {
     (!wrapped && product <= i64::MAX as u64).then_some(product as u128)
 }
 
-/// Expands `expand!(x, [s0, s1, ..])`.
+/// The shape `expand(targets)` gives a tensor of `shape`, or PyTorch's
+/// error (the dynamic `Layout::expand`'s rules, in its order).
+fn expanded(shape: &[u128], targets: &[i128], text: &str) -> Result<Vec<u128>, String> {
+    let (rank, n) = (shape.len(), targets.len());
+    if n < rank {
+        return Err(format!(
+            "expand(size={text}): the number of sizes provided ({n}) must be greater or equal to the number of dimensions in the tensor ({rank})"
+        ));
+    }
+    let numel_error = || "numel: integer multiplication overflow".to_string();
+    if rank == 0 {
+        return match numel_fits(targets) {
+            Some(_) => Ok(targets.iter().map(|&t| t as u128).collect()),
+            None => Err(numel_error()),
+        };
+    }
+    let mut out = vec![0u128; n];
+    for i in (0..n).rev() {
+        let existing = (i + rank).checked_sub(n).map(|d| shape[d] as i128);
+        let mut target = targets[i];
+        if target == -1 {
+            target = existing.ok_or_else(|| {
+                format!("The expanded size of the tensor (-1) isn't allowed in a leading, non-existing dimension {i}")
+            })?;
+        }
+        if let Some(size) = existing.filter(|&s| s != target && s != 1) {
+            let sizes: Vec<String> = shape.iter().map(|s| s.to_string()).collect();
+            return Err(format!(
+                "The expanded size of the tensor ({target}) must match the existing size ({size}) at non-singleton dimension {i}.  Target sizes: {text}.  Tensor sizes: [{}]",
+                sizes.join(", ")
+            ));
+        }
+        out[i] = target as u128;
+    }
+    numel_fits(&out.iter().map(|&d| d as i128).collect::<Vec<_>>()).ok_or_else(numel_error)?;
+    Ok(out)
+}
+
+/// Expands `expand!(x, [s0, s1, ..])` and `expand!(x: [d0, ..] => [s0, s1, ..])`.
 pub fn expand(input: TokenStream) -> TokenStream {
     let input: ListInput = match syn::parse2(input) {
         Ok(input) => input,
         Err(e) => return fallback(None, e),
     };
     let span = input.list.span;
-    if let Some(source) = &input.source {
-        let error = syn::Error::new(
-            source.span,
-            "`expand!` takes `expand!(tensor, [s0, s1, ..])`",
-        );
-        return fallback(Some(&input.src), error);
-    }
     let dims = &input.list.dims;
     if let Some(named) = dims.iter().find(|d| matches!(d, DimArg::Symbolic { .. })) {
         let error = named.error(
@@ -211,9 +242,28 @@ pub fn expand(input: TokenStream) -> TokenStream {
     let literal: Option<Vec<i128>> = dims.iter().map(DimArg::literal).collect();
     let literal = literal.filter(|l| l.len() <= MAX_RANK && l.iter().all(|&v| v >= -1));
     let Some(targets) = literal else {
+        if let Some(source) = &input.source {
+            let error = syn::Error::new(
+                source.span,
+                "with a stated shape the sizes must be integer literals (-1 or more, at most 8 of them)",
+            );
+            return fallback(Some(&input.src), error);
+        }
         return block(&input.src, span, call);
     };
     let n = targets.len();
+    if let Some(source) = &input.source {
+        let result = super::windows::stated_dims(source).and_then(|shape| {
+            expanded(&shape, &targets, &input.list.text()).map_err(|e| syn::Error::new(span, e))
+        });
+        return match result {
+            Ok(result) => {
+                let body = super::windows::stated_result(source, &result, call, "expand");
+                block(&input.src, span, body)
+            }
+            Err(e) => fallback(Some(&input.src), e),
+        };
+    }
     let text = escape(&input.list.text());
     let mut rules = Vec::new();
     if targets.contains(&-1) {
@@ -575,6 +625,24 @@ mod tests {
         assert!(out.contains("fixed_result"));
         assert!(out.contains("must match the existing size at non-singleton dimension 2"));
         assert!(out.contains("must be greater or equal to the number of dimensions"));
+    }
+
+    #[test]
+    fn a_stated_shape_resolves_minus_one_with_pytorchs_messages() {
+        assert_eq!(
+            expanded(&[3, 1], &[2, -1, 4], "[2, -1, 4]"),
+            Ok(vec![2, 3, 4])
+        );
+        assert_eq!(
+            expanded(&[2, 3], &[-1, 3, 6], "[-1, 3, 6]").unwrap_err(),
+            "The expanded size of the tensor (6) must match the existing size (3) at non-singleton dimension 2.  Target sizes: [-1, 3, 6].  Tensor sizes: [2, 3]"
+        );
+        assert!(expanded(&[2], &[-1, 2], "[-1, 2]")
+            .unwrap_err()
+            .ends_with("non-existing dimension 0"));
+        let out = expand(quote!(x: [3, 1] => [2, -1, 4])).to_string();
+        assert!(out.contains("fixed_result"));
+        assert!(out.contains("HasDims"));
     }
 
     #[test]

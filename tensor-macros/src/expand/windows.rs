@@ -1,4 +1,5 @@
-//! `unfold!` and `diagonal!`: views whose element count depends on the
+//! `unfold!` and `diagonal!` (and the stated form `expand!` shares with
+//! them): views whose element count depends on the
 //! input's dims, which stable Rust cannot turn into the const generic count
 //! of a static shape type. So:
 //!
@@ -129,7 +130,12 @@ fn arg_span(input: &StatedArgs, i: usize) -> Span {
 }
 
 /// The check that the tensor has the stated dims, and the typed result.
-fn stated_result(stated: &DimList, dims: &[u128], call: TokenStream, op: &str) -> TokenStream {
+pub(super) fn stated_result(
+    stated: &DimList,
+    dims: &[u128],
+    call: TokenStream,
+    op: &str,
+) -> TokenStream {
     let span = stated.span;
     let stated_dims = dims_tuple(
         &check_shape(&ShapeInput {
@@ -168,7 +174,7 @@ fn stated_result(stated: &DimList, dims: &[u128], call: TokenStream, op: &str) -
 }
 
 /// The dims of a stated shape, or its error.
-fn stated_dims(stated: &DimList) -> syn::Result<Vec<u128>> {
+pub(super) fn stated_dims(stated: &DimList) -> syn::Result<Vec<u128>> {
     check_shape(&ShapeInput {
         dims: stated.dims.clone(),
         span: stated.span,
