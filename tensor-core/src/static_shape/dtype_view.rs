@@ -28,9 +28,10 @@ use typenum::{U1, U16, U2, U4, U8};
 
 use super::diagnostics::{Checked, Rank};
 
+use super::dim_verdicts::{DimFits, SplitsBy};
 use super::source::ShapeKind;
 use super::symbolic::TypedShape;
-use super::typed_views::{DimFits, InputDims, SplitsBy};
+use super::typed_views::InputDims;
 use crate::tensor::{Dyn, Tensor};
 use crate::{bf16, f16, Complex, Element, ViewError};
 
@@ -248,7 +249,7 @@ pub trait LastDimDividesBy<const K: usize, From, To> {}
 impl<const K: usize, From, To> LastDimDividesBy<K, From, To> for DimFits {}
 
 #[diagnostic::do_not_recommend]
-impl<const K: usize, From, To> LastDimDividesBy<K, From, To> for super::typed_views::DimAtRunTime {}
+impl<const K: usize, From, To> LastDimDividesBy<K, From, To> for super::dim_verdicts::DimAtRunTime {}
 
 /// The last-dim check of a ratio, whose verdict is `V`: only `Up<K>` asks,
 /// and names its `K` for the message.

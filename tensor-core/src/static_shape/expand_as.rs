@@ -24,11 +24,12 @@
 //! ```
 
 use super::diagnostics::{Checked, Rank};
+use super::dim_verdicts::{DimAtRunTime, DimFits, DimMismatch, DimsList, ExpandVerdict};
 use super::markers::{Strided, StridedForm};
 use super::outcome::{Fallible, Infallible, Outcome};
 use super::source::ShapeKind;
 use super::symbolic::{Reverse, SCons, SNil, SymDim, TypedShape};
-use super::typed_views::{DimAtRunTime, DimFits, DimMismatch, DimsList, ExpandVerdict, InputDims};
+use super::typed_views::InputDims;
 use crate::tensor::{Dyn, Tensor};
 use crate::Element;
 

@@ -19,6 +19,7 @@
 //! - `dtype_view`: `view_dtype::<U>()` of typed tensors;
 //! - `expand_as`: `expand_as()` of a typed tensor to another;
 //! - `parts`: `real()` and `imag()` of typed tensors;
+//! - `dim_verdicts`: verdicts on single dims, for the checks of the typed view ops;
 //! - `typed_views`: checks and result types of `expand!`, `unflatten!`, `unfold!`, `diagonal!`;
 //! - `ops`: static `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`.
 //!
@@ -33,6 +34,7 @@
 pub mod bits;
 mod convert;
 mod diagnostics;
+mod dim_verdicts;
 mod dims;
 mod divide;
 mod dtype_view;
@@ -51,6 +53,10 @@ pub use convert::Shape;
 pub use diagnostics::{
     Checked, DimRange, Divides, DivisibleBy, DoesNotDivide, Emptiness, Empty, InputSize, NonEmpty,
     Rank, RemainderVerdict, Unchecked,
+};
+pub use dim_verdicts::{
+    BothFit, DimAtRunTime, DimFits, DimFitsIf, DimMismatch, DimsList, EitherBit, ExpandVerdict,
+    HasDims, SameList, SameSize, SizeAtLeast, SizeIs, SizeNonZero, SplitsBy, StaticDim,
 };
 pub use dims::{StaticDims, MAX_STATIC_RANK};
 pub use divide::{
@@ -79,8 +85,7 @@ pub use source::{
 };
 pub use symbolic::*;
 pub use typed_views::{
-    diagonal_any, expand_any, fixed_result, input_dims, unflatten_any, unfold_any, BothFit,
-    DimAtRunTime, DimFits, DimFitsIf, DimMismatch, DimsList, EitherBit, ExpandVerdict, FixedResult,
-    HasDims, InputDims, SameList, SameSize, SizeAtLeast, SizeIs, SizeNonZero, SplitsBy, StaticDim,
+    diagonal_any, expand_any, fixed_result, input_dims, unflatten_any, unfold_any, FixedResult,
+    InputDims,
 };
 pub use view::{view_runtime, view_to, Literal, TargetDims, ViewTo};

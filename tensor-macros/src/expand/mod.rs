@@ -12,6 +12,7 @@ mod reshaping;
 mod shape;
 mod symbolic;
 mod symbols;
+mod typed_call;
 mod view;
 mod windows;
 

@@ -18,7 +18,7 @@ use syn::parse::{Parse, ParseStream};
 use syn::{Expr, Token};
 
 use super::checks::{out_of_range, rank_checks, RankCheck};
-use super::reshaping::{dim_checks, numel_fits, rank_check, DimRule, RankRule};
+use super::typed_call::{block, dim_checks, numel_fits, rank_check, DimRule, RankRule};
 use super::{dims_tuple, escape, fallback, int, typenum};
 use crate::check::{check_shape, range_of, wrap, MAX_RANK};
 use crate::parse::{ArgsInput, DimArg, DimList, ShapeInput};
@@ -51,18 +51,6 @@ impl Parse for StatedArgs {
             args,
             span,
         })
-    }
-}
-
-/// The block the macros expand to.
-fn block(src: &Expr, span: Span, body: TokenStream) -> TokenStream {
-    quote_spanned! {span=>
-        {
-            use ::tensor_view::__private as __tv;
-            let __tv_src = &(#src);
-            let __tv_src: &__tv::Tensor<_, _> = __tv_src;
-            #body
-        }
     }
 }
 
