@@ -28,7 +28,7 @@
 pub use tensor_core::*;
 pub use tensor_macros::{
     diagonal, dims, expand, flatten, permute, squeeze, transpose, unflatten, unfold, unsqueeze,
-    view, Shape,
+    view, view_as_real, Shape,
 };
 
 /// What the macros' expansions name (not part of the API; may change at any time).

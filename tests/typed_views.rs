@@ -14,7 +14,8 @@
 use proptest::collection::vec;
 use proptest::prelude::*;
 use tensor_view::{
-    diagonal, dims, expand, unflatten, unfold, view, Complex, Element, Shape, Strided, Tensor,
+    diagonal, dims, expand, unflatten, unfold, view, view_as_real, Complex, Element, Shape,
+    Strided, Tensor,
 };
 
 /// A dynamic tensor of `shape` whose layout is drawn from `bytes`: strides
@@ -179,6 +180,12 @@ proptest! {
         same(&h.imag(), &z.mH().unwrap().imag().unwrap())?;
         let back: Tensor<f32, Strided<Shape![3, 2]>> = im.t();
         same(&back, &z.imag().unwrap().t().unwrap())?;
+        let pairs: Result<Tensor<f32, Strided<Shape![2, 3, 2]>>, _> = view_as_real!(x: [2, 3]);
+        match (pairs, z.view_as_real()) {
+            (Ok(t), Ok(e)) => same(&t, &e)?,
+            (t, e) => prop_assert_eq!(t.map(|_| ()), e.map(|_| ())),
+        }
+        prop_assert_eq!(view_as_real!(x).map(|t| t.to_vec()), z.view_as_real().map(|t| t.to_vec()));
     }
 
     #[test]
@@ -296,6 +303,8 @@ fn m_h_of_a_complex_batch_conjugates_like_the_dynamic_op() {
     assert_eq!((h.stride(), h.is_conj()), (dh.stride(), dh.is_conj()));
     assert!(h.is_conj());
     assert_eq!(h.to_vec(), dh.to_vec());
+    let rows: Tensor<f32, Shape![2, 2, 3, 2]> = view_as_real!(typed: [2, 2, 3]).unwrap();
+    assert_eq!(rows.stride(), z.view_as_real().unwrap().stride());
     let scalar: Tensor<Complex<f32>, Shape![]> = Tensor::scalar(Complex::new(1.0, 2.0))
         .into_static()
         .unwrap();

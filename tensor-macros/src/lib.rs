@@ -1,6 +1,6 @@
 //! Procedural macros of `tensor-view`: `Shape!`, `view!`, `dims!` and the static
 //! `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`, `expand!`, `unflatten!`,
-//! `unfold!`, `diagonal!`.
+//! `unfold!`, `diagonal!`, `view_as_real!`.
 //!
 //! Use them through the `tensor-view` crate (their expansions name
 //! `::tensor_view::__private`). The crate is split by phase: `parse`
@@ -82,6 +82,13 @@ pub fn unfold(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn diagonal(input: TokenStream) -> TokenStream {
     expand::diagonal(input.into()).into()
+}
+
+/// `view_as_real!(z)`: PyTorch's `view_as_real`; typed with the input's
+/// shape stated, `view_as_real!(z: [2, 3])`.
+#[proc_macro]
+pub fn view_as_real(input: TokenStream) -> TokenStream {
+    expand::view_as_real(input.into()).into()
 }
 
 /// `dims!(B, T);` declares named run-time dims. See `tensor_view`.

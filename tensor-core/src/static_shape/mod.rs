@@ -18,7 +18,7 @@
 //! - `matrix`: `t()`, `mT()`, `mH()` of typed tensors;
 //! - `dtype_view`: `view_dtype::<U>()` of typed tensors;
 //! - `expand_as`: `expand_as()` of a typed tensor to another;
-//! - `parts`: `real()` and `imag()` of typed tensors;
+//! - `parts`: `real()`, `imag()` and `view_as_real!` of typed tensors;
 //! - `dim_verdicts`: verdicts on single dims, for the checks of the typed view ops;
 //! - `typed_views`: checks and result types of `expand!`, `unflatten!`, `unfold!`, `diagonal!`;
 //! - `ops`: static `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`.
@@ -79,7 +79,10 @@ pub use ops::{
     SqueezeBySize, StaticOp, UnsqueezeStrides,
 };
 pub use outcome::{Fallible, Infallible, Outcome};
-pub use parts::{ComplexElement, PartOf, PartStrides};
+pub use parts::{
+    view_as_real_any, view_as_real_to, ComplexElement, HasRealView, PartOf, PartStrides,
+    RealViewResult, StatedShape,
+};
 pub use source::{
     dim_range, dim_value, divisibility, emptiness, input_size, insert_range, rank_of, ShapeKind,
 };

@@ -18,13 +18,14 @@
 
 use std::marker::PhantomData;
 
-use super::markers::RuntimeStrides;
+use super::markers::{RuntimeStrides, Static};
 use super::matrix::TypedOp;
 use super::ops::{DimsOp, StaticOp};
 use super::outcome::Infallible;
 use super::symbolic::TypedShape;
+use super::symbolic::{Sym, SymStrided};
 use crate::tensor::{Dyn, Tensor};
-use crate::{bf16, f16, Complex, Element};
+use crate::{bf16, f16, Complex, Element, ViewError};
 
 /// What taking a part does to the stride marker `C` of a tensor of this
 /// element type: a complex tensor's parts have doubled strides (run-time
@@ -68,6 +69,120 @@ impl<R> PartStrides for Complex<R> {
 pub trait ComplexElement {}
 
 impl<R> ComplexElement for Complex<R> {}
+
+/// The complex element types, the only ones `view_as_real` takes.
+///
+/// ```
+/// use tensor_view::static_shape::HasRealView;
+/// fn complex<T: HasRealView>() {}
+/// complex::<tensor_view::Complex<f32>>();
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "view_as_real is only supported for complex tensors",
+    label = "a tensor of `{Self}`"
+)]
+pub trait HasRealView {}
+
+impl<R> HasRealView for Complex<R> {}
+
+/// The result of `view_as_real!` with the input's shape stated, by input
+/// kind: the typed tensor `R` of the real element type in a `Result` (a
+/// conjugated view is refused at run time, as PyTorch does), or the dynamic
+/// op's `Result` for a dynamic input.
+///
+/// ```
+/// use tensor_view::{view_as_real, Complex, Shape, Tensor};
+/// let z = Tensor::<Complex<f64>, Shape![3]>::zeros();
+/// let r: Tensor<f64, Shape![3, 2]> = view_as_real!(z: [3])?; // row-major stays row-major
+/// assert_eq!(r.stride(), &[2, 1]);
+/// # Ok::<(), tensor_view::ViewError>(())
+/// ```
+pub trait RealViewResult<R> {
+    /// The tensor in the `Result`.
+    type Output<U: Element>;
+    /// Gives the dynamic op's result its type.
+    fn retype<U: Element>(result: Tensor<U>) -> Self::Output<U>;
+}
+
+impl<R> RealViewResult<R> for Dyn {
+    type Output<U: Element> = Tensor<U>;
+
+    fn retype<U: Element>(result: Tensor<U>) -> Tensor<U> {
+        result
+    }
+}
+
+/// A shape the macro computed: `N` elements (`NT` as a `typenum` number),
+/// dims `D`; the stride marker comes from the input.
+///
+/// ```
+/// let _: Option<tensor_view::static_shape::StatedShape<6, typenum::U6, (typenum::U3, typenum::U2)>> = None;
+/// ```
+pub struct StatedShape<const N: usize, NT, D>(PhantomData<fn() -> (NT, D)>);
+
+impl<const M: usize, MT, E, const N: usize, Numel, D, C> RealViewResult<StatedShape<M, MT, E>>
+    for Static<N, Numel, D, C>
+{
+    // `view_as_real` of row-major strides is row-major: the marker is kept.
+    type Output<U: Element> = Tensor<U, Static<M, MT, E, C>>;
+
+    fn retype<U: Element>(result: Tensor<U>) -> Self::Output<U> {
+        result.keeping_bits()
+    }
+}
+
+macro_rules! named_dims_input {
+    ($($marker:ident),*) => {$(
+        // A partly-dynamic input never has a stated (all-static) shape: its
+        // check fails while compiling, so the result type only has to exist.
+        impl<const M: usize, MT, E, const N: usize, NT, D> RealViewResult<StatedShape<M, MT, E>>
+            for $marker<N, NT, D>
+        {
+            type Output<U: Element> = Tensor<U, Static<M, MT, E, RuntimeStrides>>;
+
+            fn retype<U: Element>(result: Tensor<U>) -> Self::Output<U> {
+                result.keeping_bits()
+            }
+        }
+    )*};
+}
+
+named_dims_input!(Sym, SymStrided);
+
+/// `view_as_real` of `src`, typed as `R` says (the shape the macro computed), by
+/// `src`'s kind ([`RealViewResult`]).
+///
+/// ```
+/// use tensor_view::{view_as_real, Complex, Shape, Strided, Tensor};
+/// let z = Tensor::<Complex<f32>, Shape![2, 2]>::zeros();
+/// let r: Tensor<f32, Strided<Shape![2, 2, 2]>> = view_as_real!(z.mT(): [2, 2])?;
+/// assert_eq!(r.stride(), &[2, 4, 1]);
+/// let dynamic: Tensor<f32> = view_as_real!(z)?; // no stated shape: a dynamic result
+/// assert_eq!(dynamic.shape(), &[2, 2, 2]);
+/// # Ok::<(), tensor_view::ViewError>(())
+/// ```
+#[allow(clippy::type_complexity)] // the result names the real element type and the kind
+#[inline]
+pub fn view_as_real_to<R, T: Element + HasRealView, S: RealViewResult<R>>(
+    src: &Tensor<T, S>,
+) -> Result<S::Output<T::Real>, ViewError> {
+    let result = src.with_layout::<Dyn>(src.layout.clone()).view_as_real()?;
+    Ok(S::retype(result))
+}
+
+/// `view_as_real` of any kind of tensor of complex elements, as a dynamic tensor.
+///
+/// ```
+/// use tensor_view::{Complex, Tensor};
+/// let z = Tensor::<Complex<f32>>::zeros(&[3]).unwrap();
+/// assert_eq!(tensor_view::static_shape::view_as_real_any(&z).unwrap().shape(), &[3, 2]);
+/// ```
+#[inline]
+pub fn view_as_real_any<T: Element + HasRealView, S>(
+    src: &Tensor<T, S>,
+) -> Result<Tensor<T::Real>, ViewError> {
+    src.with_layout::<Dyn>(src.layout.clone()).view_as_real()
+}
 
 /// The op of `real()` and `imag()` on a tensor of `T`: the dims kept, the
 /// stride marker as [`PartStrides`] says.

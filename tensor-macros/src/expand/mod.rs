@@ -10,18 +10,18 @@ mod divide;
 mod ops;
 mod reshaping;
 mod shape;
+mod stated;
 mod symbolic;
 mod symbols;
 mod typed_call;
 mod view;
-mod windows;
 
 pub use ops::{flatten, permute, squeeze, transpose, unsqueeze};
 pub use reshaping::{expand, unflatten};
 pub use shape::shape;
+pub use stated::{diagonal, unfold, view_as_real};
 pub use symbols::dims;
 pub use view::view;
-pub use windows::{diagonal, unfold};
 
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;

@@ -91,12 +91,12 @@ pub fn expand(input: TokenStream) -> TokenStream {
     };
     let n = targets.len();
     if let Some(source) = &input.source {
-        let result = super::windows::stated_dims(source).and_then(|shape| {
+        let result = super::stated::stated_dims(source).and_then(|shape| {
             expanded(&shape, &targets, &input.list.text()).map_err(|e| syn::Error::new(span, e))
         });
         return match result {
             Ok(result) => {
-                let body = super::windows::stated_result(source, &result, call, "expand");
+                let body = super::stated::stated_result(source, &result, call, "expand");
                 block(&input.src, span, body)
             }
             Err(e) => fallback(Some(&input.src), e),

@@ -1,5 +1,5 @@
-//! `unfold!` and `diagonal!` (and the stated form `expand!` shares with
-//! them): views whose element count depends on the
+//! `unfold!`, `diagonal!`, `view_as_real!` (and the stated form `expand!`
+//! shares with them): views whose element count depends on the
 //! input's dims, which stable Rust cannot turn into the const generic count
 //! of a static shape type. So:
 //!
@@ -23,7 +23,8 @@ use super::{dims_tuple, escape, fallback, int, typenum};
 use crate::check::{check_shape, range_of, wrap, MAX_RANK};
 use crate::parse::{ArgsInput, DimArg, DimList, ShapeInput};
 
-/// `op!(x, a, b, ..)` or `op!(x: [d0, d1, ..] => a, b, ..)`.
+/// `op!(x, a, b, ..)` or `op!(x: [d0, d1, ..] => a, b, ..)` (`op!(x: [d0, ..])`
+/// when the op takes no argument).
 struct StatedArgs {
     src: Expr,
     source: Option<DimList>,
@@ -39,7 +40,9 @@ impl Parse for StatedArgs {
         if input.peek(Token![:]) {
             input.parse::<Token![:]>()?;
             source = Some(input.parse::<DimList>()?);
-            input.parse::<Token![=>]>()?;
+            if !input.is_empty() {
+                input.parse::<Token![=>]>()?;
+            }
         } else if !input.is_empty() {
             input.parse::<Token![,]>()?;
         }
@@ -117,32 +120,14 @@ fn arg_span(input: &StatedArgs, i: usize) -> Span {
         .unwrap_or(input.span)
 }
 
-/// The check that the tensor has the stated dims, and the typed result.
-pub(super) fn stated_result(
-    stated: &DimList,
-    dims: &[u128],
-    call: TokenStream,
-    op: &str,
-) -> TokenStream {
+/// The check that the tensor has the stated dims.
+fn stated_check(stated: &DimList, op: &str) -> TokenStream {
     let span = stated.span;
-    let stated_dims = dims_tuple(
-        &check_shape(&ShapeInput {
-            dims: stated.dims.clone(),
-            span,
-        })
-        .map(|p| p.dims)
-        .unwrap_or_default(),
-    );
+    let stated_dims = dims_tuple(&stated_dims(stated).unwrap_or_default());
     let message = format!(
         "{op}!: the tensor's shape is not its stated shape {}",
         escape(&stated.text())
     );
-    let count = numel_fits(&dims.iter().map(|&d| d as i128).collect::<Vec<_>>());
-    let Some(count) = count else {
-        return syn::Error::new(span, "numel: integer multiplication overflow").to_compile_error();
-    };
-    let result_dims = dims_tuple(dims);
-    let (n, nt) = (int(count as i128), typenum(count));
     quote_spanned! {span=>
         #[diagnostic::on_unimplemented(message = #message, label = "stated here")]
         trait TensorHasTheStatedShape {}
@@ -154,6 +139,27 @@ pub(super) fn stated_result(
         {
         }
         __tv_check_stated(__tv::input_dims(__tv_src));
+    }
+}
+
+/// The check that the tensor has the stated dims, and the typed result
+/// `dims` (strides known only at run time).
+pub(super) fn stated_result(
+    stated: &DimList,
+    dims: &[u128],
+    call: TokenStream,
+    op: &str,
+) -> TokenStream {
+    let span = stated.span;
+    let count = numel_fits(&dims.iter().map(|&d| d as i128).collect::<Vec<_>>());
+    let Some(count) = count else {
+        return syn::Error::new(span, "numel: integer multiplication overflow").to_compile_error();
+    };
+    let check = stated_check(stated, op);
+    let result_dims = dims_tuple(dims);
+    let (n, nt) = (int(count as i128), typenum(count));
+    quote_spanned! {span=>
+        #check
         __tv::fixed_result::<__tv::Static<#n, #nt, #result_dims, __tv::RuntimeStrides>, _, _>(
             __tv_src,
             #call,
@@ -384,6 +390,52 @@ pub fn diagonal(input: TokenStream) -> TokenStream {
     }]));
     body.extend(call);
     block(&input.src, input.span, body)
+}
+
+/// Expands `view_as_real!(z)` and `view_as_real!(z: [d0, d1, ..])`.
+pub fn view_as_real(input: TokenStream) -> TokenStream {
+    let input: StatedArgs = match syn::parse2(input) {
+        Ok(input) => input,
+        Err(e) => return fallback(None, e),
+    };
+    if !input.args.is_empty() {
+        let error = syn::Error::new(
+            input.span,
+            "`view_as_real!` takes a tensor, and maybe its shape: `view_as_real!(tensor: [d0, d1, ..])`",
+        );
+        return fallback(Some(&input.src), error);
+    }
+    let Some(stated) = &input.source else {
+        return block(
+            &input.src,
+            input.span,
+            quote!(__tv::view_as_real_any(__tv_src)),
+        );
+    };
+    let mut dims = match stated_dims(stated) {
+        Ok(dims) => dims,
+        Err(e) => return fallback(Some(&input.src), e),
+    };
+    if dims.len() + 1 > MAX_RANK {
+        let error = syn::Error::new(
+            stated.span,
+            format!("view_as_real!: a static shape has at most {MAX_RANK} dims"),
+        );
+        return fallback(Some(&input.src), error);
+    }
+    dims.push(2);
+    let Some(count) = numel_fits(&dims.iter().map(|&d| d as i128).collect::<Vec<_>>()) else {
+        let error = syn::Error::new(stated.span, "numel: integer multiplication overflow");
+        return fallback(Some(&input.src), error);
+    };
+    let span = stated.span;
+    let check = stated_check(stated, "view_as_real");
+    let (n, nt, result_dims) = (int(count as i128), typenum(count), dims_tuple(&dims));
+    let body = quote_spanned! {span=>
+        #check
+        __tv::view_as_real_to::<__tv::StatedShape<#n, #nt, #result_dims>, _, _>(__tv_src)
+    };
+    block(&input.src, span, body)
 }
 
 #[cfg(test)]
