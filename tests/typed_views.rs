@@ -293,6 +293,31 @@ fn dtype_views_refuse_lazy_bits_like_the_dynamic_op() {
 }
 
 #[test]
+fn partly_dynamic_tensors_keep_their_symbols_through_parts_and_dtype_views() {
+    let z = Tensor::<Complex<f32>>::from_fn(12, |i| Complex::new(i as f32, 1.0))
+        .view(&[3, 4])
+        .unwrap();
+    let typed: Tensor<Complex<f32>, Shape![B, 4]> = z.clone().into_static().unwrap();
+    let re: Tensor<f32, Strided<Shape![B, 4]>> = typed.real();
+    assert_eq!(
+        (re.stride(), re.to_vec()),
+        (z.real().unwrap().stride(), z.real().unwrap().to_vec())
+    );
+    let bits: Tensor<u64, Shape![B, 4]> = typed.view_dtype::<u64>().unwrap();
+    assert_eq!(bits.to_vec(), z.view_dtype::<u64>().unwrap().to_vec());
+    let bytes: Tensor<u8> = typed.view_dtype::<u8>().unwrap();
+    assert_eq!(bytes.shape(), &[3, 32]);
+    let strided: Tensor<Complex<f32>, Strided<Shape![4, B]>> = typed.t();
+    let split: Tensor<Complex<f32>, Strided<Shape![2, 2, B]>> =
+        unflatten!(strided, 0, [2, 2]).unwrap();
+    let dynamic = z.t().unwrap().unflatten(0, &[2, 2]).unwrap();
+    assert_eq!(
+        (split.shape(), split.stride()),
+        (dynamic.shape(), dynamic.stride())
+    );
+}
+
+#[test]
 fn m_h_of_a_complex_batch_conjugates_like_the_dynamic_op() {
     let z = Tensor::<Complex<f32>>::from_fn(12, |i| Complex::new(i as f32, 1.0 + i as f32))
         .view(&[2, 2, 3])
