@@ -26,10 +26,8 @@
 //! ```
 
 pub use tensor_core::*;
-pub use tensor_macros::{
-    diagonal, dims, expand, flatten, permute, squeeze, transpose, unflatten, unfold, unsqueeze,
-    view, view_as_real, Shape,
-};
+pub use tensor_macros::{diagonal, expand, unflatten, unfold, view_as_real};
+pub use tensor_macros::{dims, flatten, permute, squeeze, transpose, unsqueeze, view, Shape};
 
 /// What the macros' expansions name (not part of the API; may change at any time).
 #[doc(hidden)]
