@@ -1,5 +1,6 @@
 //! Replays the golden PyTorch cases (tests/golden/*.jsonl, or the files named
-//! by `GOLDEN_CASES`, colon-separated) and checks every recorded field.
+//! by `GOLDEN_CASES`, colon-separated) and checks every recorded field: view
+//! chains (`view-golden/1`) and `torch.matmul` cases (`matmul-golden/1`).
 //!
 //! Prints `golden: N passed, M failed, K unsupported` and the first mismatches
 //! in full (12, or `GOLDEN_SHOW` of them); fails when any case fails, when any case could not be run (every op
@@ -40,16 +41,23 @@ fn golden_cases_match_pytorch() {
     for file in case_files() {
         let text = std::fs::read_to_string(&file)
             .unwrap_or_else(|e| panic!("cannot read {}: {e}", file.display()));
+        // The header names the format: view chains, or `torch.matmul` cases.
+        let mut format = String::from("view-golden/1");
         for (n, line) in text.lines().enumerate() {
             if line.trim().is_empty() {
                 continue;
             }
             let case: Value = serde_json::from_str(line)
                 .unwrap_or_else(|e| panic!("{}:{}: not JSON: {e}", file.display(), n + 1));
-            if case.get("format").is_some() {
+            if let Some(f) = case.get("format") {
+                format = f.as_str().unwrap_or_default().to_string();
                 continue; // the header line
             }
-            match run_case(&case) {
+            let verdict = match format.as_str() {
+                "matmul-golden/1" => golden_runner::matmul::run_case(&case),
+                _ => run_case(&case),
+            };
+            match verdict {
                 Verdict::Pass => passed += 1,
                 Verdict::Fail(why) => {
                     failed += 1;

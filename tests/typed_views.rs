@@ -334,7 +334,7 @@ fn m_h_of_a_complex_batch_conjugates_like_the_dynamic_op() {
         .into_static()
         .unwrap();
     let s: Tensor<Complex<f32>, Shape![]> = scalar.mH();
-    assert_eq!(s.get(&[]).unwrap(), Complex::new(1.0, -2.0));
+    assert_eq!(s.get::<usize>(&[]).unwrap(), Complex::new(1.0, -2.0));
 }
 
 #[test]

@@ -19,6 +19,7 @@ mod copy;
 mod display;
 mod element;
 mod error;
+mod int;
 pub mod interop;
 mod kernels;
 pub mod layout;
@@ -30,6 +31,7 @@ mod tensor;
 
 pub use element::{DType, Element};
 pub use error::{ErrorKind, ViewError};
+pub use int::{Int, IntoSections, IntoSplitSize, Ints};
 pub use layout::{IndexItem, Sections, SplitSize};
 pub use sparse::SparseTensor;
 pub use static_shape::{Shape, Static, Strided};

@@ -1,6 +1,8 @@
 //! Procedural macros of `tensor-view`: `Shape!`, `view!`, `dims!` and the static
-//! `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`, `expand!`, `unflatten!`,
-//! `unfold!`, `diagonal!`, `view_as_real!`.
+//! `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`, the typed
+//! `narrow!`, `select!`, `split!`, `split_with_sizes!`, `tensor_split!`,
+//! `chunk!`, `unbind!`, `index!` (`slicing_rules` holds their PyTorch rules),
+//! and `expand!`, `unflatten!`, `unfold!`, `diagonal!`, `view_as_real!`.
 //!
 //! Use them through the `tensor-view` crate (their expansions name
 //! `::tensor_view::__private`). The crate is split by phase: `parse`
@@ -11,6 +13,7 @@
 pub(crate) mod check;
 mod expand;
 pub(crate) mod parse;
+pub(crate) mod slicing_rules;
 
 use proc_macro::TokenStream;
 
@@ -89,6 +92,60 @@ pub fn diagonal(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn view_as_real(input: TokenStream) -> TokenStream {
     expand::view_as_real(input.into()).into()
+}
+
+/// `narrow!(x: [d0, d1, ..], dim, start, length)`: a narrow typed from the
+/// stated shape of its input. See `tensor_view`.
+#[proc_macro]
+pub fn narrow(input: TokenStream) -> TokenStream {
+    expand::narrow(input.into()).into()
+}
+
+/// `select!(x: [d0, d1, ..], dim, index)`: a select typed from the stated
+/// shape of its input. See `tensor_view`.
+#[proc_macro]
+pub fn select(input: TokenStream) -> TokenStream {
+    expand::select(input.into()).into()
+}
+
+/// `split!(x: [d0, d1, ..], split_size, dim)`: a tuple of typed pieces.
+/// See `tensor_view`.
+#[proc_macro]
+pub fn split(input: TokenStream) -> TokenStream {
+    expand::split(input.into()).into()
+}
+
+/// `split_with_sizes!(x: [d0, d1, ..], [s0, s1, ..], dim)`: a tuple of
+/// typed pieces. See `tensor_view`.
+#[proc_macro]
+pub fn split_with_sizes(input: TokenStream) -> TokenStream {
+    expand::split_with_sizes(input.into()).into()
+}
+
+/// `tensor_split!(x: [d0, d1, ..], sections_or_indices, dim)`: a tuple of
+/// typed pieces. See `tensor_view`.
+#[proc_macro]
+pub fn tensor_split(input: TokenStream) -> TokenStream {
+    expand::tensor_split(input.into()).into()
+}
+
+/// `chunk!(x: [d0, d1, ..], chunks, dim)`: a tuple of typed pieces. See `tensor_view`.
+#[proc_macro]
+pub fn chunk(input: TokenStream) -> TokenStream {
+    expand::chunk(input.into()).into()
+}
+
+/// `unbind!(x: [d0, d1, ..], dim)`: an array of typed pieces. See `tensor_view`.
+#[proc_macro]
+pub fn unbind(input: TokenStream) -> TokenStream {
+    expand::unbind(input.into()).into()
+}
+
+/// `index!(x: [d0, d1, ..], [items])`: basic indexing typed from the stated
+/// shape of its input (items as in `s![..]`). See `tensor_view`.
+#[proc_macro]
+pub fn index(input: TokenStream) -> TokenStream {
+    expand::index(input.into()).into()
 }
 
 /// `dims!(B, T);` declares named run-time dims. See `tensor_view`.

@@ -34,6 +34,44 @@ pub struct Checked;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Unchecked;
 
+/// Marker: the input's size is its static part `N` times named run-time
+/// dims (a partly-dynamic tensor). A view whose dims are all literal cannot
+/// take it, because its count would fix the named dims' sizes.
+///
+/// ```
+/// use tensor_view::static_shape::{InputSize, NamedDims};
+/// let _size: InputSize<400, NamedDims> = InputSize::new();
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NamedDims;
+
+/// The size kinds a view whose dims are all literal can take: every kind
+/// but [`NamedDims`]. The check of such a view of a partly-dynamic input
+/// requires it ([`FixedCheck`](crate::static_shape::FixedCheck)), so the
+/// view is reported once, in these words.
+///
+/// ```
+/// use tensor_view::static_shape::{Checked, SizeWithoutNamedDims};
+/// fn literal_view_input<const N: usize, K: SizeWithoutNamedDims<N>>() {}
+/// literal_view_input::<16, Checked>();
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "shape is invalid for input of size {N} times its named dims: a view whose dims are all literal (no -1, no named dim) cannot take a tensor whose size depends on named dims",
+    label = "this view"
+)]
+pub trait SizeWithoutNamedDims<const N: usize> {
+    /// `X` (where the trait holds).
+    type Pass<X>;
+}
+
+impl<const N: usize> SizeWithoutNamedDims<N> for Checked {
+    type Pass<X> = X;
+}
+
+impl<const N: usize> SizeWithoutNamedDims<N> for Unchecked {
+    type Pass<X> = X;
+}
+
 /// The number of elements of a view's input, `N`, as the compiler sees it.
 ///
 /// ```

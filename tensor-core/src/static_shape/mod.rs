@@ -21,7 +21,9 @@
 //! - `parts`: `real()`, `imag()` and `view_as_real!` of typed tensors;
 //! - `dim_verdicts`: verdicts on single dims, for the checks of the typed view ops;
 //! - `typed_views`: checks and result types of `expand!`, `unflatten!`, `unfold!`, `diagonal!`;
-//! - `ops`: static `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`.
+//! - `ops`: static `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`;
+//! - `slicing`: typed `narrow!`, `select!`, the split family, `unbind!`, `index!`
+//!   (stated input shapes).
 //!
 //! ```
 //! use tensor_view::{view, Shape, Tensor};
@@ -44,6 +46,7 @@ mod matrix;
 mod ops;
 mod outcome;
 mod parts;
+mod slicing;
 mod source;
 mod symbolic;
 mod typed_views;
@@ -51,8 +54,8 @@ mod view;
 
 pub use convert::Shape;
 pub use diagnostics::{
-    Checked, DimRange, Divides, DivisibleBy, DoesNotDivide, Emptiness, Empty, InputSize, NonEmpty,
-    Rank, RemainderVerdict, Unchecked,
+    Checked, DimRange, Divides, DivisibleBy, DoesNotDivide, Emptiness, Empty, InputSize, NamedDims,
+    NonEmpty, Rank, RemainderVerdict, SizeWithoutNamedDims, Unchecked,
 };
 pub use dim_verdicts::{
     BothFit, DimAtRunTime, DimFits, DimFitsIf, DimMismatch, DimsList, EitherBit, ExpandVerdict,
@@ -83,6 +86,12 @@ pub use parts::{
     view_as_real_any, view_as_real_to, ComplexElement, HasRealView, PartOf, PartStrides,
     RealViewResult, StatedShape,
 };
+pub use slicing::{
+    chunk_any, index_any, narrow_any, probe, select_any, split_any, split_with_sizes_any,
+    tensor_split_any, typed, typed_pieces, unbind_any, DynamicInput, IsDynamic, IsStatedShape,
+    JoinOutcome, JoinedOutcome, NotDynamic, NotOfStatedShape, NotStated, OfStatedShape, Pieces,
+    Probe, StatedVerdict, TypedInput,
+};
 pub use source::{
     dim_range, dim_value, divisibility, emptiness, input_size, insert_range, rank_of, ShapeKind,
 };
@@ -91,4 +100,6 @@ pub use typed_views::{
     diagonal_any, expand_any, fixed_result, input_dims, unflatten_any, unfold_any, FixedResult,
     InputDims,
 };
-pub use view::{view_runtime, view_to, Literal, TargetDims, ViewTo};
+pub use view::{
+    view_checked, view_runtime, view_to, Literal, NoCheck, TargetDims, ViewCheck, ViewTo,
+};

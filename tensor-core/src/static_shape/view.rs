@@ -4,12 +4,20 @@
 //!   constants (the target dims and their row-major strides); no check runs;
 //! - a static tensor with [`RuntimeStrides`]: counts were checked while
 //!   compiling, PyTorch's stride rule runs now (`Result`);
-//! - a dynamic tensor: `x.view(..)`.
+//! - a dynamic tensor: `x.view(..)`;
+//! - a partly-dynamic tensor: the view's per-call plan (see `symbolic`).
+//!
+//! Views that may meet a partly-dynamic input (a `-1` or a named dim in the
+//! target) go through [`view_checked`], which states the plan's checks as a
+//! bound of its own: a failed check is then reported on the check's readable
+//! type (the input's symbols and decimal sizes), never on the input's full
+//! shape type, whose `typenum` numbers nobody can read.
 
 use std::marker::PhantomData;
 
 use super::dims::StaticDims;
 use super::markers::{ContiguousStrides, RuntimeStrides, Static};
+use super::outcome::{Fallible, Infallible, Outcome};
 use super::source::ShapeKind;
 use super::symbolic::NoSymbols;
 use crate::tensor::{Dyn, Tensor};
@@ -59,16 +67,41 @@ impl<D> NoSymbols for Literal<D> {}
 pub trait ViewTo<Target>: ShapeKind + Sized {
     /// The viewed tensor, or a `Result` of it when something is checked at run time.
     type Output<T: Element>;
+    /// What [`view_checked`] requires of the view while compiling: a
+    /// [`ViewCheck<Target>`] ([`NoCheck`] for every input but a partly-dynamic one).
+    type Check;
+    /// Whether the view can fail at run time ([`Fallible`] wraps the result
+    /// in a `Result`).
+    type Outcome: Outcome;
     /// The view; `dims` is the target as written, for the run-time paths.
     fn view<T: Element>(src: &Tensor<T, Self>, dims: &[isize]) -> Self::Output<T>;
+    /// The same view with the shape marker `M` (what [`view_checked`] gives
+    /// its result: the marker passed through the check).
+    fn view_marked<T: Element, M>(
+        src: &Tensor<T, Self>,
+        dims: &[isize],
+    ) -> <Self::Outcome as Outcome>::Wrap<Tensor<T, M>>;
+    /// The shape marker of the result.
+    type Marker;
 }
 
 impl<Target: NoSymbols> ViewTo<Target> for Dyn {
     type Output<T: Element> = Result<Tensor<T>, ViewError>;
+    type Check = NoCheck;
+    type Outcome = Fallible;
+    type Marker = Dyn;
 
     #[inline]
     fn view<T: Element>(src: &Tensor<T>, dims: &[isize]) -> Self::Output<T> {
         src.view(dims)
+    }
+
+    #[inline]
+    fn view_marked<T: Element, M>(
+        src: &Tensor<T>,
+        dims: &[isize],
+    ) -> Result<Tensor<T, M>, ViewError> {
+        <Self as ViewTo<Target>>::view(src, dims).map(Tensor::remarked)
     }
 }
 
@@ -78,6 +111,14 @@ where
     Target::Dims: StaticDims,
 {
     type Output<T: Element> = Tensor<T, Static<N, Numel, Target::Dims, ContiguousStrides>>;
+    type Check = NoCheck;
+    type Outcome = Infallible;
+    type Marker = Static<N, Numel, Target::Dims, ContiguousStrides>;
+
+    #[inline(always)]
+    fn view_marked<T: Element, M>(src: &Tensor<T, Self>, dims: &[isize]) -> Tensor<T, M> {
+        <Self as ViewTo<Target>>::view(src, dims).remarked()
+    }
 
     #[inline(always)]
     fn view<T: Element>(src: &Tensor<T, Self>, _dims: &[isize]) -> Self::Output<T> {
@@ -99,6 +140,17 @@ where
 {
     type Output<T: Element> =
         Result<Tensor<T, Static<N, Numel, Target::Dims, RuntimeStrides>>, ViewError>;
+    type Check = NoCheck;
+    type Outcome = Fallible;
+    type Marker = Static<N, Numel, Target::Dims, RuntimeStrides>;
+
+    #[inline]
+    fn view_marked<T: Element, M>(
+        src: &Tensor<T, Self>,
+        dims: &[isize],
+    ) -> Result<Tensor<T, M>, ViewError> {
+        <Self as ViewTo<Target>>::view(src, dims).map(Tensor::remarked)
+    }
 
     #[inline]
     fn view<T: Element>(src: &Tensor<T, Self>, dims: &[isize]) -> Self::Output<T> {
@@ -123,6 +175,78 @@ pub fn view_to<Target, T: Element, S: ViewTo<Target>>(
     dims: &[isize],
 ) -> S::Output<T> {
     S::view(src, dims)
+}
+
+/// `view!` of a target with a `-1` or a named dim: the view of `src` as
+/// `Target`, once the input's [`ViewTo::Check`] holds. For a partly-dynamic
+/// input that check is the plan's counts and order, stated here rather than
+/// inside the impls so that its failure names only readable types; its
+/// result type goes through the check, so a failed view leaves no second
+/// error about it.
+///
+/// ```
+/// use tensor_view::{dims, view, Shape, Tensor};
+/// dims!(B);
+/// let x: Tensor<f32, Shape![B, 16, 5, 5]> =
+///     Tensor::<f32>::zeros(&[2, 16, 5, 5]).unwrap().into_static().unwrap();
+/// let flat: Tensor<f32, Shape![B, 400]> = view!(x, [-1, 400]); // calls view_checked
+/// assert_eq!(flat.shape(), &[2, 400]);
+/// ```
+#[inline(always)]
+#[allow(clippy::type_complexity)] // the result's marker, passed through the check
+pub fn view_checked<Target, T: Element, S: ViewTo<Target>>(
+    src: &Tensor<T, S>,
+    dims: &[isize],
+) -> <S::Outcome as Outcome>::Wrap<Tensor<T, <S::Check as ViewCheck<Target>>::Pass<S::Marker>>>
+where
+    S::Check: ViewCheck<Target>,
+{
+    S::view_marked(src, dims)
+}
+
+impl<T: Element, S> Tensor<T, S> {
+    /// The same handle with the shape marker `M` (for the view paths above,
+    /// whose markers the compiler has checked).
+    #[inline(always)]
+    pub(crate) fn remarked<M>(self) -> Tensor<T, M> {
+        Tensor {
+            layout: self.layout,
+            lazy: self.lazy,
+            storage: self.storage,
+            marker: PhantomData,
+        }
+    }
+}
+
+/// A check a view must pass while compiling: `Pass<X>` is `X` once it holds.
+/// `view!` implements it per call for the checks of a partly-dynamic input,
+/// bounded by traits whose messages are PyTorch's, with `Pass` defined
+/// through them: where a bound fails, `Pass` has no type, so the failed
+/// view's result has none either and causes no second error.
+///
+/// ```
+/// use tensor_view::static_shape::{NoCheck, ViewCheck};
+/// struct AnyTarget;
+/// let x: <NoCheck as ViewCheck<AnyTarget>>::Pass<u8> = 3u8;
+/// assert_eq!(x, 3);
+/// ```
+pub trait ViewCheck<Target> {
+    /// `X`, once the check holds.
+    type Pass<X>;
+}
+
+/// The check of inputs that need none beyond their impl and the count
+/// checks `view!` writes as statements (dynamic and fully static inputs).
+///
+/// ```
+/// use tensor_view::static_shape::{NoCheck, ViewCheck};
+/// let s: <NoCheck as ViewCheck<()>>::Pass<&str> = "kept";
+/// assert_eq!(s, "kept");
+/// ```
+pub struct NoCheck;
+
+impl<Target> ViewCheck<Target> for NoCheck {
+    type Pass<X> = X;
 }
 
 /// `view!` with some dims known only at run time: `x.view(dims)` on any kind

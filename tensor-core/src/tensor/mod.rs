@@ -29,6 +29,7 @@ mod elementwise;
 mod expand;
 mod index;
 mod lazy_bits;
+mod matmul;
 mod matrix_transpose;
 mod movedim;
 mod narrow;

@@ -43,6 +43,8 @@ pub fn count_check(
                 impl ViewHoldsAsManyElements<#k> for __tv::InputSize<#k, __tv::Checked> {}
                 #[diagnostic::do_not_recommend]
                 impl<const N: usize> ViewHoldsAsManyElements<N> for __tv::InputSize<N, __tv::Unchecked> {}
+                #[diagnostic::do_not_recommend]
+                impl<const N: usize> ViewHoldsAsManyElements<N> for __tv::InputSize<N, __tv::NamedDims> {}
                 fn __tv_check<const N: usize, K>(_: __tv::InputSize<N, K>)
                 where
                     __tv::InputSize<N, K>: ViewHoldsAsManyElements<N>,
@@ -89,6 +91,8 @@ pub fn count_check(
                 impl ViewOfZeroDimsNeedsEmptyInput<0> for __tv::InputSize<0, __tv::Checked> {}
                 #[diagnostic::do_not_recommend]
                 impl<const N: usize> ViewOfZeroDimsNeedsEmptyInput<N> for __tv::InputSize<N, __tv::Unchecked> {}
+                #[diagnostic::do_not_recommend]
+                impl<const N: usize> ViewOfZeroDimsNeedsEmptyInput<N> for __tv::InputSize<N, __tv::NamedDims> {}
                 #[diagnostic::on_unimplemented(message = #ambiguous, label = #label)]
                 trait InferredDimIsDetermined<const N: usize> {}
                 #[diagnostic::do_not_recommend]

@@ -1,5 +1,6 @@
-//! `view!` of a partly-dynamic tensor: the per-call plan whose where-clauses
-//! check the view while compiling and whose `Dims` is the result's.
+//! `view!` of a partly-dynamic tensor: the per-call plan (the result's
+//! shape and the view's verdicts) and the checks that report a failed
+//! verdict in PyTorch's words.
 //!
 //! The macro reads the view's skeleton from its dims (symbols in order, the
 //! static products between them; around a `-1`, the parts before and after
@@ -94,7 +95,7 @@ fn dim_type(item: &Item) -> TokenStream {
     }
 }
 
-/// `impl SymbolicPlan for #plan`, with its message traits, for the view
+/// `impl SymbolicPlan for #plan`, with its checks and their message traits, for the view
 /// `list` (already checked for two `-1`s and dims below `-1`).
 pub fn symbolic_plan(list: &DimList, plan: &syn::Ident, span: Span) -> TokenStream {
     let text = escape(&list.text());
@@ -182,6 +183,8 @@ pub fn symbolic_plan(list: &DimList, plan: &syn::Ident, span: Span) -> TokenStre
         let count_trait = format_ident!("ViewOfSymbols{arity}HasTheInputSize");
         let order_trait = format_ident!("ViewOfSymbols{arity}KeepsTheOrder");
         let list = params.iter().rev().fold(quote!(__tv::SNil), |tail, s| quote!(__tv::SCons<#s, #tail>));
+        // `Pass` goes through both message traits, so a failed check
+        // leaves the result without a type (no second error about it).
         quote_spanned! {span=>
             #[diagnostic::on_unimplemented(message = #invalid, label = "this view")]
             trait #count_trait<#(#params,)* const N: usize> { type Pass<X>; }
@@ -189,28 +192,24 @@ pub fn symbolic_plan(list: &DimList, plan: &syn::Ident, span: Span) -> TokenStre
             #[diagnostic::on_unimplemented(message = #reorder, label = "this view")]
             trait #order_trait<#(#params,)* const N: usize> { type Pass<X>; }
             impl<#(#params,)* const N: usize> #order_trait<#(#params,)* N> for __tv::B1 { type Pass<X> = X; }
-            impl<#(#params,)* __TvC, __TvO, const N: usize> ViewChecks<__TvC, __TvO, N> for #list
-            where
-                __TvC: #count_trait<#(#params,)* N>,
-                (__TvC, __TvO): __tv::OrderUnlessMiscounted,
-                <(__TvC, __TvO) as __tv::OrderUnlessMiscounted>::Out: #order_trait<#(#params,)* N>,
+            impl<#(#params,)* __TvC: #count_trait<#(#params,)* N>, __TvO: #order_trait<#(#params,)* N>, const N: usize>
+                __tv::ViewCheck<#plan> for __tv::SymCheck<#list, __TvC, __TvO, N>
             {
-                type Pass<X> = <<(__TvC, __TvO) as __tv::OrderUnlessMiscounted>::Out as #order_trait<#(#params,)* N>>::Pass<<__TvC as #count_trait<#(#params,)* N>>::Pass<X>>;
+                type Pass<X> = <__TvO as #order_trait<#(#params,)* N>>::Pass<<__TvC as #count_trait<#(#params,)* N>>::Pass<X>>;
             }
         }
     });
-    let n = quote!(__TV_N);
-    let checks = quote!(ViewChecks<<__TvD as #verdicts>::Count, <__TvD as #verdicts>::Order, #n>);
+    let count = quote!(<__TvD as #verdicts>::Count);
+    let order = quote!(<(#count, <__TvD as #verdicts>::Order) as __tv::OrderUnlessMiscounted>::Out);
     quote_spanned! {span=>
-        trait ViewChecks<C, O, const N: usize> { type Pass<X>; }
         #(#messages)*
         impl<const __TV_N: usize, __TvNT, __TvD> __tv::SymbolicPlan<__TV_N, __TvNT, __TvD> for #plan
         where
             __TvD: __tv::SymDims + __tv::Skeleton + #verdicts,
-            <__TvD as __tv::Skeleton>::FwdSyms: #checks,
-            <<__TvD as __tv::Skeleton>::FwdSyms as #checks>::Pass<__tv::Sym<__TV_N, __TvNT, #dims>>: __tv::TypedShape,
+            (#count, <__TvD as #verdicts>::Order): __tv::OrderUnlessMiscounted,
         {
-            type Out = <<__TvD as __tv::Skeleton>::FwdSyms as #checks>::Pass<__tv::Sym<__TV_N, __TvNT, #dims>>;
+            type Out = __tv::Sym<__TV_N, __TvNT, #dims>;
+            type Check = __tv::SymCheck<<__TvD as __tv::Skeleton>::FwdSyms, #count, #order, __TV_N>;
         }
     }
 }

@@ -72,7 +72,7 @@ fn symbolic_view(input: &ListInput) -> TokenStream {
             let __tv_src: &__tv::Tensor<_, _> = __tv_src;
             struct SymbolicTarget;
             #impls
-            __tv::view_to::<SymbolicTarget, _, _>(__tv_src, &[])
+            __tv::view_checked::<SymbolicTarget, _, _>(__tv_src, &[])
         }
     }
 }
@@ -129,6 +129,9 @@ fn expansion(input: &ListInput, plan: &ViewPlan) -> TokenStream {
         }
         _ => dims_array(&input.list.dims),
     };
+    // A `-1` may meet a partly-dynamic input, whose plan's checks
+    // `view_checked` states; a target of literal dims only needs none.
+    let entry = quote!(view_checked);
     let call = match &plan.target {
         Target::Static {
             dims: values,
@@ -154,7 +157,7 @@ fn expansion(input: &ListInput, plan: &ViewPlan) -> TokenStream {
                 {
                     type Dims = (#(#items,)*);
                 }
-                __tv::view_to::<KnownDims, _, _>(__tv_src, &#dims)
+                __tv::#entry::<KnownDims, _, _>(__tv_src, &#dims)
             }
         }
         Target::Static { dims: values, .. } => {
@@ -163,7 +166,7 @@ fn expansion(input: &ListInput, plan: &ViewPlan) -> TokenStream {
                 impl<Numel> __tv::TargetDims<Numel> for KnownDims {
                     type Dims = #tuple;
                 }
-                __tv::view_to::<KnownDims, _, _>(__tv_src, &#dims)
+                __tv::#entry::<KnownDims, _, _>(__tv_src, &#dims)
             }
         }
         Target::Runtime => quote_spanned!(span=> __tv::view_runtime(__tv_src, &#dims)),
@@ -175,19 +178,35 @@ fn expansion(input: &ListInput, plan: &ViewPlan) -> TokenStream {
         _ => known_dims,
     };
     let symbolic = match (&plan.target, &input.source) {
-        // A target of static dims only never fits a partly-dynamic input;
-        // the library's message on `SymbolicPlan` reports it, so such calls
-        // (most views of a program) write no per-call plan.
-        (Target::Static { inferred: None, .. }, None) => {
-            quote_spanned!(span=> impl __tv::NoSymbols for KnownDims {})
-        }
-        (Target::Static { .. }, None) => {
+        // A target of literal dims only never fits a partly-dynamic input;
+        // its count check reports that, and `FixedTarget` gives the call the
+        // type a static input would get, so no second error follows. Such
+        // calls (most views of a program) write no per-call plan.
+        (
+            Target::Static {
+                inferred: Some(_), ..
+            },
+            None,
+        ) => {
             let plan = syn::Ident::new("KnownDims", span);
             let impls = symbolic_plan(&input.list, &plan, span);
             quote_spanned!(span=> impl __tv::NoSymbols for KnownDims {} #impls)
         }
-        (Target::Static { .. }, Some(_)) => {
-            quote_spanned!(span=> impl __tv::NoSymbols for KnownDims {})
+        (Target::Static { dims, .. }, _) => {
+            let count = dims
+                .iter()
+                .try_fold(1u128, |acc, &d| acc.checked_mul(d))
+                .filter(|&c| c <= usize::MAX as u128);
+            // Dims beyond `usize` fail their count check for every input.
+            let fixed = count.map(|count| {
+                let (n, nt, tuple) = (int(count as i128), typenum(count), dims_tuple(dims));
+                quote_spanned! {span=>
+                    impl __tv::FixedTarget for KnownDims {
+                        type Shape = __tv::Static<#n, #nt, #tuple>;
+                    }
+                }
+            });
+            quote_spanned!(span=> impl __tv::NoSymbols for KnownDims {} #fixed)
         }
         _ => TokenStream::new(),
     };
@@ -215,11 +234,21 @@ mod tests {
     #[test]
     fn literal_views_have_static_targets_and_count_checks() {
         let out = expand(quote!(x, [4, 4]));
-        assert!(out.contains("view_to"));
+        assert!(out.contains("view_checked"));
+        // A partly-dynamic input gets the static type, and the check fails.
+        assert!(out.contains("FixedTarget for KnownDims"));
         assert!(out.contains("shape '[4, 4]' is invalid for input of size {N}"));
         let out = expand(quote!(x, [-1, 8]));
         assert!(out.contains("KnownDims"));
         assert!(out.contains("count_verdict"));
+    }
+
+    #[test]
+    fn symbolic_views_state_their_checks_on_a_readable_type() {
+        let out = expand(quote!(q, [B, T, 12, -1]));
+        assert!(out.contains("view_checked :: < SymbolicTarget"));
+        assert!(out.contains("ViewCheck < SymbolicTarget > for __tv :: SymCheck"));
+        assert!(out.contains("shape '[B, T, 12, -1]' is invalid for input of size {S0}*{S1}*{N}"));
     }
 
     #[test]
@@ -235,6 +264,6 @@ mod tests {
         let out = expand(quote!(x, [-1, -1]));
         assert_eq!(out.matches("compile_error").count(), 1);
         assert!(out.contains("only one dimension can be inferred"));
-        assert!(!out.contains("view_to"));
+        assert!(!out.contains("view_checked"));
     }
 }

@@ -65,4 +65,6 @@ pub use verdicts::{
     Boundary, DivVerdict, First, Fits, IsJoined, IsOne, IsZero, NonZero, OrderUnlessMiscounted,
     SameNumber, SameSymbol, SegmentFits, Select, StartsWithSegments, StartsWithSymbols,
 };
-pub use view::{view_symbolic, NoSymbols, SymbolicPlan};
+pub use view::{
+    view_symbolic, FixedCheck, FixedTarget, NoSymbols, PlanOutput, SymCheck, SymbolicPlan,
+};

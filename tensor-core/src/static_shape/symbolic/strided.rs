@@ -24,9 +24,10 @@ use std::marker::PhantomData;
 
 use super::convert::{check_symbolic_shape, TypedShape};
 use super::shape::{Sym, SymDims};
-use super::view::{symbolic_sizes, SymbolicPlan};
-use crate::static_shape::diagnostics::{InputSize, Unchecked};
+use super::view::{PlanOutput, SymbolicPlan};
+use crate::static_shape::diagnostics::{InputSize, NamedDims, Unchecked};
 use crate::static_shape::markers::StridedForm;
+use crate::static_shape::outcome::Fallible;
 use crate::static_shape::source::ShapeKind;
 use crate::static_shape::view::ViewTo;
 use crate::tensor::Tensor;
@@ -47,7 +48,7 @@ use crate::{Element, ViewError};
 pub struct SymStrided<const N: usize, NT, Dims>(PhantomData<fn() -> (NT, Dims)>);
 
 impl<const N: usize, NT: 'static, D: SymDims> ShapeKind for SymStrided<N, NT, D> {
-    type InputSize = InputSize<N, Unchecked>;
+    type InputSize = InputSize<N, NamedDims>;
     type Numel = Unchecked;
     type Range = D::Range;
     type InsertRange = D::InsertRange;
@@ -73,21 +74,25 @@ impl<const N: usize, NT: 'static, D: SymDims> TypedShape for SymStrided<N, NT, D
 impl<Target, const N: usize, NT: 'static, D: SymDims> ViewTo<Target> for SymStrided<N, NT, D>
 where
     Target: SymbolicPlan<N, NT, D>,
-    <Target::Out as TypedShape>::Dims: SymDims,
+    Target::Out: PlanOutput<N, NT, D>,
 {
     type Output<T: Element> =
-        Result<Tensor<T, SymStrided<N, NT, <Target::Out as TypedShape>::Dims>>, ViewError>;
+        Result<Tensor<T, <Target::Out as PlanOutput<N, NT, D>>::Strided>, ViewError>;
+    type Check = Target::Check;
+    type Outcome = Fallible;
+    type Marker = <Target::Out as PlanOutput<N, NT, D>>::Strided;
 
     #[inline]
     fn view<T: Element>(src: &Tensor<T, Self>, _dims: &[isize]) -> Self::Output<T> {
-        let mut sizes = [0usize; 8];
-        let out = <<Target::Out as TypedShape>::Dims as SymDims>::descs();
-        let rank = symbolic_sizes(src.shape(), D::descs(), out, &mut sizes);
-        let mut dims = [0isize; 8];
-        for (d, &s) in dims.iter_mut().zip(&sizes[..rank]) {
-            *d = isize::try_from(s).unwrap_or(isize::MAX);
-        }
-        Ok(src.with_layout(src.layout.view(&dims[..rank])?))
+        <Target::Out as PlanOutput<N, NT, D>>::view_strided(src)
+    }
+
+    #[inline]
+    fn view_marked<T: Element, M>(
+        src: &Tensor<T, Self>,
+        dims: &[isize],
+    ) -> Result<Tensor<T, M>, ViewError> {
+        <Self as ViewTo<Target>>::view(src, dims).map(Tensor::remarked)
     }
 }
 

@@ -1,24 +1,38 @@
 //! `view!` of a partly-dynamic tensor: the plan the macro writes per call,
-//! and the view built at run time from the sizes of the input's symbols.
+//! the check it states apart, and the view built at run time from the sizes
+//! of the input's symbols.
 //!
-//! The macro writes, at each call, a type implementing [`SymbolicPlan`] whose
-//! where-clauses are the compile-time checks (counts, order) and whose `Dims`
-//! is the result's dims. At run time nothing is checked: the symbols' sizes
-//! are read from the input and the result's dims and row-major strides
-//! written into a new handle.
+//! The macro writes, at each call, a type implementing [`SymbolicPlan`]: the
+//! result's shape and a [`SymCheck`] of the view's verdicts (counts, order),
+//! both computed from the input's dims by total type functions, so the plan
+//! holds for every input. The macro also implements
+//! [`ViewCheck`](crate::static_shape::ViewCheck) for that `SymCheck`, bounded
+//! by traits whose messages are PyTorch's, and calls
+//! [`view_checked`](crate::static_shape::view_checked), which requires it. A
+//! failed check is so reported on the `SymCheck` alone, which prints as the
+//! input's symbols and decimal sizes, never on the input's shape type. At run
+//! time nothing is checked: the symbols' sizes are read from the input and
+//! the result's dims and row-major strides written into a new handle.
+
+use std::marker::PhantomData;
 
 use super::convert::TypedShape;
 use super::shape::{DimDesc, Sym, SymDims};
-use crate::static_shape::diagnostics::{InputSize, Unchecked};
+use super::strided::SymStrided;
+use crate::static_shape::diagnostics::{InputSize, NamedDims, SizeWithoutNamedDims, Unchecked};
+use crate::static_shape::dims::StaticDims;
+use crate::static_shape::markers::{ContiguousStrides, RuntimeStrides, Static};
+use crate::static_shape::outcome::Infallible;
 use crate::static_shape::source::ShapeKind;
-use crate::static_shape::view::ViewTo;
+use crate::static_shape::view::{ViewCheck, ViewTo};
 use crate::tensor::Tensor;
-use crate::Element;
+use crate::{Element, ViewError};
 
-/// The result of a `view!` of a [`Sym`] input of dims `D` with static part
-/// `N` (`NT` as `typenum`), implemented by a type the macro writes per call.
-/// Its where-clauses are the checks: when one fails, the compiler reports its
-/// message (PyTorch's) at the call.
+/// What one `view!` of a [`Sym`] input of dims `D` with static part `N`
+/// (`NT` as `typenum`) comes to, implemented by a type the macro writes per
+/// call: the result's shape and the check the view must pass. Both are
+/// computed by total type functions, so the plan holds for every input; a
+/// failed check is reported by [`view_checked`](crate::static_shape::view_checked).
 ///
 /// ```
 /// use tensor_view::{dims, view, Shape, Tensor};
@@ -27,14 +41,136 @@ use crate::Element;
 /// let y: Tensor<f32, Shape![B, 2, 3]> = view!(x, [B, 2, -1]);
 /// assert_eq!(y.shape(), &[2, 2, 3]);
 /// ```
-#[diagnostic::on_unimplemented(
-    message = "shape is invalid for input of size {N} times its named dims: a view whose dims are all static (no -1, no named dim) cannot take a tensor whose size depends on named dims",
-    label = "this view"
-)]
 pub trait SymbolicPlan<const N: usize, NT, D> {
-    /// The shape of the result: `Sym<N, NT, result dims>`, derived through
-    /// the checks, so a failed check leaves no second error about it.
-    type Out: TypedShape;
+    /// The shape of the result.
+    type Out;
+    /// The check: a [`SymCheck`] of the view's verdicts.
+    type Check;
+}
+
+/// A result shape of a `view!` of a partly-dynamic input (dims `D`, static
+/// part `N`), and how the view is built: a partly-dynamic shape from the
+/// sizes of the input's symbols, or the static shape a [`FixedTarget`] names.
+///
+/// ```
+/// use tensor_view::{dims, Shape, Tensor};
+/// use tensor_view::static_shape::{PlanOutput, TypedShape};
+/// dims!(B);
+/// let x: Tensor<f32, Shape![B, 2, 3]> = Tensor::<f32>::zeros(&[4, 2, 3]).unwrap().into_static().unwrap();
+/// type D = <Shape![B, 2, 3] as TypedShape>::Dims;
+/// let y = <Shape![B, 6] as PlanOutput<6, _, D>>::view(&x);
+/// assert_eq!(y.shape(), &[4, 6]);
+/// ```
+pub trait PlanOutput<const N: usize, NT, D>: Sized {
+    /// The shape of the same view of a strided input.
+    type Strided;
+    /// The view of a row-major input: no run-time check.
+    fn view<T: Element>(src: &Tensor<T, Sym<N, NT, D>>) -> Tensor<T, Self>;
+    /// The view of a strided input, under PyTorch's stride rule.
+    fn view_strided<T: Element>(
+        src: &Tensor<T, SymStrided<N, NT, D>>,
+    ) -> Result<Tensor<T, Self::Strided>, ViewError>;
+}
+
+impl<const N: usize, NT: 'static, D: SymDims, Out: SymDims> PlanOutput<N, NT, D>
+    for Sym<N, NT, Out>
+{
+    type Strided = SymStrided<N, NT, Out>;
+
+    #[inline]
+    fn view<T: Element>(src: &Tensor<T, Sym<N, NT, D>>) -> Tensor<T, Self> {
+        view_symbolic::<Self, T, N, NT, D>(src)
+    }
+
+    #[inline]
+    fn view_strided<T: Element>(
+        src: &Tensor<T, SymStrided<N, NT, D>>,
+    ) -> Result<Tensor<T, Self::Strided>, ViewError> {
+        let mut sizes = [0usize; 8];
+        let rank = symbolic_sizes(src.shape(), D::descs(), Out::descs(), &mut sizes);
+        let mut dims = [0isize; 8];
+        for (d, &s) in dims.iter_mut().zip(&sizes[..rank]) {
+            *d = isize::try_from(s).unwrap_or(isize::MAX);
+        }
+        Ok(src.with_layout(src.layout.view(&dims[..rank])?))
+    }
+}
+
+impl<const N: usize, NT, D, const K: usize, KT: 'static, Dims: StaticDims> PlanOutput<N, NT, D>
+    for Static<K, KT, Dims, ContiguousStrides>
+{
+    type Strided = Static<K, KT, Dims, RuntimeStrides>;
+
+    #[inline]
+    fn view<T: Element>(src: &Tensor<T, Sym<N, NT, D>>) -> Tensor<T, Self> {
+        // Never runs in a program that compiles: the count check `view!`
+        // writes beside a fixed target rejects every partly-dynamic input.
+        // The static dims are written as a static view writes them.
+        let mut layout = src.layout.clone();
+        layout.set_dims(Dims::DIMS, Dims::STRIDES);
+        src.with_layout(layout)
+    }
+
+    #[inline]
+    fn view_strided<T: Element>(
+        src: &Tensor<T, SymStrided<N, NT, D>>,
+    ) -> Result<Tensor<T, Self::Strided>, ViewError> {
+        let dims: Vec<isize> = Dims::DIMS.iter().map(|&d| d as isize).collect();
+        Ok(src.with_layout(src.layout.view(&dims)?))
+    }
+}
+
+/// The checks of one `view!` of a partly-dynamic input, as one readable
+/// type: the input's symbols `L` (a list), the view's verdicts `C` (counts)
+/// and `O` (order, `B1` when the counts already fail, so that one mistake
+/// gives one error), and the input's static product `N`. The macro
+/// implements [`ViewCheck`](crate::static_shape::ViewCheck) for it per call,
+/// bounded by traits whose messages are PyTorch's.
+///
+/// ```
+/// use tensor_view::static_shape::{SCons, SNil, SymCheck, ViewCheck};
+/// use typenum::B1;
+/// struct Plan;
+/// impl<S0> ViewCheck<Plan> for SymCheck<SCons<S0, SNil>, B1, B1, 6> {
+///     type Pass<X> = X;
+/// }
+/// let y: <SymCheck<SCons<u8, SNil>, B1, B1, 6> as ViewCheck<Plan>>::Pass<u32> = 7;
+/// assert_eq!(y, 7);
+/// ```
+#[allow(clippy::type_complexity)] // a marker of the four facts, never built
+pub struct SymCheck<L, C, O, const N: usize>(PhantomData<fn() -> (L, C, O)>);
+
+/// A `view!` target whose dims are all literal (no `-1`, no named dim),
+/// implemented by `view!` only: `Shape` is what it makes of a static input.
+/// Such a view never fits a partly-dynamic input; its count check reports
+/// that (see [`NamedDims`]), and the plan below gives the call the result
+/// type a static input would, so that no second error follows.
+#[doc(hidden)]
+pub trait FixedTarget {
+    /// The result's shape for a static input (row-major `Static<..>`).
+    type Shape;
+}
+
+impl<Target: FixedTarget, const N: usize, NT, D> SymbolicPlan<N, NT, D> for Target {
+    type Out = Target::Shape;
+    type Check = FixedCheck<N>;
+}
+
+/// The check of a [`FixedTarget`] view of a partly-dynamic input whose
+/// static part is `N`: it never holds (see [`SizeWithoutNamedDims`]).
+///
+/// ```
+/// use tensor_view::static_shape::FixedCheck;
+/// let _check: Option<FixedCheck<400>> = None;
+/// ```
+pub struct FixedCheck<const N: usize>;
+
+impl<Target, const N: usize> ViewCheck<Target> for FixedCheck<N>
+where
+    NamedDims: SizeWithoutNamedDims<N>,
+{
+    // Through the failing trait, so the result has no type (no second error).
+    type Pass<X> = <NamedDims as SizeWithoutNamedDims<N>>::Pass<X>;
 }
 
 /// A `view!` target that names no symbol, so a dynamic tensor can take it.
@@ -52,7 +188,7 @@ pub trait SymbolicPlan<const N: usize, NT, D> {
 pub trait NoSymbols {}
 
 impl<const N: usize, NT: 'static, D: SymDims> ShapeKind for Sym<N, NT, D> {
-    type InputSize = InputSize<N, Unchecked>;
+    type InputSize = InputSize<N, NamedDims>;
     type Numel = Unchecked;
     type Range = D::Range;
     type InsertRange = D::InsertRange;
@@ -62,13 +198,21 @@ impl<const N: usize, NT: 'static, D: SymDims> ShapeKind for Sym<N, NT, D> {
 impl<Target, const N: usize, NT: 'static, D: SymDims> ViewTo<Target> for Sym<N, NT, D>
 where
     Target: SymbolicPlan<N, NT, D>,
-    <Target::Out as TypedShape>::Dims: SymDims,
+    Target::Out: PlanOutput<N, NT, D>,
 {
     type Output<T: Element> = Tensor<T, Target::Out>;
+    type Check = Target::Check;
+    type Outcome = Infallible;
+    type Marker = Target::Out;
 
     #[inline]
     fn view<T: Element>(src: &Tensor<T, Self>, _dims: &[isize]) -> Self::Output<T> {
-        view_symbolic::<Target::Out, T, N, NT, D>(src)
+        <Target::Out as PlanOutput<N, NT, D>>::view(src)
+    }
+
+    #[inline]
+    fn view_marked<T: Element, M>(src: &Tensor<T, Self>, dims: &[isize]) -> Tensor<T, M> {
+        <Self as ViewTo<Target>>::view(src, dims).remarked()
     }
 }
 
