@@ -1,8 +1,9 @@
 //! Procedural macros of `tensor-view`: `Shape!`, `Layout!`, `view!`,
 //! `reshape!`, `dims!` and the static `transpose!`, `permute!`, `movedim!`,
-//! `unsqueeze!`, `squeeze!`, `flatten!`, and the typed `narrow!`, `select!`,
+//! `unsqueeze!`, `squeeze!`, `flatten!`, the typed `narrow!`, `select!`,
 //! `split!`, `split_with_sizes!`, `tensor_split!`, `chunk!`, `unbind!`,
-//! `index!` (`slicing_rules` holds their PyTorch rules).
+//! `index!` (`slicing_rules` holds their PyTorch rules), and `expand!`,
+//! `unflatten!`, `unfold!`, `diagonal!`, `view_as_real!`.
 //!
 //! Use them through the `tensor-view` crate (their expansions name
 //! `::tensor_view::__private`). The crate is split by phase: `parse`
@@ -82,6 +83,39 @@ pub fn squeeze(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn flatten(input: TokenStream) -> TokenStream {
     expand::flatten(input.into()).into()
+}
+
+/// `expand!(x, [s0, s1, ..])`: an expand whose result is typed when the sizes are literals.
+#[proc_macro]
+pub fn expand(input: TokenStream) -> TokenStream {
+    expand::expand(input.into()).into()
+}
+
+/// `unflatten!(x, dim, [s0, s1, ..])`: an unflatten that keeps a typed shape typed.
+#[proc_macro]
+pub fn unflatten(input: TokenStream) -> TokenStream {
+    expand::unflatten(input.into()).into()
+}
+
+/// `unfold!(x, dimension, size, step)`: PyTorch's `unfold`, checked while
+/// compiling; typed with the input's shape stated, `unfold!(x: [8, 4] => 0, 2, 1)`.
+#[proc_macro]
+pub fn unfold(input: TokenStream) -> TokenStream {
+    expand::unfold(input.into()).into()
+}
+
+/// `diagonal!(x, offset, dim1, dim2)`: PyTorch's `diagonal`, checked while
+/// compiling; typed with the input's shape stated, `diagonal!(x: [3, 3] => 0, 0, 1)`.
+#[proc_macro]
+pub fn diagonal(input: TokenStream) -> TokenStream {
+    expand::diagonal(input.into()).into()
+}
+
+/// `view_as_real!(z)`: PyTorch's `view_as_real`; typed with the input's
+/// shape stated, `view_as_real!(z: [2, 3])`.
+#[proc_macro]
+pub fn view_as_real(input: TokenStream) -> TokenStream {
+    expand::view_as_real(input.into()).into()
 }
 
 /// `narrow!(x: [d0, d1, ..], dim, start, length)`: a narrow typed from the

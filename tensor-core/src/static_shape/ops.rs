@@ -75,7 +75,7 @@ where
 impl<T: Element> Tensor<T> {
     /// The same handle with another shape marker (no check: for this module).
     fn retag<S>(self) -> Tensor<T, S> {
-        Tensor::from_raw(self.storage, self.layout, self.lazy.conj())
+        self.keeping_bits()
     }
 }
 

@@ -11,18 +11,23 @@ mod indexing;
 mod layout;
 mod movedim;
 mod ops;
+mod reshaping;
 mod shape;
 mod slicing;
+mod stated;
 mod symbolic;
 mod symbols;
+mod typed_call;
 mod view;
 
 pub use indexing::index;
 pub use layout::layout;
 pub use movedim::movedim;
 pub use ops::{flatten, permute, squeeze, transpose, unsqueeze};
+pub use reshaping::{expand, unflatten};
 pub use shape::shape;
 pub use slicing::{chunk, narrow, select, split, split_with_sizes, tensor_split, unbind};
+pub use stated::{diagonal, unfold, view_as_real};
 pub use symbols::dims;
 pub use view::{reshape, view};
 
