@@ -22,6 +22,7 @@ mod error;
 pub mod interop;
 mod kernels;
 pub mod layout;
+pub mod numeric;
 mod s_macro;
 mod sparse;
 pub mod static_shape;

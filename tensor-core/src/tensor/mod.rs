@@ -13,13 +13,16 @@
 //! (real/imag parts and conjugation), `adjoint` (`mH`, `H`, `adjoint`),
 //! `index` (basic indexing), `split` (the split family), `advanced` (index and
 //! mask selections, `index_put_`), `write` (`fill`, `copy_from`), `resize` (`resize_`),
-//! `elementwise` (`map`, `zip_map`); `lazy_bits` holds the conjugate and
+//! `elementwise` (`map`, `zip_map`), `arith` (`add`..`div` and the `+ - * /`
+//! operators), `unary` (`neg`, `exp`, .., `gelu`), `inplace` (`add_` and
+//! the rest); `lazy_bits` holds the conjugate and
 //! negative bits, `view_with` how a view's handle is made from an edit of
 //! its input's layout.
 
 mod access;
 mod adjoint;
 mod advanced;
+mod arith;
 mod as_strided;
 mod complex;
 mod construct;
@@ -28,6 +31,7 @@ mod dtype;
 mod elementwise;
 mod expand;
 mod index;
+mod inplace;
 mod lazy_bits;
 mod matrix_transpose;
 mod movedim;
@@ -37,6 +41,7 @@ mod reshape;
 mod resize;
 mod split;
 mod squeeze;
+mod unary;
 mod unflatten;
 mod unfold;
 mod view_with;
