@@ -15,7 +15,7 @@
 //! mask selections, `index_put_`), `write` (`fill`, `copy_from`), `resize` (`resize_`),
 //! `elementwise` (`map`, `zip_map`), `arith` (`add`..`div` and the `+ - * /`
 //! operators), `unary` (`neg`, `exp`, .., `gelu`), `inplace` (`add_` and
-//! the rest); `lazy_bits` holds the conjugate and
+//! the rest), `masked` (`masked_fill`, `where_`); `lazy_bits` holds the conjugate and
 //! negative bits, `view_with` how a view's handle is made from an edit of
 //! its input's layout.
 
@@ -33,6 +33,7 @@ mod expand;
 mod index;
 mod inplace;
 mod lazy_bits;
+mod masked;
 mod matrix_transpose;
 mod movedim;
 mod narrow;
