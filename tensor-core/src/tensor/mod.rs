@@ -15,7 +15,8 @@
 //! mask selections, `index_put_`), `write` (`fill`, `copy_from`), `resize` (`resize_`),
 //! `elementwise` (`map`, `zip_map`), `arith` (`add`..`div` and the `+ - * /`
 //! operators), `unary` (`neg`, `exp`, .., `gelu`), `inplace` (`add_` and
-//! the rest), `masked` (`masked_fill`, `where_`); `lazy_bits` holds the conjugate and
+//! the rest), `masked` (`masked_fill`, `where_`), `reduce` (`sum`, `mean`, `max`, `min`,
+//! `argmax`), `softmax` (`softmax`, `log_softmax`); `lazy_bits` holds the conjugate and
 //! negative bits, `view_with` how a view's handle is made from an edit of
 //! its input's layout.
 
@@ -38,8 +39,10 @@ mod matrix_transpose;
 mod movedim;
 mod narrow;
 mod permute;
+mod reduce;
 mod reshape;
 mod resize;
+mod softmax;
 mod split;
 mod squeeze;
 mod unary;
