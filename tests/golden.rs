@@ -9,6 +9,7 @@
 mod golden_runner;
 
 use golden_runner::case::{run_case, Verdict};
+use golden_runner::op_case::run_op_case;
 use serde_json::Value;
 use std::path::PathBuf;
 
@@ -49,7 +50,12 @@ fn golden_cases_match_pytorch() {
             if case.get("format").is_some() {
                 continue; // the header line
             }
-            match run_case(&case) {
+            let verdict = if case.get("inputs").is_some() {
+                run_op_case(&case)
+            } else {
+                run_case(&case)
+            };
+            match verdict {
                 Verdict::Pass => passed += 1,
                 Verdict::Fail(why) => {
                     failed += 1;

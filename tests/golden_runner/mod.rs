@@ -4,10 +4,12 @@
 //! - `any_tensor`: a tensor of any of the 16 dtypes, since `view_dtype` changes the type mid-chain;
 //! - `ops`: one golden op applied to an `AnyTensor`;
 //! - `case`: running one case and judging its outcome against PyTorch's;
-//! - `compare`: field-by-field comparison of a tensor with PyTorch's record.
+//! - `compare`: field-by-field comparison of a tensor with PyTorch's record;
+//! - `op_case`: the cases of the tensor ops (format `ops-golden/1`).
 
 #[macro_use]
 pub mod any_tensor;
 pub mod case;
 pub mod compare;
+pub mod op_case;
 pub mod ops;
