@@ -69,7 +69,9 @@ impl<T: Arithmetic> Tensor<T> {
     /// assert_eq!(Tensor::<i8>::arange(3).add_scalar(127).to_vec(), vec![127, -128, -127]);
     /// ```
     pub fn add_scalar(&self, value: T) -> Tensor<T> {
-        self.map(|v| v.add(value))
+        // `move`: a closure holding a reference to `value` may alias the
+        // output in the optimiser's eyes, which keeps the loop scalar
+        self.map(move |v| v.add(value))
     }
 
     /// `self - value` for every element.
@@ -79,7 +81,7 @@ impl<T: Arithmetic> Tensor<T> {
     /// assert_eq!(Tensor::<f32>::arange(2).sub_scalar(1.0).to_vec(), vec![-1.0, 0.0]);
     /// ```
     pub fn sub_scalar(&self, value: T) -> Tensor<T> {
-        self.map(|v| v.sub(value))
+        self.map(move |v| v.sub(value))
     }
 
     /// `self * value` for every element.
@@ -89,7 +91,7 @@ impl<T: Arithmetic> Tensor<T> {
     /// assert_eq!(Tensor::<u16>::arange(3).mul_scalar(4).to_vec(), vec![0, 4, 8]);
     /// ```
     pub fn mul_scalar(&self, value: T) -> Tensor<T> {
-        self.map(|v| v.mul(value))
+        self.map(move |v| v.mul(value))
     }
 }
 
@@ -115,7 +117,7 @@ impl<T: Float> Tensor<T> {
     /// assert_eq!(Tensor::<f32>::arange(3).div_scalar(2.0).to_vec(), vec![0.0, 0.5, 1.0]);
     /// ```
     pub fn div_scalar(&self, value: T) -> Tensor<T> {
-        self.map(|v| v.div(value))
+        self.map(move |v| v.div(value))
     }
 }
 

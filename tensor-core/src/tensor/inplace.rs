@@ -98,7 +98,7 @@ impl<T: Arithmetic> Tensor<T> {
     /// assert_eq!(x.to_vec(), vec![255, 0]);
     /// ```
     pub fn add_scalar_(&self, value: T) -> Result<(), ViewError> {
-        self.update(|v| v.add(value))
+        self.update(move |v| v.add(value))
     }
 
     /// `self.sub_(value)` for a scalar `value`.
@@ -110,7 +110,7 @@ impl<T: Arithmetic> Tensor<T> {
     /// assert_eq!(x.to_vec(), vec![-1, 0]);
     /// ```
     pub fn sub_scalar_(&self, value: T) -> Result<(), ViewError> {
-        self.update(|v| v.sub(value))
+        self.update(move |v| v.sub(value))
     }
 
     /// `self.mul_(value)` for a scalar `value`.
@@ -122,7 +122,7 @@ impl<T: Arithmetic> Tensor<T> {
     /// assert_eq!(x.to_vec(), vec![0.0, 0.5, 1.0]);
     /// ```
     pub fn mul_scalar_(&self, value: T) -> Result<(), ViewError> {
-        self.update(|v| v.mul(value))
+        self.update(move |v| v.mul(value))
     }
 
     /// `self.neg_()`.
@@ -175,7 +175,7 @@ impl<T: Float> Tensor<T> {
     /// assert_eq!(x.to_vec(), vec![0.0, 0.25]);
     /// ```
     pub fn div_scalar_(&self, value: T) -> Result<(), ViewError> {
-        self.update(|v| v.div(value))
+        self.update(move |v| v.div(value))
     }
 
     /// `self.exp_()`.

@@ -27,7 +27,7 @@ impl<T: Element> Tensor<T> {
     /// ```
     pub fn masked_fill(&self, mask: &Tensor<bool>, value: T) -> Result<Tensor<T>, ViewError> {
         broadcast_shapes(mask.shape(), self.shape())?;
-        self.zip_map(mask, |v, m| if m { value } else { v })
+        self.zip_map(mask, move |v, m| if m { value } else { v })
     }
 
     /// `self.masked_fill_(mask, value)`: writes `value` through this view
