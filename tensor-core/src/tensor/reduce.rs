@@ -75,24 +75,28 @@ impl Lanes {
 
 impl<T: Element> Tensor<T> {
     /// `f` of each lane of `dims` (its elements as this tensor reads them,
-    /// row-major over the reduced dims), gathered into a contiguous tensor
-    /// of the output shape.
+    /// row-major over the reduced dims, gathered into one reused buffer),
+    /// into a contiguous tensor of the output shape.
     fn reduce_lanes<U: Element>(
         &self,
         dims: &[isize],
         keepdim: bool,
-        mut f: impl FnMut(&mut dyn Iterator<Item = T>) -> U,
+        mut f: impl FnMut(&[T]) -> U,
     ) -> Result<Tensor<U>, ViewError> {
         let lanes = Lanes::new(&self.layout, dims, keepdim)?;
         let bytes = self.storage.read();
         let data = bytes.as_elements::<T::Repr>();
         let mut out = Vec::with_capacity(lanes.kept.numel());
+        let mut lane = Vec::with_capacity(lanes.lane.len());
         for_each_index(&lanes.kept, |start| {
-            let mut lane = lanes
-                .lane
-                .iter()
-                .map(|&at| self.read_repr(data[start + at]));
-            out.push(f(&mut lane));
+            lane.clear();
+            lane.extend(
+                lanes
+                    .lane
+                    .iter()
+                    .map(|&at| self.read_repr(data[start + at])),
+            );
+            out.push(f(&lane));
         });
         drop(bytes);
         Tensor::from_vec(out, &lanes.out_shape)
@@ -129,7 +133,10 @@ impl<T: Arithmetic> Tensor<T> {
     /// ```
     pub fn sum(&self, dims: &[isize], keepdim: bool) -> Result<Tensor<T::Sum>, ViewError> {
         self.reduce_lanes(dims, keepdim, |lane| {
-            T::acc_finish(lane.fold(T::acc_zero(), T::accumulate))
+            T::acc_finish(
+                lane.iter()
+                    .fold(T::acc_zero(), |acc, &v| T::accumulate(acc, v)),
+            )
         })
     }
 }
@@ -148,24 +155,17 @@ impl<T: Float> Tensor<T> {
     /// ```
     pub fn mean(&self, dims: &[isize], keepdim: bool) -> Result<Tensor<T>, ViewError> {
         self.reduce_lanes(dims, keepdim, |lane| {
-            let (mut total, mut count) = (0.0f64, 0usize);
-            for v in lane {
-                total += v.to_f64();
-                count += 1;
-            }
-            T::from_f64(total / count as f64)
+            let total: f64 = lane.iter().map(|v| v.to_f64()).sum();
+            T::from_f64(total / lane.len() as f64)
         })
     }
 }
 
 /// The value and index of the first extreme element of `lane` (or its first
 /// NaN): `better(v, best)` says when `v` replaces the best so far.
-fn extreme<T: Ordered>(
-    lane: &mut dyn Iterator<Item = T>,
-    better: impl Fn(T, T) -> bool,
-) -> (T, i64) {
+fn extreme<T: Ordered>(lane: &[T], better: impl Fn(T, T) -> bool) -> (T, i64) {
     let mut best = (T::default(), -1i64);
-    for (i, v) in lane.enumerate() {
+    for (i, &v) in lane.iter().enumerate() {
         if best.1 < 0 || (!best.0.is_nan() && (v.is_nan() || better(v, best.0))) {
             best = (v, i as i64);
         }
