@@ -4,7 +4,7 @@
 //! outputs (values within the dtype's tolerance) or its error.
 
 use serde_json::Value;
-use tensor_view::numeric::{Arithmetic, Float, Ordered};
+use tensor_view::numeric::{Arithmetic, Divide, Float, Ordered};
 use tensor_view::{bf16, f16, Complex, DType, Element, Tensor, ViewError};
 
 use super::any_tensor::AnyTensor;
@@ -211,7 +211,7 @@ where
     })
 }
 
-fn float_op<T: Float + Pick>(
+fn divide_op<T: Divide + Pick>(
     op: &str,
     x: &Tensor<T>,
     ins: &[AnyTensor],
@@ -222,17 +222,32 @@ where
     AnyTensor: From<Tensor<T>>,
 {
     let y = same(x, ins.get(1));
-    let w = |done| written(done, &ins[0], base);
     Some(match op {
         "div" => one(x.div(y?)),
         "div_scalar" => one(Ok(x / scalar::<T>(args)?)),
+        "div_" => written(x.div_(y?), &ins[0], base),
+        "div_scalar_" => written(x.div_scalar_(scalar(args)?), &ins[0], base),
+        _ => return None,
+    })
+}
+
+fn float_op<T: Float + Pick>(
+    op: &str,
+    x: &Tensor<T>,
+    ins: &[AnyTensor],
+    base: &AnyTensor,
+    args: &Value,
+) -> Option<Outcome>
+where
+    AnyTensor: From<Tensor<T>>,
+{
+    let w = |done| written(done, &ins[0], base);
+    Some(match op {
         "exp" => one(Ok(x.exp())),
         "log" => one(Ok(x.log())),
         "sqrt" => one(Ok(x.sqrt())),
         "tanh" => one(Ok(x.tanh())),
         "gelu" => one(Ok(x.gelu())),
-        "div_" => w(x.div_(y?)),
-        "div_scalar_" => w(x.div_scalar_(scalar(args)?)),
         "exp_" => w(x.exp_()),
         "log_" => w(x.log_()),
         "sqrt_" => w(x.sqrt_()),
@@ -256,6 +271,7 @@ fn dispatch(op: &str, ins: &[AnyTensor], base: &AnyTensor, args: &Value) -> Opti
     with_tensor!(x, t => any_op(op, t, ins, base, args))
         .or_else(|| with_class!(x, [U8, I8, I16, U16, I32, U32, I64, U64, F16, BF16, F32, F64, C64, C128], t => arith_op(op, t, ins, base, args)))
         .or_else(|| with_class!(x, [U8, I8, I16, U16, I32, U32, I64, U64, F16, BF16, F32, F64], t => ordered_op(op, t, ins, base, args)))
+        .or_else(|| with_class!(x, [F16, BF16, F32, F64, C64, C128], t => divide_op(op, t, ins, base, args)))
         .or_else(|| with_class!(x, [F16, BF16, F32, F64], t => float_op(op, t, ins, base, args)))
 }
 

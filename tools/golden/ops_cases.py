@@ -179,12 +179,12 @@ def cases():
         out.append(case(n, op, inputs, **args))
         n += 1
 
-    for op, dtypes in [("add", ARITH), ("sub", ARITH), ("mul", ARITH), ("div", FLOATS)]:
+    for op, dtypes in [("add", ARITH), ("sub", ARITH), ("mul", ARITH), ("div", FLOATS + COMPLEX)]:
         for d in dtypes:
             for sa, oa, sb, ob in PAIRS:
                 add(op, [spec(d, sa, *oa), spec(d, sb, *ob)])
     for op, dtypes, value in [("add_scalar", ARITH, 3), ("sub_scalar", ARITH, 2),
-                              ("mul_scalar", ARITH, 3), ("div_scalar", FLOATS, 4)]:
+                              ("mul_scalar", ARITH, 3), ("div_scalar", FLOATS + COMPLEX, 4)]:
         for d in dtypes:
             for s, o in SHAPES[:3]:
                 add(op, [spec(d, s, *o)], value=scalar(d, value))
@@ -201,12 +201,12 @@ def cases():
         ([3, 1], [{"op": "expand", "sizes": [3, 3]}], [3], []),
         ([3], [], [4], []),
     ]
-    for op, dtypes in [("add_", ARITH), ("sub_", ARITH), ("mul_", ARITH), ("div_", FLOATS)]:
+    for op, dtypes in [("add_", ARITH), ("sub_", ARITH), ("mul_", ARITH), ("div_", FLOATS + COMPLEX)]:
         for d in dtypes:
             for sa, oa, sb, ob in inplace_pairs:
                 add(op, [spec(d, sa, *oa), spec(d, sb, *ob)])
     for op, dtypes, value in [("add_scalar_", ARITH, 2), ("mul_scalar_", ARITH, 3),
-                              ("div_scalar_", FLOATS, 2)]:
+                              ("div_scalar_", FLOATS + COMPLEX, 2)]:
         for d in dtypes:
             add(op, [spec(d, [3, 2], t01())], value=scalar(d, value))
             add(op, [spec(d, [3, 1], {"op": "expand", "sizes": [3, 3]})], value=scalar(d, value))

@@ -8,12 +8,14 @@
 //!   PyTorch refuses `-` and unary `-` on bool tensors.
 //! - [`Ordered`]: the real types (integers and floats): `relu`, `max`, `min`,
 //!   `argmax`.
-//! - [`Float`]: `f16`, `bf16`, `f32`, `f64`: true division, `exp`, `log`,
-//!   `sqrt`, `tanh`, `gelu`, `mean`, `softmax`. PyTorch's `/` and `exp` of
-//!   integer tensors give float tensors; an API whose results keep the
-//!   operands' dtype offers them only for float types (convert first, e.g.
-//!   with `map(|v| v as f32)`). `f16` and `bf16` compute in `f32` and round
-//!   once, as PyTorch's CPU kernels do.
+//! - [`Divide`]: true division (`/`), for the float and complex types.
+//!   PyTorch's `/` of integer tensors gives a float tensor; an API whose
+//!   results keep the operands' dtype offers it only where the result has
+//!   the operands' dtype (convert first, e.g. with `map(|v| v as f32)`).
+//! - [`Float`]: `f16`, `bf16`, `f32`, `f64`: `exp`, `log`, `sqrt`, `tanh`,
+//!   `gelu`, `mean`, `softmax` (PyTorch's of integers are float tensors, as
+//!   for `/`). `f16` and `bf16` compute in `f32` and round once, as
+//!   PyTorch's CPU kernels do.
 
 mod erf;
 
@@ -65,16 +67,26 @@ pub trait Ordered: Arithmetic + PartialOrd {
     fn is_nan(self) -> bool;
 }
 
-/// Floating-point element types: true division and the transcendental ops.
+/// Element types with true division: floats and complex numbers.
+///
+/// ```
+/// use tensor_core::{numeric::Divide, Complex};
+/// assert_eq!(Divide::div(1.0f32, 4.0), 0.25);
+/// let z = Divide::div(Complex::new(1.0f64, 1.0), Complex::new(0.0, 2.0));
+/// assert_eq!(z, Complex::new(0.5, -0.5));
+/// ```
+pub trait Divide: Arithmetic {
+    /// `self / other`.
+    fn div(self, other: Self) -> Self;
+}
+
+/// Floating-point element types: the transcendental ops.
 ///
 /// ```
 /// use tensor_core::numeric::Float;
-/// assert_eq!(Float::div(1.0f32, 4.0), 0.25);
 /// assert!((Float::gelu(1.0f64) - 0.8413447460685429).abs() < 1e-12);
 /// ```
-pub trait Float: Ordered {
-    /// `self / other`.
-    fn div(self, other: Self) -> Self;
+pub trait Float: Ordered + Divide {
     /// `e^self`.
     fn exp(self) -> Self;
     /// The natural logarithm.
@@ -145,9 +157,11 @@ macro_rules! native_float {
             #[inline(always)]
             fn is_nan(self) -> bool { <$t>::is_nan(self) }
         }
-        impl Float for $t {
+        impl Divide for $t {
             #[inline(always)]
             fn div(self, other: $t) -> $t { self / other }
+        }
+        impl Float for $t {
             #[inline]
             fn exp(self) -> $t { <$t>::exp(self) }
             #[inline]
@@ -192,9 +206,11 @@ macro_rules! half_float {
             #[inline(always)]
             fn is_nan(self) -> bool { <$t>::is_nan(self) }
         }
-        impl Float for $t {
+        impl Divide for $t {
             #[inline(always)]
             fn div(self, other: $t) -> $t { <$t>::from_f32(self.to_f32() / other.to_f32()) }
+        }
+        impl Float for $t {
             #[inline]
             fn exp(self) -> $t { <$t>::from_f32(self.to_f32().exp()) }
             #[inline]
@@ -234,6 +250,25 @@ macro_rules! complex {
             #[inline(always)]
             fn acc_finish(acc: Self) -> Self { acc }
         }
+        impl Divide for Complex<$p> {
+            /// PyTorch's (and NumPy's) scaled division, which keeps
+            /// `c² + d²` from overflowing.
+            fn div(self, other: Self) -> Self {
+                let (a, b, c, d) = (self.re, self.im, other.re, other.im);
+                if c.abs() >= d.abs() {
+                    if c == 0.0 && d == 0.0 {
+                        return Complex::new(a / c.abs(), b / d.abs());
+                    }
+                    let ratio = d / c;
+                    let scale = 1.0 / (c + d * ratio);
+                    Complex::new((a + b * ratio) * scale, (b - a * ratio) * scale)
+                } else {
+                    let ratio = c / d;
+                    let scale = 1.0 / (d + c * ratio);
+                    Complex::new((a * ratio + b) * scale, (b * ratio - a) * scale)
+                }
+            }
+        }
     )*};
 }
 complex!(f32, f64);
@@ -255,7 +290,7 @@ mod tests {
 
     #[test]
     fn halves_round_once_from_f32() {
-        let third = Float::div(f16::from_f32(1.0), f16::from_f32(3.0));
+        let third = Divide::div(f16::from_f32(1.0), f16::from_f32(3.0));
         assert_eq!(third, f16::from_f32(1.0 / 3.0));
         assert!(Ordered::is_nan(bf16::NAN));
     }

@@ -11,12 +11,12 @@
 //! tensor itself. Results are laid out as [`Tensor::zip_map`] lays them out,
 //! as PyTorch does.
 //!
-//! `div` and `/` exist for float types only ([`Float`]): PyTorch's `/` of
-//! two integer tensors is a float tensor, which a same-dtype API cannot
-//! return. Integers wrap on overflow, as PyTorch's do.
+//! `div` and `/` exist for float and complex types only ([`Divide`]):
+//! PyTorch's `/` of two integer tensors is a float tensor, which a
+//! same-dtype API cannot return. Integers wrap on overflow, as PyTorch's do.
 
 use super::Tensor;
-use crate::numeric::{Arithmetic, Float};
+use crate::numeric::{Arithmetic, Divide};
 use crate::ViewError;
 use std::ops::{Add, Div, Mul, Sub};
 
@@ -95,9 +95,9 @@ impl<T: Arithmetic> Tensor<T> {
     }
 }
 
-impl<T: Float> Tensor<T> {
-    /// `torch.div(self, other)`: true division, broadcast (float types only;
-    /// see the module docs).
+impl<T: Divide> Tensor<T> {
+    /// `torch.div(self, other)`: true division, broadcast (float and complex
+    /// types; see the module docs).
     ///
     /// ```
     /// use tensor_core::Tensor;
@@ -168,7 +168,7 @@ macro_rules! operator {
 operator!(Add, add, Arithmetic, add_scalar);
 operator!(Sub, sub, Arithmetic, sub_scalar);
 operator!(Mul, mul, Arithmetic, mul_scalar);
-operator!(Div, div, Float, div_scalar);
+operator!(Div, div, Divide, div_scalar);
 
 #[cfg(test)]
 mod tests {

@@ -17,7 +17,7 @@ use super::write::{internal_overlap_error, partial_overlap_error};
 use super::Tensor;
 use crate::layout::overlap::{has_internal_overlap, overlap_status, Overlap};
 use crate::layout::{broadcast_shapes, output_shape_mismatch};
-use crate::numeric::{Arithmetic, Float, Ordered};
+use crate::numeric::{Arithmetic, Divide, Float, Ordered};
 use crate::{Element, ViewError};
 
 impl<T: Element> Tensor<T> {
@@ -153,8 +153,8 @@ impl<T: Ordered> Tensor<T> {
     }
 }
 
-impl<T: Float> Tensor<T> {
-    /// `self.div_(other)` (float types only, as `div`).
+impl<T: Divide> Tensor<T> {
+    /// `self.div_(other)` (float and complex types, as `div`).
     ///
     /// ```
     /// use tensor_core::Tensor;
@@ -177,7 +177,9 @@ impl<T: Float> Tensor<T> {
     pub fn div_scalar_(&self, value: T) -> Result<(), ViewError> {
         self.update(move |v| v.div(value))
     }
+}
 
+impl<T: Float> Tensor<T> {
     /// `self.exp_()`.
     ///
     /// ```
