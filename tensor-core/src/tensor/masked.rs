@@ -60,6 +60,8 @@ impl<T: Element> Tensor<T> {
     /// true, else `other`, all three broadcast to their common shape
     /// (`condition` with `input` first, then with `other`, as PyTorch
     /// checks). The result is contiguous; the inputs are read in place.
+    /// Named `where_` because `where` is a Rust keyword; it is not an
+    /// in-place op.
     ///
     /// ```
     /// use tensor_core::Tensor;
