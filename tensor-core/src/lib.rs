@@ -23,6 +23,7 @@ mod int;
 pub mod interop;
 mod kernels;
 pub mod layout;
+pub mod numeric;
 mod s_macro;
 mod sparse;
 pub mod static_shape;

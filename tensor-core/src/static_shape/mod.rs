@@ -41,9 +41,9 @@ mod diagnostics;
 mod dim_verdicts;
 mod dims;
 mod divide;
-mod layouts;
 mod dtype_view;
 mod expand_as;
+mod layouts;
 mod markers;
 mod matrix;
 mod ops;
@@ -68,7 +68,6 @@ pub use dims::{StaticDims, MAX_STATIC_RANK};
 pub use divide::{
     count_verdict, CountCheck, DivStep, DivideBy, Large, PushBit, Remainder, SmallDivisor,
 };
-pub use layouts::*;
 pub use dtype_view::{
     Down, DtypeResult, ElementFacts, EqualSizes, LastDim, LastDimDivides, LastDimDividesBy,
     LastDimVerdict, NonZeroRankOr, RatioCheck, RatioOf, SizeRatio, Up, ViewDtypeRank,
@@ -77,6 +76,7 @@ pub use expand_as::{
     AlignedExpand, EnoughSizes, ExpandedAs, ExpandedSizesMatch, ExpandsDim, ExpandsTo,
     FitsOrRunTime, VerdictOutcome, Worse,
 };
+pub use layouts::*;
 pub use markers::{
     Contiguity, ContiguousStrides, RuntimeStrides, Static, StaticShape, Strided, StridedForm,
 };
