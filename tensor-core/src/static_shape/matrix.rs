@@ -161,7 +161,7 @@ impl<Op, S: TypedShape + StaticOp<Op>> TypedOp<Op> for S {}
 impl<T: Element, S: TypedShape> Tensor<T, S> {
     /// The same handle as a dynamic tensor, lazy bits included (the input of
     /// the dynamic op that computes a typed op's layout).
-    fn as_dynamic(&self) -> Tensor<T> {
+    pub(crate) fn as_dynamic(&self) -> Tensor<T> {
         self.with_layout::<Dyn>(self.layout.clone())
     }
 

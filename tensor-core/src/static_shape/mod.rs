@@ -20,6 +20,8 @@
 //! - `expand_as`: `expand_as()` of a typed tensor to another;
 //! - `parts`: `real()`, `imag()` and `view_as_real!` of typed tensors;
 //! - `dim_verdicts`: verdicts on single dims, for the checks of the typed view ops;
+//! - `typed_math`: `matmul_as`, `softmax`, `mul_scalar`, `masked_fill` of typed tensors
+//!   (their results' types checked at run time);
 //! - `typed_views`: checks and result types of `expand!`, `unflatten!`, `unfold!`, `diagonal!`;
 //! - `ops`: static `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`;
 //! - `slicing`: typed `narrow!`, `select!`, the split family, `unbind!`, `index!`
@@ -52,6 +54,7 @@ mod parts;
 mod slicing;
 mod source;
 mod symbolic;
+mod typed_math;
 mod typed_views;
 mod view;
 
