@@ -5,7 +5,9 @@
 //! for the same operand layouts: `mapv` and `+`, which also follow a
 //! transposed input's memory order, `assign`, `fill`) and a baseline on
 //! plain slices; for non-contiguous cases also ours on contiguous operands
-//! of the same size ("ours-contig"), which the targets compare with.
+//! of the same size ("ours-contig"), which the targets compare with. The
+//! `op ...` rows time the arithmetic ops (`&a + &b`, `&a * 2.0`, `exp`)
+//! against the same loop over slices.
 //!
 //! `cargo bench --bench elementwise`
 
@@ -80,6 +82,21 @@ fn main() {
         "ndarray" => || &black_box(&a).t() + &b.t(),
         "slice" => || black_box(&data).iter().zip(&data2).map(|(p, q)| p + q).collect::<Vec<_>>(),
         "ours-contig" => || black_box(&x).zip_map(&y, |p, q| p + q).unwrap(),
+    );
+
+    // the arithmetic ops (tensor-core/src/tensor/arith.rs, unary.rs) against
+    // the same loop over slices
+    group!("op a + b, contiguous",
+        "ours" => || (black_box(&x) + &y).unwrap(),
+        "slice" => || black_box(&data).iter().zip(&data2).map(|(p, q)| p + q).collect::<Vec<_>>(),
+    );
+    group!("op a * 2, contiguous",
+        "ours" => || black_box(&x) * 2.0,
+        "slice" => || black_box(&data).iter().map(|&p| p * 2.0).collect::<Vec<_>>(),
+    );
+    group!("op exp, contiguous",
+        "ours" => || black_box(&x).exp(),
+        "slice" => || black_box(&data).iter().map(|&p| p.exp()).collect::<Vec<_>>(),
     );
 
     let dst = Tensor::<f32>::zeros(&[N, N]).unwrap();

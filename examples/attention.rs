@@ -8,9 +8,10 @@
 //! `view!(.., [B, T, 32])` cannot fail (no `Result`); a head count that does
 //! not divide 32, or a merge that forgets the transpose back, does not
 //! compile. `transpose!` is typed (`Strided<Shape![B, 4, T, 8]>`) and
-//! `contiguous()` gives back a row-major typed tensor. The matrix products
-//! make new tensors, whose shapes are checked once at run time
-//! (`into_static`).
+//! `contiguous()` gives back a row-major typed tensor. The products and the
+//! softmax are the crate's `matmul` and `softmax`, which read the strided
+//! views in place (no hand-written loops); they make new tensors, whose
+//! shapes are checked once at run time (`into_static`).
 //!
 //! Run with `cargo run --example attention`.
 
@@ -55,56 +56,37 @@ fn weight(seed: u64) -> Result<Weight, ViewError> {
     Tensor::from_vec(values(D_MODEL * D_MODEL, seed), &[D_MODEL, D_MODEL])?.into_static()
 }
 
-/// `x @ w` for `x` of shape `[.., k]` (any layout) and `w` of shape `[k, n]`,
-/// as a new tensor of the type `Out` (its shape checked once at run time).
+/// `x @ w` for `x` of shape `[.., k]` (any layout: `matmul` reads strided
+/// views in place) and `w` of shape `[k, n]`, as a new tensor of the type
+/// `Out` (its shape checked once at run time).
 fn matmul<Out, S, W>(x: &Tensor<f32, S>, w: &Tensor<f32, W>) -> Result<Tensor<f32, Out>, ViewError>
 where
     Out: tensor_view::static_shape::TypedShape,
 {
-    let k = *x.shape().last().expect("x has a last dim");
-    let n = w.shape()[1];
-    let rows = x.numel() / k.max(1);
-    let (xs, ws) = (x.to_vec(), w.to_vec());
-    let mut out = vec![0.0f32; rows * n];
-    for r in 0..rows {
-        for j in 0..n {
-            out[r * n + j] = (0..k).map(|i| xs[r * k + i] * ws[i * n + j]).sum();
-        }
-    }
-    let mut shape = x.shape().to_vec();
-    *shape.last_mut().expect("non-empty") = n;
-    Tensor::from_vec(out, &shape)?.into_static()
+    x.clone()
+        .into_dyn()
+        .matmul(&w.clone().into_dyn())?
+        .into_static()
 }
 
-/// `softmax(q @ k^T / sqrt(head_dim)) @ v` per batch and head, as a new tensor.
+/// `softmax(q @ k^T / sqrt(head_dim)) @ v` per batch and head, as a new
+/// tensor: `k^T` is a transposed view (no copy), the softmax runs along the
+/// last dim, numerically stable.
 fn attention(
     q: &Tensor<f32, Heads>,
     k: &Tensor<f32, Heads>,
     v: &Tensor<f32, Heads>,
 ) -> Result<Tensor<f32, HeadsOut>, ViewError> {
-    let (batch, seq) = (q.shape()[0], q.shape()[2]);
-    let (qs, ks, vs) = (q.to_vec(), k.to_vec(), v.to_vec());
-    let at = |bh: usize, t: usize, d: usize| (bh * seq + t) * HEAD_DIM + d;
-    let mut out = vec![0.0f32; qs.len()];
-    for bh in 0..batch * HEADS {
-        for t in 0..seq {
-            let scores: Vec<f32> = (0..seq)
-                .map(|s| {
-                    (0..HEAD_DIM)
-                        .map(|d| qs[at(bh, t, d)] * ks[at(bh, s, d)])
-                        .sum::<f32>()
-                        / (HEAD_DIM as f32).sqrt()
-                })
-                .collect();
-            let max = scores.iter().copied().fold(f32::NEG_INFINITY, f32::max);
-            let exps: Vec<f32> = scores.iter().map(|e| (e - max).exp()).collect();
-            let total: f32 = exps.iter().sum();
-            for d in 0..HEAD_DIM {
-                out[at(bh, t, d)] = (0..seq).map(|s| exps[s] / total * vs[at(bh, s, d)]).sum();
-            }
-        }
-    }
-    Tensor::from_vec(out, &[batch, HEADS, seq, HEAD_DIM])?.into_static()
+    let (q, k, v) = (
+        q.clone().into_dyn(),
+        k.clone().into_dyn(),
+        v.clone().into_dyn(),
+    );
+    let scores = q.matmul(&k.transpose(-2, -1)?)?;
+    let weights = scores
+        .mul_scalar(1.0 / (HEAD_DIM as f32).sqrt())
+        .softmax(-1)?;
+    weights.matmul(&v)?.into_static()
 }
 
 /// The attention weights and the layer.

@@ -69,38 +69,31 @@ fn heads(x: &Tensor<f32, Part>) -> Result<Tensor<f32, Heads>, ViewError> {
     Ok(transpose!(split, 1, 2))
 }
 
-/// `softmax(q @ k^T / sqrt(hs), masked causally) @ v`, per batch and head.
-/// The result is a new tensor, so its shape is checked once at run time.
+/// `softmax(q @ k^T / sqrt(hs), masked causally) @ v`, per batch and head,
+/// as nanoGPT writes it: `k^T` is a transposed view, the mask is
+/// `masked_fill` of the positions after each query with `-inf`, the softmax
+/// runs along the last dim. The result is a new tensor, so its shape is
+/// checked once at run time.
 fn causal_attention(
     q: &Tensor<f32, Heads>,
     k: &Tensor<f32, Heads>,
     v: &Tensor<f32, Heads>,
 ) -> Result<Tensor<f32, HeadsOut>, ViewError> {
-    let (batch, seq) = (q.shape()[0], q.shape()[2]);
-    let (qs, ks, vs) = (q.to_vec(), k.to_vec(), v.to_vec());
-    let at = |bh: usize, t: usize, d: usize| (bh * seq + t) * HEAD_SIZE + d;
-    let scale = 1.0 / (HEAD_SIZE as f32).sqrt();
-    let mut out = vec![0.0f32; qs.len()];
-    for bh in 0..batch * N_HEAD {
-        for t in 0..seq {
-            // positions after t are masked out
-            let scores: Vec<f32> = (0..=t)
-                .map(|s| {
-                    (0..HEAD_SIZE)
-                        .map(|d| qs[at(bh, t, d)] * ks[at(bh, s, d)])
-                        .sum::<f32>()
-                        * scale
-                })
-                .collect();
-            let max = scores.iter().copied().fold(f32::NEG_INFINITY, f32::max);
-            let exps: Vec<f32> = scores.iter().map(|s| (s - max).exp()).collect();
-            let total: f32 = exps.iter().sum();
-            for d in 0..HEAD_SIZE {
-                out[at(bh, t, d)] = (0..=t).map(|s| exps[s] / total * vs[at(bh, s, d)]).sum();
-            }
-        }
-    }
-    Tensor::from_vec(out, &[batch, N_HEAD, seq, HEAD_SIZE])?.into_static()
+    let seq = q.shape()[2];
+    let (q, k, v) = (
+        q.clone().into_dyn(),
+        k.clone().into_dyn(),
+        v.clone().into_dyn(),
+    );
+    let att = q
+        .matmul(&k.transpose(-2, -1)?)?
+        .mul_scalar(1.0 / (HEAD_SIZE as f32).sqrt());
+    // bias[:, :, :T, :T] == 0: key position s after query position t
+    let positions = Tensor::<i64>::arange(seq);
+    let (queries, keys) = (positions.view(&[seq, 1])?, positions.view(&[1, seq])?);
+    let future = keys.zip_map(&queries, |s, t| s > t)?;
+    let att = att.masked_fill(&future, f32::NEG_INFINITY)?.softmax(-1)?;
+    att.matmul(&v)?.into_static()
 }
 
 /// The attention of `CausalSelfAttention.forward` after `c_attn`, before `c_proj`.

@@ -26,7 +26,11 @@
 //! ```
 
 pub use tensor_core::*;
-pub use tensor_macros::{dims, flatten, permute, squeeze, transpose, unsqueeze, view, Shape};
+pub use tensor_macros::{
+    chunk, dims, flatten, index, movedim, narrow, permute, reshape, select, split,
+    split_with_sizes, squeeze, tensor_split, transpose, unbind, unsqueeze, view, Layout, Shape,
+};
+pub use tensor_macros::{diagonal, expand, unflatten, unfold, view_as_real};
 
 /// What the macros' expansions name (not part of the API; may change at any time).
 #[doc(hidden)]

@@ -10,6 +10,7 @@
 mod golden_runner;
 
 use golden_runner::case::{run_case, Verdict};
+use golden_runner::op_case::run_op_case;
 use serde_json::Value;
 use std::path::PathBuf;
 
@@ -55,6 +56,7 @@ fn golden_cases_match_pytorch() {
             }
             let verdict = match format.as_str() {
                 "matmul-golden/1" => golden_runner::matmul::run_case(&case),
+                _ if case.get("inputs").is_some() => run_op_case(&case),
                 _ => run_case(&case),
             };
             match verdict {

@@ -1,11 +1,15 @@
 //! The model examples (`cargo run --example lenet_flatten`, `nanogpt_attention`,
 //! `vit_patchify`, `typed_forward`) match their plain-loop references for
-//! several run-time batch sizes and sequence lengths, so CI runs them.
+//! several run-time batch sizes and sequence lengths, and the typed static
+//! block (`static_nanogpt_block`) matches the same block written with the
+//! dynamic API, so CI runs them.
 
 #[path = "../examples/lenet_flatten.rs"]
 mod lenet_flatten;
 #[path = "../examples/nanogpt_attention.rs"]
 mod nanogpt_attention;
+#[path = "../examples/static_nanogpt_block.rs"]
+mod static_nanogpt_block;
 #[path = "../examples/typed_forward.rs"]
 mod typed_forward;
 #[path = "../examples/vit_patchify.rs"]
@@ -25,6 +29,12 @@ fn nanogpt_attention_matches_plain_loops() {
         let diff = nanogpt_attention::max_difference(batch, seq).expect("the layer runs");
         assert!(diff < 1e-4, "batch {batch}, seq {seq}: differs by {diff}");
     }
+}
+
+#[test]
+fn the_static_nanogpt_block_typed_end_to_end_matches_the_dynamic_one() {
+    let diff = static_nanogpt_block::max_difference().expect("the block runs");
+    assert!(diff < 1e-5, "differs by {diff}");
 }
 
 #[test]

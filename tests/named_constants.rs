@@ -156,8 +156,8 @@ fn constants_work_in_generic_code() -> Result<(), ViewError> {
 fn views_of_strided_tensors_check_constants_too() -> Result<(), ViewError> {
     use tensor_view::{transpose, Strided};
     // Fully static, strides known at run time.
-    let x = Tensor::<f32, Shape![{ N_HEAD }, 4, 64]>::zeros();
-    let t: Tensor<f32, Strided<Shape![4, 12, 64]>> = transpose!(x, 0, 1);
+    let x: Tensor<f32> = Tensor::<f32, Shape![{ N_HEAD }, 4, 64]>::zeros().into_dyn();
+    let t: Tensor<f32, Strided<Shape![4, 12, 64]>> = x.transpose(0, 1)?.into_static()?;
     let v: Tensor<f32, Strided<Shape![4, 12, 8, 8]>> = view!(t, [4, { N_HEAD }, 8, -1])?;
     assert_eq!(v.stride(), &[64, 256, 8, 1]);
     // PyTorch's stride rule, at run time.
@@ -170,4 +170,14 @@ fn views_of_strided_tensors_check_constants_too() -> Result<(), ViewError> {
     let w: Tensor<f32, Strided<Shape![B, T, 12, 8, 8]>> = view!(k, [B, T, { N_HEAD }, 8, -1])?;
     assert_eq!(w.shape(), &[2, 3, 12, 8, 8]);
     Ok(())
+}
+
+#[test]
+fn views_of_static_layouts_take_constants() {
+    use tensor_view::transpose;
+    let x = Tensor::<f32, Shape![{ N_HEAD }, 4, 64]>::zeros();
+    let t = transpose!(x, 0, 1);
+    let v = view!(t, [4, { N_HEAD }, 8, -1]);
+    assert_eq!(v.shape(), &[4, 12, 8, 8]);
+    assert_eq!(v.stride(), &[64, 256, 8, 1]);
 }

@@ -122,7 +122,7 @@ fn diagonal_walks_the_shifted_diagonal() {
             let n = shape.len() as isize;
             for dim1 in -n..n {
                 for dim2 in -n..n {
-                    for offset in -4..=4 {
+                    for offset in -4isize..=4 {
                         let Ok(y) = x.diagonal(offset, dim1, dim2) else {
                             continue;
                         };

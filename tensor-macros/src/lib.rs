@@ -1,5 +1,9 @@
-//! Procedural macros of `tensor-view`: `Shape!`, `view!`, `dims!` and the static
-//! `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`.
+//! Procedural macros of `tensor-view`: `Shape!`, `Layout!`, `view!`,
+//! `reshape!`, `dims!` and the static `transpose!`, `permute!`, `movedim!`,
+//! `unsqueeze!`, `squeeze!`, `flatten!`, the typed `narrow!`, `select!`,
+//! `split!`, `split_with_sizes!`, `tensor_split!`, `chunk!`, `unbind!`,
+//! `index!` (`slicing_rules` holds their PyTorch rules), and `expand!`,
+//! `unflatten!`, `unfold!`, `diagonal!`, `view_as_real!`.
 //!
 //! Use them through the `tensor-view` crate (their expansions name
 //! `::tensor_view::__private`). The crate is split by phase: `parse`
@@ -10,6 +14,7 @@
 pub(crate) mod check;
 mod expand;
 pub(crate) mod parse;
+pub(crate) mod slicing_rules;
 pub(crate) mod value;
 
 use proc_macro::TokenStream;
@@ -21,11 +26,27 @@ pub fn Shape(input: TokenStream) -> TokenStream {
     expand::shape(input.into()).into()
 }
 
+/// The static type of dims and strides known while compiling:
+/// `Layout![[4, 2, 3], [1, 12, 4]]` (what `permute!` of a row-major
+/// `Shape![2, 3, 4]` by `[2, 0, 1]` is). See `tensor_view`.
+#[proc_macro]
+#[allow(non_snake_case)]
+pub fn Layout(input: TokenStream) -> TokenStream {
+    expand::layout(input.into()).into()
+}
+
 /// `view!(x, [d0, d1, ..])`: PyTorch's `view`, checked while compiling where
 /// the shapes are static. See `tensor_view`.
 #[proc_macro]
 pub fn view(input: TokenStream) -> TokenStream {
     expand::view(input.into()).into()
+}
+
+/// `reshape!(x, [d0, d1, ..])`: PyTorch's `reshape`, the view or a copy,
+/// decided while compiling where the input's strides are known. See `tensor_view`.
+#[proc_macro]
+pub fn reshape(input: TokenStream) -> TokenStream {
+    expand::reshape(input.into()).into()
 }
 
 /// `transpose!(x, dim0, dim1)`: a transpose that keeps a static shape static.
@@ -38,6 +59,13 @@ pub fn transpose(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn permute(input: TokenStream) -> TokenStream {
     expand::permute(input.into()).into()
+}
+
+/// `movedim!(x, source, destination)`: PyTorch's `movedim` (dims or lists of
+/// dims) that keeps a static shape static and records a row-major tensor's strides.
+#[proc_macro]
+pub fn movedim(input: TokenStream) -> TokenStream {
+    expand::movedim(input.into()).into()
 }
 
 /// `unsqueeze!(x, dim)`: an unsqueeze that keeps a static shape static.
@@ -56,6 +84,93 @@ pub fn squeeze(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn flatten(input: TokenStream) -> TokenStream {
     expand::flatten(input.into()).into()
+}
+
+/// `expand!(x, [s0, s1, ..])`: an expand whose result is typed when the sizes are literals.
+#[proc_macro]
+pub fn expand(input: TokenStream) -> TokenStream {
+    expand::expand(input.into()).into()
+}
+
+/// `unflatten!(x, dim, [s0, s1, ..])`: an unflatten that keeps a typed shape typed.
+#[proc_macro]
+pub fn unflatten(input: TokenStream) -> TokenStream {
+    expand::unflatten(input.into()).into()
+}
+
+/// `unfold!(x, dimension, size, step)`: PyTorch's `unfold`, checked while
+/// compiling; typed with the input's shape stated, `unfold!(x: [8, 4] => 0, 2, 1)`.
+#[proc_macro]
+pub fn unfold(input: TokenStream) -> TokenStream {
+    expand::unfold(input.into()).into()
+}
+
+/// `diagonal!(x, offset, dim1, dim2)`: PyTorch's `diagonal`, checked while
+/// compiling; typed with the input's shape stated, `diagonal!(x: [3, 3] => 0, 0, 1)`.
+#[proc_macro]
+pub fn diagonal(input: TokenStream) -> TokenStream {
+    expand::diagonal(input.into()).into()
+}
+
+/// `view_as_real!(z)`: PyTorch's `view_as_real`; typed with the input's
+/// shape stated, `view_as_real!(z: [2, 3])`.
+#[proc_macro]
+pub fn view_as_real(input: TokenStream) -> TokenStream {
+    expand::view_as_real(input.into()).into()
+}
+
+/// `narrow!(x: [d0, d1, ..], dim, start, length)`: a narrow typed from the
+/// stated shape of its input. See `tensor_view`.
+#[proc_macro]
+pub fn narrow(input: TokenStream) -> TokenStream {
+    expand::narrow(input.into()).into()
+}
+
+/// `select!(x: [d0, d1, ..], dim, index)`: a select typed from the stated
+/// shape of its input. See `tensor_view`.
+#[proc_macro]
+pub fn select(input: TokenStream) -> TokenStream {
+    expand::select(input.into()).into()
+}
+
+/// `split!(x: [d0, d1, ..], split_size, dim)`: a tuple of typed pieces.
+/// See `tensor_view`.
+#[proc_macro]
+pub fn split(input: TokenStream) -> TokenStream {
+    expand::split(input.into()).into()
+}
+
+/// `split_with_sizes!(x: [d0, d1, ..], [s0, s1, ..], dim)`: a tuple of
+/// typed pieces. See `tensor_view`.
+#[proc_macro]
+pub fn split_with_sizes(input: TokenStream) -> TokenStream {
+    expand::split_with_sizes(input.into()).into()
+}
+
+/// `tensor_split!(x: [d0, d1, ..], sections_or_indices, dim)`: a tuple of
+/// typed pieces. See `tensor_view`.
+#[proc_macro]
+pub fn tensor_split(input: TokenStream) -> TokenStream {
+    expand::tensor_split(input.into()).into()
+}
+
+/// `chunk!(x: [d0, d1, ..], chunks, dim)`: a tuple of typed pieces. See `tensor_view`.
+#[proc_macro]
+pub fn chunk(input: TokenStream) -> TokenStream {
+    expand::chunk(input.into()).into()
+}
+
+/// `unbind!(x: [d0, d1, ..], dim)`: an array of typed pieces. See `tensor_view`.
+#[proc_macro]
+pub fn unbind(input: TokenStream) -> TokenStream {
+    expand::unbind(input.into()).into()
+}
+
+/// `index!(x: [d0, d1, ..], [items])`: basic indexing typed from the stated
+/// shape of its input (items as in `s![..]`). See `tensor_view`.
+#[proc_macro]
+pub fn index(input: TokenStream) -> TokenStream {
+    expand::index(input.into()).into()
 }
 
 /// `dims!(B, T);` declares named run-time dims. See `tensor_view`.

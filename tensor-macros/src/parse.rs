@@ -101,7 +101,7 @@ impl DimArg {
 }
 
 /// Reads an integer literal (maybe negated, maybe in parentheses) or keeps the expression.
-fn dim_of(expr: Expr) -> syn::Result<DimArg> {
+pub(crate) fn dim_of(expr: Expr) -> syn::Result<DimArg> {
     let tokens = expr.to_token_stream();
     match &expr {
         Expr::Lit(ExprLit {

@@ -5,11 +5,13 @@
 //! - `ops`: one golden op applied to an `AnyTensor`;
 //! - `case`: running one case and judging its outcome against PyTorch's;
 //! - `compare`: field-by-field comparison of a tensor with PyTorch's record;
-//! - `matmul`: the `matmul-golden/1` cases of `torch.matmul`.
+//! - `matmul`: the `matmul-golden/1` cases of `torch.matmul`;
+//! - `op_case`: the cases of the tensor ops (format `ops-golden/1`).
 
 #[macro_use]
 pub mod any_tensor;
 pub mod case;
 pub mod compare;
 pub mod matmul;
+pub mod op_case;
 pub mod ops;

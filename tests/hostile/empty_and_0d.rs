@@ -9,7 +9,7 @@ use crate::messages as msg;
 #[test]
 fn zero_d_tensors_take_dims_minus_one_and_zero() {
     let s = Tensor::scalar(5i64);
-    assert_eq!(s.view(&[]).unwrap().shape(), &[] as &[usize]);
+    assert_eq!(s.view::<isize>(&[]).unwrap().shape(), &[] as &[usize]);
     let v = s.view(&[1, 1]).unwrap();
     assert_eq!(
         (v.shape(), v.stride()),
@@ -25,12 +25,12 @@ fn zero_d_tensors_take_dims_minus_one_and_zero() {
     assert_eq!(err_text(s.flatten(-2, 0)), msg::dim_out_of_range(-2, 0));
     assert!(s.transpose(-1, 0).unwrap().shares_storage(&s));
     assert_eq!(err_text(s.transpose(0, 1)), msg::dim_out_of_range(1, 0));
-    assert_eq!(s.permute(&[]).unwrap().dim(), 0);
+    assert_eq!(s.permute::<isize>(&[]).unwrap().dim(), 0);
     assert_eq!(err_text(s.permute(&[0])), msg::permute_rank(0, 1));
     assert!(s.contiguous().unwrap().shares_storage(&s));
     assert_eq!(s.ravel().unwrap().shape(), &[1]);
-    s.set(&[], 9).unwrap();
-    assert_eq!((s.get(&[]).unwrap(), s.to_vec()), (9, vec![9]));
+    s.set::<isize>(&[], 9).unwrap();
+    assert_eq!((s.get::<isize>(&[]).unwrap(), s.to_vec()), (9, vec![9]));
     assert_eq!(f.get(&[0]).unwrap(), 9, "flatten of a 0-d tensor is a view");
 }
 

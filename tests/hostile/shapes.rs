@@ -117,7 +117,11 @@ fn flattening_huge_dims_of_an_empty_tensor_is_an_error_not_an_overflow() {
 #[test]
 fn copies_of_broadcast_views_too_big_for_memory_are_errors() {
     let pair = Tensor::<f64>::arange(2).view(&[1, 2]).unwrap();
-    let overflow = pair.expand(&[1 << 61, 2]).unwrap().transpose(0, 1).unwrap();
+    let overflow = pair
+        .expand(&[1isize << 61, 2])
+        .unwrap()
+        .transpose(0, 1)
+        .unwrap();
     let want = format!(
         "Storage size calculation overflowed with sizes={}",
         msg::list(&[2usize, 1 << 61])
@@ -132,7 +136,11 @@ fn copies_of_broadcast_views_too_big_for_memory_are_errors() {
     );
     assert_eq!(within(SMALL, "ravel", || err_text(overflow.ravel())), want);
     // 2^52 bytes: no allocator serves that, and nothing is left allocated.
-    let huge = pair.expand(&[1 << 48, 2]).unwrap().transpose(0, 1).unwrap();
+    let huge = pair
+        .expand(&[1isize << 48, 2])
+        .unwrap()
+        .transpose(0, 1)
+        .unwrap();
     let got = err_text(huge.flatten(0, 1));
     assert_eq!(
         got,

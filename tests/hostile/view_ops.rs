@@ -113,7 +113,7 @@ fn split_counts_beyond_memory_fail_without_allocating_them() {
     // PyTorch would try to build that many views; here the request is refused.
     within(SMALL, "chunk", || assert!(empty.chunk(MAX, 0).is_err()));
     within(SMALL, "tensor_split", || {
-        assert!(empty.tensor_split(1 << 40, 0).is_err())
+        assert!(empty.tensor_split(1isize << 40, 0).is_err())
     });
     within(SMALL, "unbind", || assert!(wide_empty.unbind(0).is_err()));
     within(SMALL, "split", || assert!(wide_empty.split(1, 0).is_err()));
@@ -125,7 +125,7 @@ fn split_counts_beyond_memory_fail_without_allocating_them() {
         err_text(x.chunk(MAX, 0)),
         "split_size can only be 0 if dimension size is 0, but got dimension size of 4"
     );
-    assert_eq!(x.chunk(1 << 40, 0).unwrap().len(), 4);
+    assert_eq!(x.chunk(1isize << 40, 0).unwrap().len(), 4);
     assert!(err_text(x.split_with_sizes(&[MAX, MAX, 2], 0))
         .starts_with("split_with_sizes expects split_sizes to sum exactly to 4"));
     let parts = x.tensor_split(&[MAX, MIN][..], 0).unwrap();

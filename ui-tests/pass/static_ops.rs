@@ -1,9 +1,9 @@
 // permute!, unsqueeze!, squeeze!, flatten! keep the shape static.
-use tensor_view::{flatten, permute, squeeze, unsqueeze, Shape, Strided, Tensor};
+use tensor_view::{flatten, permute, squeeze, unsqueeze, Layout, Shape, Tensor};
 
 fn main() {
     let x = Tensor::<f32, Shape![2, 3, 4]>::zeros();
-    let p: Tensor<f32, Strided<Shape![4, 2, 3]>> = permute!(x, [2, 0, 1]);
+    let p: Tensor<f32, Layout![[4, 2, 3], [1, 12, 4]]> = permute!(x, [2, 0, 1]);
     let u: Tensor<f32, Shape![2, 1, 3, 4]> = unsqueeze!(x, 1);
     let s: Tensor<f32, Shape![2, 3, 4]> = squeeze!(u, 1);
     let f: Tensor<f32, Shape![6, 4]> = flatten!(s, 0, 1);

@@ -5,7 +5,9 @@
 //!   `Shape!`, `view!` and the static ops;
 //! - `fail/`: programs with one mistake each, named for the mistake, and the
 //!   compiler output (`.stderr`) a user gets: PyTorch's message at the macro call;
-//! - [`budget`]: the generator of the compile-time budget file (300 `view!` calls).
+//! - [`budget`]: the generator of the compile-time budget file (300 `view!` calls);
+//! - [`layout_chains`]: the generator of the root crate's `tests/static_layouts.rs`
+//!   (random chains of typed layout ops against the dynamic ops).
 //!
 //! `cargo test -p tensor-view-ui-tests` runs both (`tests/ui.rs`,
 //! `tests/compile_budget.rs`). Regenerate the `.stderr` files after a deliberate
@@ -18,3 +20,4 @@
 //! ```
 
 pub mod budget;
+pub mod layout_chains;

@@ -149,9 +149,17 @@ impl Layout {
             ));
         }
         let index = if index < 0 { index + size } else { index };
-        let (_, strides, offset) = self.parts_mut();
-        // In range: the new offset addresses an element of the input.
-        *offset = offset_plus(*offset, index, strides[d]) as usize;
+        // PyTorch computes the offset in int64, wrapping, and rejects a
+        // negative one (reachable only through huge `as_strided` strides
+        // on an empty tensor); a non-negative one is taken as it is.
+        let moved = offset_plus(self.offset(), index, self.strides()[d]);
+        if moved < 0 {
+            return Err(ViewError::runtime(format!(
+                "Tensor: invalid storage offset {moved}"
+            )));
+        }
+        let (_, _, offset) = self.parts_mut();
+        *offset = moved as usize;
         self.remove_dim(d);
         Ok(())
     }
@@ -160,6 +168,28 @@ impl Layout {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn select_wraps_its_offset_as_pytorch_and_rejects_a_negative_one() {
+        // torch.zeros(4).as_strided((0, 8), (1, 2**62)).select(1, i)
+        let empty = Layout::from_parts(&[0, 8], &[1, 1 << 62], 0);
+        let offset = |i| {
+            empty
+                .select(1, i)
+                .map(|l| l.offset())
+                .map_err(|e| e.to_string())
+        };
+        assert_eq!(offset(1), Ok(1 << 62));
+        assert_eq!(offset(4), Ok(0));
+        assert_eq!(
+            offset(2),
+            Err(format!("Tensor: invalid storage offset {}", isize::MIN))
+        );
+        assert_eq!(
+            offset(3),
+            Err("Tensor: invalid storage offset -4611686018427387904".to_string())
+        );
+    }
 
     fn err(r: Result<Layout, ViewError>) -> (ErrorKind, String) {
         let e = r.unwrap_err();

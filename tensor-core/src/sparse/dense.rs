@@ -14,7 +14,7 @@ use super::check::{check_in_bounds, IndexTable};
 use super::strides::{iterator_output_strides, tensor_with_strides};
 use super::SparseTensor;
 use crate::layout::{compute_stride, contiguous_strides};
-use crate::{Element, Tensor, ViewError};
+use crate::{Element, Int, Tensor, ViewError};
 
 impl<T: Element> SparseTensor<T> {
     /// `tensor.to_dense()`: a new contiguous tensor holding, at each entry's
@@ -98,7 +98,8 @@ impl<T: Element> Tensor<T> {
     ///     "dense_to_sparse: sparse_dim argument must be in [0,2] range, but 3 is given"
     /// );
     /// ```
-    pub fn to_sparse_dim(&self, sparse_dim: isize) -> Result<SparseTensor<T>, ViewError> {
+    pub fn to_sparse_dim(&self, sparse_dim: impl Int) -> Result<SparseTensor<T>, ViewError> {
+        let sparse_dim = sparse_dim.to_int()?;
         let ndim = self.dim();
         if sparse_dim == 0 && ndim > 0 {
             return Err(ViewError::runtime(

@@ -20,7 +20,7 @@ impl<T: Element, S> Tensor<T, S> {
     /// ```
     #[inline(always)]
     pub fn into_dyn(self) -> Tensor<T> {
-        Tensor::from_raw(self.storage, self.layout, self.lazy.conj())
+        self.keeping_bits()
     }
 }
 
@@ -44,11 +44,7 @@ impl<T: Element> Tensor<T> {
     /// ```
     pub fn into_static<S: TypedShape>(self) -> Result<Tensor<T, S>, ViewError> {
         S::check(self.shape(), self.stride())?;
-        Ok(Tensor::from_raw(
-            self.storage,
-            self.layout,
-            self.lazy.conj(),
-        ))
+        Ok(self.keeping_bits())
     }
 }
 

@@ -9,6 +9,7 @@
 use std::marker::PhantomData;
 
 use super::dims::StaticDims;
+use super::layouts::{KnownStrides, StrideValues};
 use super::outcome::{Fallible, Infallible, Outcome};
 
 /// Stride marker: the strides are the row-major strides of the shape
@@ -24,19 +25,21 @@ use super::outcome::{Fallible, Infallible, Outcome};
 pub struct ContiguousStrides;
 
 /// Stride marker: the shape is static but the strides are known only at run
-/// time (after a static `transpose!` or `permute!`, for instance), so `view!`
-/// checks element counts while compiling and PyTorch's stride rule at run time.
+/// time (a dynamic tensor converted with `into_static`, or a static
+/// `transpose!` of an empty tensor), so `view!` checks element counts while
+/// compiling and PyTorch's stride rule at run time.
 ///
 /// ```
-/// use tensor_view::{transpose, Shape, Strided, Tensor};
-/// let x = Tensor::<f32, Shape![2, 3]>::zeros();
-/// let t: Tensor<f32, Strided<Shape![3, 2]>> = transpose!(x, 0, 1);
+/// use tensor_view::{Shape, Strided, Tensor};
+/// let d = Tensor::<f32>::zeros(&[2, 3]).unwrap().transpose(0, 1).unwrap();
+/// let t: Tensor<f32, Strided<Shape![3, 2]>> = d.into_static().unwrap();
 /// assert_eq!(t.stride(), &[1, 3]);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct RuntimeStrides;
 
-/// What a static shape knows of its strides: [`ContiguousStrides`] or [`RuntimeStrides`].
+/// What a static shape knows of its strides: [`ContiguousStrides`],
+/// [`KnownStrides`] (another pattern, known while compiling) or [`RuntimeStrides`].
 ///
 /// ```
 /// use tensor_view::static_shape::{Contiguity, ContiguousStrides};
@@ -45,25 +48,51 @@ pub struct RuntimeStrides;
 pub trait Contiguity: sealed::Sealed + 'static {
     /// Whether the strides are known (while compiling) to be row-major.
     const KNOWN_CONTIGUOUS: bool;
-    /// Whether a view can still fail at run time: [`Infallible`] when the
-    /// strides are row-major, [`Fallible`] else.
+    /// Whether `flatten!` (a view, or a copy when no view exists) returns a
+    /// `Result`: [`Infallible`] when the strides are row-major, [`Fallible`] else.
     type ViewOutcome: Outcome;
+    /// The marker of a `flatten!` result: the same for row-major strides,
+    /// [`RuntimeStrides`] else (a flatten may copy).
+    type Flattened;
+    /// The strides every tensor of this marker has, when the marker fixes them.
+    fn known_strides<Dims: StaticDims>() -> Option<&'static [isize]>;
 }
 
 impl Contiguity for ContiguousStrides {
     const KNOWN_CONTIGUOUS: bool = true;
     type ViewOutcome = Infallible;
+    type Flattened = ContiguousStrides;
+
+    fn known_strides<Dims: StaticDims>() -> Option<&'static [isize]> {
+        Some(Dims::STRIDES)
+    }
 }
 
 impl Contiguity for RuntimeStrides {
     const KNOWN_CONTIGUOUS: bool = false;
     type ViewOutcome = Fallible;
+    type Flattened = RuntimeStrides;
+
+    fn known_strides<Dims: StaticDims>() -> Option<&'static [isize]> {
+        None
+    }
 }
 
-mod sealed {
+impl<L: StrideValues> Contiguity for KnownStrides<L> {
+    const KNOWN_CONTIGUOUS: bool = false;
+    type ViewOutcome = Fallible;
+    type Flattened = RuntimeStrides;
+
+    fn known_strides<Dims: StaticDims>() -> Option<&'static [isize]> {
+        Some(L::VALUES)
+    }
+}
+
+pub(crate) mod sealed {
     pub trait Sealed {}
     impl Sealed for super::ContiguousStrides {}
     impl Sealed for super::RuntimeStrides {}
+    impl<L> Sealed for super::KnownStrides<L> {}
 }
 
 /// A shape known while compiling: `NUMEL` elements (also as the `typenum`
@@ -109,6 +138,9 @@ pub trait StaticShape: 'static {
     fn dims() -> &'static [usize];
     /// The row-major strides of the dims (PyTorch's, size-0 dims counting as 1).
     fn contiguous_strides() -> &'static [isize];
+    /// The strides every tensor of this type has, when the type fixes them
+    /// (row-major for `Shape![..]`, the recorded pattern for [`KnownStrides`]).
+    fn known_strides() -> Option<&'static [isize]>;
 }
 
 impl<const NUMEL: usize, Numel: 'static, Dims: StaticDims, Strides: Contiguity> StaticShape
@@ -125,6 +157,10 @@ impl<const NUMEL: usize, Numel: 'static, Dims: StaticDims, Strides: Contiguity> 
 
     fn contiguous_strides() -> &'static [isize] {
         Dims::STRIDES
+    }
+
+    fn known_strides() -> Option<&'static [isize]> {
+        Strides::known_strides::<Dims>()
     }
 }
 
@@ -145,14 +181,18 @@ impl<const NUMEL: usize, Numel, Dims, Strides> StridedForm for Static<NUMEL, Num
 }
 
 /// The typed shape `S` with strides known only at run time: the type of a
-/// typed tensor after `transpose!` or `permute!`. `S` is static
-/// (`Shape![4, 2, 3]`) or partly dynamic (`Shape![B, 12, T, 64]`, whose
-/// strided form is a [`SymStrided`](crate::static_shape::SymStrided)).
+/// partly-dynamic tensor after `transpose!` or `permute!`, or of any typed
+/// tensor whose layout no type describes (converted with `into_static`).
+/// `S` is static (`Shape![4, 2, 3]`) or partly dynamic
+/// (`Shape![B, 12, T, 64]`, whose strided form is a
+/// [`SymStrided`](crate::static_shape::SymStrided)). A static `transpose!`
+/// or `permute!` of a row-major tensor records its strides instead:
+/// [`KnownStrides`], written `Layout![[dims], [strides]]`.
 ///
 /// ```
-/// use tensor_view::{permute, Shape, Strided, Tensor};
-/// let x = Tensor::<f32, Shape![2, 3, 4]>::zeros();
-/// let p: Tensor<f32, Strided<Shape![4, 2, 3]>> = permute!(x, [2, 0, 1]);
+/// use tensor_view::{Shape, Strided, Tensor};
+/// let d = Tensor::<f32>::zeros(&[2, 3, 4]).unwrap().permute(&[2, 0, 1]).unwrap();
+/// let p: Tensor<f32, Strided<Shape![4, 2, 3]>> = d.into_static().unwrap();
 /// assert_eq!(p.stride(), &[1, 12, 4]);
 /// ```
 pub type Strided<S> = <S as StridedForm>::Strided;

@@ -16,7 +16,19 @@
 //! - `outcome`: whether an op returns its tensor or a `Result`;
 //! - `view`: `view!` dispatch;
 //! - `symbolic`: partly-dynamic shapes (`Shape![B, 3, 32, 32]`, named run-time dims);
-//! - `ops`: static `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`.
+//! - `matrix`: `t()`, `mT()`, `mH()` of typed tensors;
+//! - `dtype_view`: `view_dtype::<U>()` of typed tensors;
+//! - `expand_as`: `expand_as()` of a typed tensor to another;
+//! - `parts`: `real()`, `imag()` and `view_as_real!` of typed tensors;
+//! - `dim_verdicts`: verdicts on single dims, for the checks of the typed view ops;
+//! - `typed_math`: `matmul_as`, `softmax`, `mul_scalar`, `masked_fill` of typed tensors
+//!   (their results' types checked at run time);
+//! - `typed_views`: checks and result types of `expand!`, `unflatten!`, `unfold!`, `diagonal!`;
+//! - `ops`: static `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`;
+//! - `slicing`: typed `narrow!`, `select!`, the split family, `unbind!`, `index!`
+//!   (stated input shapes).
+//! - `layouts`: strides recorded in the type ([`KnownStrides`]), `view!` of
+//!   them decided while compiling, `contiguous()` and `reshape!`.
 //!
 //! ```
 //! use tensor_view::{view, Shape, Tensor};
@@ -30,13 +42,22 @@ pub mod bits;
 mod constants;
 mod convert;
 mod diagnostics;
+mod dim_verdicts;
 mod dims;
 mod divide;
+mod dtype_view;
+mod expand_as;
+mod layouts;
 mod markers;
+mod matrix;
 mod ops;
 mod outcome;
+mod parts;
+mod slicing;
 mod source;
 mod symbolic;
+mod typed_math;
+mod typed_views;
 mod view;
 
 pub use constants::{Byte, ByteBits, ConstNumber, Exact, FromBytes, PushByte};
@@ -45,22 +66,50 @@ pub use diagnostics::{
     Checked, DimRange, Divides, DivisibleBy, DoesNotDivide, Emptiness, Empty, InputSize, NamedDims,
     NonEmpty, Rank, RemainderVerdict, SizeWithoutNamedDims, Unchecked,
 };
+pub use dim_verdicts::{
+    BothFit, DimAtRunTime, DimFits, DimFitsIf, DimMismatch, DimsList, EitherBit, ExpandVerdict,
+    HasDims, SameList, SameSize, SizeAtLeast, SizeIs, SizeNonZero, SplitsBy, StaticDim,
+};
 pub use dims::{StaticDims, MAX_STATIC_RANK};
 pub use divide::{
     count_verdict, CountCheck, DivStep, DivideBy, Large, PushBit, Remainder, SmallDivisor,
 };
+pub use dtype_view::{
+    Down, DtypeResult, ElementFacts, EqualSizes, LastDim, LastDimDivides, LastDimDividesBy,
+    LastDimVerdict, NonZeroRankOr, RatioCheck, RatioOf, SizeRatio, Up, ViewDtypeRank,
+};
+pub use expand_as::{
+    AlignedExpand, EnoughSizes, ExpandedAs, ExpandedSizesMatch, ExpandsDim, ExpandsTo,
+    FitsOrRunTime, VerdictOutcome, Worse,
+};
+pub use layouts::*;
 pub use markers::{
     Contiguity, ContiguousStrides, RuntimeStrides, Static, StaticShape, Strided, StridedForm,
 };
+pub use matrix::{AdjointRank, BatchRank, BatchTranspose, MatrixRank, MatrixTranspose, TypedOp};
 pub use ops::{
-    flatten_any, permute_any, retype, squeeze_any, transpose_any, unsqueeze_any, DimsOp,
-    SqueezeBySize, StaticOp, UnsqueezeStrides,
+    flatten_any, movedim_any, permute_any, retype, squeeze_any, transpose_any, unsqueeze_any,
+    DimsOp, SqueezeBySize, StaticOp, UnsqueezeStrides,
 };
 pub use outcome::{Fallible, Infallible, Outcome};
+pub use parts::{
+    view_as_real_any, view_as_real_to, ComplexElement, HasRealView, PartOf, PartStrides,
+    RealViewResult, StatedShape,
+};
+pub use slicing::{
+    chunk_any, index_any, narrow_any, probe, select_any, split_any, split_with_sizes_any,
+    tensor_split_any, typed, typed_pieces, unbind_any, DynamicInput, IsDynamic, IsStatedShape,
+    JoinOutcome, JoinedOutcome, NotDynamic, NotOfStatedShape, NotStated, OfStatedShape, Pieces,
+    Probe, StatedVerdict, TypedInput,
+};
 pub use source::{
     dim_range, dim_value, divisibility, emptiness, input_size, insert_range, rank_of, ShapeKind,
 };
 pub use symbolic::*;
+pub use typed_views::{
+    diagonal_any, expand_any, fixed_result, input_dims, unflatten_any, unfold_any, FixedResult,
+    InputDims,
+};
 pub use view::{
     view_checked, view_runtime, view_to, Literal, NoCheck, TargetDims, ViewCheck, ViewTo,
 };

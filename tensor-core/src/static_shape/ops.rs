@@ -20,9 +20,9 @@ use crate::{Element, ViewError};
 /// `Strides`). Implemented by the macros' generated types.
 ///
 /// ```
-/// use tensor_view::{transpose, Shape, Strided, Tensor};
+/// use tensor_view::{transpose, Layout, Shape, Tensor};
 /// let x = Tensor::<u8, Shape![2, 5]>::zeros();
-/// let t: Tensor<u8, Strided<Shape![5, 2]>> = transpose!(x, 1, 0);
+/// let t: Tensor<u8, Layout![[5, 2], [1, 5]]> = transpose!(x, 1, 0);
 /// assert_eq!(t.shape(), &[5, 2]);
 /// ```
 pub trait DimsOp<Dims, Numel, Strides> {
@@ -75,7 +75,7 @@ where
 impl<T: Element> Tensor<T> {
     /// The same handle with another shape marker (no check: for this module).
     fn retag<S>(self) -> Tensor<T, S> {
-        Tensor::from_raw(self.storage, self.layout, self.lazy.conj())
+        self.keeping_bits()
     }
 }
 
@@ -156,6 +156,22 @@ pub fn permute_any<T: Element, S>(
     dims: &[isize],
 ) -> Result<Tensor<T>, ViewError> {
     Ok(src.with_layout(src.layout.permute(dims)?))
+}
+
+/// `movedim(source, destination)` of any kind of tensor, as a dynamic tensor.
+///
+/// ```
+/// let x = tensor_view::Tensor::<f32>::zeros(&[2, 3, 4]).unwrap();
+/// let m = tensor_view::static_shape::movedim_any(&x, &[0], &[-1]).unwrap();
+/// assert_eq!(m.shape(), &[3, 4, 2]);
+/// ```
+#[inline]
+pub fn movedim_any<T: Element, S>(
+    src: &Tensor<T, S>,
+    source: &[isize],
+    destination: &[isize],
+) -> Result<Tensor<T>, ViewError> {
+    Ok(src.with_layout(src.layout.movedim(source, destination)?))
 }
 
 /// `unsqueeze(dim)` of any kind of tensor, as a dynamic tensor (PyTorch's

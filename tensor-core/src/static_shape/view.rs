@@ -101,7 +101,7 @@ impl<Target: NoSymbols> ViewTo<Target> for Dyn {
         src: &Tensor<T>,
         dims: &[isize],
     ) -> Result<Tensor<T, M>, ViewError> {
-        <Self as ViewTo<Target>>::view(src, dims).map(Tensor::remarked)
+        <Self as ViewTo<Target>>::view(src, dims).map(Tensor::keeping_bits)
     }
 }
 
@@ -117,7 +117,7 @@ where
 
     #[inline(always)]
     fn view_marked<T: Element, M>(src: &Tensor<T, Self>, dims: &[isize]) -> Tensor<T, M> {
-        <Self as ViewTo<Target>>::view(src, dims).remarked()
+        <Self as ViewTo<Target>>::view(src, dims).keeping_bits()
     }
 
     #[inline(always)]
@@ -149,7 +149,7 @@ where
         src: &Tensor<T, Self>,
         dims: &[isize],
     ) -> Result<Tensor<T, M>, ViewError> {
-        <Self as ViewTo<Target>>::view(src, dims).map(Tensor::remarked)
+        <Self as ViewTo<Target>>::view(src, dims).map(Tensor::keeping_bits)
     }
 
     #[inline]
@@ -202,20 +202,6 @@ where
     S::Check: ViewCheck<Target>,
 {
     S::view_marked(src, dims)
-}
-
-impl<T: Element, S> Tensor<T, S> {
-    /// The same handle with the shape marker `M` (for the view paths above,
-    /// whose markers the compiler has checked).
-    #[inline(always)]
-    pub(crate) fn remarked<M>(self) -> Tensor<T, M> {
-        Tensor {
-            layout: self.layout,
-            lazy: self.lazy,
-            storage: self.storage,
-            marker: PhantomData,
-        }
-    }
 }
 
 /// A check a view must pass while compiling: `Pass<X>` is `X` once it holds.

@@ -5,7 +5,7 @@ use smallvec::SmallVec;
 use super::Tensor;
 use crate::copy::{fill_strided, gather};
 use crate::layout::Layout;
-use crate::{Element, IndexItem, ViewError};
+use crate::{Element, IndexItem, Int, ViewError};
 
 impl<T: Element, S> Tensor<T, S> {
     /// The layout `tensor[index]` addresses: one element when `index` names
@@ -41,7 +41,8 @@ impl<T: Element, S> Tensor<T, S> {
     ///     "a Tensor with 3 elements cannot be converted to Scalar"
     /// );
     /// ```
-    pub fn get(&self, index: &[isize]) -> Result<T, ViewError> {
+    pub fn get<I: Int>(&self, index: &[I]) -> Result<T, ViewError> {
+        let index = &*I::to_ints(index)?;
         let at = self.indexed_layout(index)?;
         let numel = at.numel();
         if numel != 1 {
@@ -67,7 +68,8 @@ impl<T: Element, S> Tensor<T, S> {
     /// v.set(&[0], 1.0).unwrap();
     /// assert_eq!(x.to_vec(), vec![1.0, 1.0, 0.0, 9.0]);
     /// ```
-    pub fn set(&self, index: &[isize], value: T) -> Result<(), ViewError> {
+    pub fn set<I: Int>(&self, index: &[I], value: T) -> Result<(), ViewError> {
+        let index = &*I::to_ints(index)?;
         let at = self.indexed_layout(index)?;
         let repr = self.write_repr(value);
         fill_strided(
@@ -153,9 +155,9 @@ mod tests {
         // Indices whose offsets overflow int64 (an empty view with a huge
         // stride; PyTorch's arithmetic is undefined there): an error, not a panic.
         let e = x
-            .as_strided(&[1 << 32, 2, 0], &[0, isize::MAX, 0], Some(1))
+            .as_strided(&[1isize << 32, 2, 0], &[0, isize::MAX, 0], Some(1))
             .unwrap();
-        assert!(e.set(&[-(1 << 32), 1, 0], 1.0).is_err());
+        assert!(e.set(&[-(1isize << 32), 1, 0], 1.0).is_err());
         assert_eq!(x.to_vec(), Tensor::<f32>::arange(6).to_vec());
     }
 
@@ -166,7 +168,7 @@ mod tests {
         let y = Tensor::<f32>::zeros(&[2, 3]).unwrap();
         y.set(&[0], 1.0).unwrap();
         assert_eq!(y.to_vec(), vec![1.0, 1.0, 1.0, 0.0, 0.0, 0.0]);
-        y.set(&[], 2.0).unwrap();
+        y.set::<isize>(&[], 2.0).unwrap();
         assert_eq!(y.to_vec(), vec![2.0; 6]);
         let col = Tensor::<i8>::arange(2).view(&[2, 1]).unwrap();
         assert_eq!(col.get(&[1]).unwrap(), 1);

@@ -119,7 +119,7 @@ mod tests {
         let s = Tensor::scalar(Complex::new(1.0f64, 2.0));
         for h in [s.mH().unwrap(), s.H().unwrap(), s.adjoint().unwrap()] {
             assert!(h.is_conj() && h.shares_storage(&s));
-            assert_eq!(h.get(&[]).unwrap(), Complex::new(1.0, -2.0));
+            assert_eq!(h.get::<isize>(&[]).unwrap(), Complex::new(1.0, -2.0));
         }
         assert!(!Tensor::scalar(2i32).mH().unwrap().is_conj());
     }

@@ -16,7 +16,7 @@ use crate::layout::{
     broadcast_shapes, checked_numel, contiguous_strides, stretch_to, wrap_dim, Dims, Layout,
 };
 use crate::storage::Storage;
-use crate::{Element, ErrorKind, ViewError};
+use crate::{Element, ErrorKind, Int, ViewError};
 
 /// An IndexError with PyTorch's text.
 fn index_error(message: impl Into<String>) -> ViewError {
@@ -85,11 +85,11 @@ impl<T: Element> Tensor<T> {
     /// ```
     pub fn index_select<S2>(
         &self,
-        dim: isize,
+        dim: impl Int,
         index: &Tensor<i64, S2>,
     ) -> Result<Tensor<T>, ViewError> {
         let ndim = self.dim();
-        let d = wrap_dim(dim, ndim)?;
+        let d = wrap_dim(dim.to_int()?, ndim)?;
         if index.dim() > 1 {
             return Err(index_error(
                 "index_select(): Index is supposed to be a vector",

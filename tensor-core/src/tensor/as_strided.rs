@@ -1,7 +1,7 @@
 //! Any strided view of the storage: `as_strided`.
 
 use super::Tensor;
-use crate::{Element, ViewError};
+use crate::{Element, Int, ViewError};
 
 impl<T: Element> Tensor<T> {
     /// `tensor.as_strided(size, stride, storage_offset)`: a view of the
@@ -19,12 +19,13 @@ impl<T: Element> Tensor<T> {
     ///      requiring a storage size of 48 are out of bounds for storage of size 24"
     /// );
     /// ```
-    pub fn as_strided(
+    pub fn as_strided<I: Int, J: Int>(
         &self,
-        size: &[isize],
-        stride: &[isize],
+        size: &[I],
+        stride: &[J],
         storage_offset: Option<isize>,
     ) -> Result<Tensor<T>, ViewError> {
+        let (size, stride) = (&*I::to_ints(size)?, &*J::to_ints(stride)?);
         let layout = self.layout.as_strided(
             size,
             stride,

@@ -114,7 +114,7 @@ impl<T: Element> Tensor<T> {
     /// ```
     /// let x = tensor_core::Tensor::scalar(2.5f64);
     /// assert_eq!(x.shape(), &[] as &[usize]);
-    /// assert_eq!(x.get(&[]).unwrap(), 2.5);
+    /// assert_eq!(x.get::<isize>(&[]).unwrap(), 2.5);
     /// ```
     pub fn scalar(value: T) -> Tensor<T> {
         let storage = Storage::from_elements(&[value.into_repr()]).expect("one element");

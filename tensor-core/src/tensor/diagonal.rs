@@ -1,7 +1,7 @@
 //! The diagonal of two dims as a view: `diagonal`.
 
 use super::Tensor;
-use crate::{Element, ViewError};
+use crate::{Element, Int, ViewError};
 
 impl<T: Element> Tensor<T> {
     /// `tensor.diagonal(offset, dim1, dim2)`: a view of the diagonal of `dim1`
@@ -17,10 +17,11 @@ impl<T: Element> Tensor<T> {
     /// ```
     pub fn diagonal(
         &self,
-        offset: isize,
-        dim1: isize,
-        dim2: isize,
+        offset: impl Int,
+        dim1: impl Int,
+        dim2: impl Int,
     ) -> Result<Tensor<T>, ViewError> {
+        let (offset, dim1, dim2) = (offset.to_int()?, dim1.to_int()?, dim2.to_int()?);
         Ok(self.with_layout(self.layout.diagonal(offset, dim1, dim2)?))
     }
 }

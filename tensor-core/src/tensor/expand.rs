@@ -1,7 +1,7 @@
 //! Broadcasting without copying: `expand` and `expand_as`.
 
 use super::Tensor;
-use crate::{Element, ViewError};
+use crate::{Element, Int, ViewError};
 
 impl<T: Element> Tensor<T> {
     /// `tensor.expand(sizes)`: a view with size-1 dims repeated (stride 0) and
@@ -17,7 +17,8 @@ impl<T: Element> Tensor<T> {
     /// ```
     // always inlined, its edit closure too (view_with.rs module docs)
     #[inline(always)]
-    pub fn expand(&self, sizes: &[isize]) -> Result<Tensor<T>, ViewError> {
+    pub fn expand<I: Int>(&self, sizes: &[I]) -> Result<Tensor<T>, ViewError> {
+        let sizes = &*I::to_ints(sizes)?;
         self.view_with(
             #[inline(always)]
             |layout| layout.expand_in_place(sizes, T::DTYPE),

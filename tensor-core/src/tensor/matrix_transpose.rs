@@ -2,7 +2,7 @@
 //! `t`, `T` and `mT`.
 
 use super::Tensor;
-use crate::{Element, ViewError};
+use crate::{Element, Int, ViewError};
 
 impl<T: Element> Tensor<T> {
     /// `tensor.swapaxes(axis0, axis1)`: NumPy's name for `transpose`.
@@ -12,7 +12,7 @@ impl<T: Element> Tensor<T> {
     /// let x = Tensor::<f32>::zeros(&[2, 3, 4]).unwrap();
     /// assert_eq!(x.swapaxes(0, -1).unwrap().shape(), &[4, 3, 2]);
     /// ```
-    pub fn swapaxes(&self, axis0: isize, axis1: isize) -> Result<Tensor<T>, ViewError> {
+    pub fn swapaxes(&self, axis0: impl Int, axis1: impl Int) -> Result<Tensor<T>, ViewError> {
         self.transpose(axis0, axis1)
     }
 
@@ -23,7 +23,7 @@ impl<T: Element> Tensor<T> {
     /// let x = Tensor::<f32>::zeros(&[2, 3]).unwrap();
     /// assert_eq!(x.swapdims(1, 0).unwrap().stride(), &[1, 3]);
     /// ```
-    pub fn swapdims(&self, dim0: isize, dim1: isize) -> Result<Tensor<T>, ViewError> {
+    pub fn swapdims(&self, dim0: impl Int, dim1: impl Int) -> Result<Tensor<T>, ViewError> {
         self.transpose(dim0, dim1)
     }
 

@@ -13,13 +13,17 @@
 //! (real/imag parts and conjugation), `adjoint` (`mH`, `H`, `adjoint`),
 //! `index` (basic indexing), `split` (the split family), `advanced` (index and
 //! mask selections, `index_put_`), `write` (`fill`, `copy_from`), `resize` (`resize_`),
-//! `elementwise` (`map`, `zip_map`); `lazy_bits` holds the conjugate and
+//! `elementwise` (`map`, `zip_map`), `arith` (`add`..`div` and the `+ - * /`
+//! operators), `unary` (`neg`, `exp`, .., `gelu`), `inplace` (`add_` and
+//! the rest), `masked` (`masked_fill`, `where_`), `reduce` (`sum`, `mean`, `max`, `min`,
+//! `argmax`), `softmax` (`softmax`, `log_softmax`), `join` (`cat`, `stack`); `lazy_bits` holds the conjugate and
 //! negative bits, `view_with` how a view's handle is made from an edit of
 //! its input's layout.
 
 mod access;
 mod adjoint;
 mod advanced;
+mod arith;
 mod as_strided;
 mod complex;
 mod construct;
@@ -28,16 +32,22 @@ mod dtype;
 mod elementwise;
 mod expand;
 mod index;
+mod inplace;
+mod join;
 mod lazy_bits;
+mod masked;
 mod matmul;
 mod matrix_transpose;
 mod movedim;
 mod narrow;
 mod permute;
+mod reduce;
 mod reshape;
 mod resize;
+mod softmax;
 mod split;
 mod squeeze;
+mod unary;
 mod unflatten;
 mod unfold;
 mod view_with;

@@ -1,7 +1,7 @@
 //! Moving dims to new positions: `movedim` (and its alias `moveaxis`).
 
 use super::Tensor;
-use crate::{Element, ViewError};
+use crate::{Element, Int, ViewError};
 
 impl<T: Element> Tensor<T> {
     /// `tensor.movedim(source, destination)`: a view with dim `source[i]` at
@@ -14,7 +14,12 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(x.movedim(&[0], &[-1]).unwrap().shape(), &[3, 4, 2]);
     /// assert_eq!(x.movedim(&[0, 1], &[2, 0]).unwrap().stride(), &[4, 1, 12]);
     /// ```
-    pub fn movedim(&self, source: &[isize], destination: &[isize]) -> Result<Tensor<T>, ViewError> {
+    pub fn movedim<I: Int, J: Int>(
+        &self,
+        source: &[I],
+        destination: &[J],
+    ) -> Result<Tensor<T>, ViewError> {
+        let (source, destination) = (&*I::to_ints(source)?, &*J::to_ints(destination)?);
         Ok(self.with_layout(self.layout.movedim(source, destination)?))
     }
 
@@ -25,10 +30,10 @@ impl<T: Element> Tensor<T> {
     /// let x = Tensor::<f32>::zeros(&[2, 3]).unwrap();
     /// assert_eq!(x.moveaxis(&[1], &[0]).unwrap().shape(), &[3, 2]);
     /// ```
-    pub fn moveaxis(
+    pub fn moveaxis<I: Int, J: Int>(
         &self,
-        source: &[isize],
-        destination: &[isize],
+        source: &[I],
+        destination: &[J],
     ) -> Result<Tensor<T>, ViewError> {
         self.movedim(source, destination)
     }

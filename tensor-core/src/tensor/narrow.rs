@@ -1,7 +1,7 @@
 //! Views of part of one dimension: `narrow` and `select`.
 
 use super::Tensor;
-use crate::{Element, ViewError};
+use crate::{Element, Int, ViewError};
 
 impl<T: Element> Tensor<T> {
     /// `tensor.narrow(dim, start, length)`: a view of `length` entries of `dim`
@@ -21,7 +21,13 @@ impl<T: Element> Tensor<T> {
     /// ```
     // always inlined, its edit closure too (view_with.rs module docs)
     #[inline(always)]
-    pub fn narrow(&self, dim: isize, start: isize, length: isize) -> Result<Tensor<T>, ViewError> {
+    pub fn narrow(
+        &self,
+        dim: impl Int,
+        start: impl Int,
+        length: impl Int,
+    ) -> Result<Tensor<T>, ViewError> {
+        let (dim, start, length) = (dim.to_int()?, start.to_int()?, length.to_int()?);
         if let Some(layout) = self.layout.quick_narrow(dim, start, length) {
             return Ok(self.view_of(layout));
         }
@@ -44,7 +50,8 @@ impl<T: Element> Tensor<T> {
     /// ```
     // always inlined, its edit closure too (view_with.rs module docs)
     #[inline(always)]
-    pub fn select(&self, dim: isize, index: isize) -> Result<Tensor<T>, ViewError> {
+    pub fn select(&self, dim: impl Int, index: impl Int) -> Result<Tensor<T>, ViewError> {
+        let (dim, index) = (dim.to_int()?, index.to_int()?);
         self.view_with(
             #[inline(always)]
             |layout| layout.select_in_place(dim, index),

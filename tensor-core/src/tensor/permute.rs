@@ -1,7 +1,7 @@
 //! Dimension-reordering views: `transpose` and `permute`.
 
 use super::Tensor;
-use crate::{Element, ViewError};
+use crate::{Element, Int, ViewError};
 
 impl<T: Element> Tensor<T> {
     /// `tensor.transpose(dim0, dim1)`: a view with two dims swapped.
@@ -16,7 +16,8 @@ impl<T: Element> Tensor<T> {
     /// ```
     // always inlined, its edit closure too (view_with.rs module docs)
     #[inline(always)]
-    pub fn transpose(&self, dim0: isize, dim1: isize) -> Result<Tensor<T>, ViewError> {
+    pub fn transpose(&self, dim0: impl Int, dim1: impl Int) -> Result<Tensor<T>, ViewError> {
+        let (dim0, dim1) = (dim0.to_int()?, dim1.to_int()?);
         if let Some(layout) = self.layout.quick_transpose(dim0, dim1) {
             return Ok(self.view_of(layout));
         }
@@ -37,7 +38,8 @@ impl<T: Element> Tensor<T> {
     /// ```
     // always inlined, its edit closure too (view_with.rs module docs)
     #[inline(always)]
-    pub fn permute(&self, dims: &[isize]) -> Result<Tensor<T>, ViewError> {
+    pub fn permute<I: Int>(&self, dims: &[I]) -> Result<Tensor<T>, ViewError> {
+        let dims = &*I::to_ints(dims)?;
         self.view_with(
             #[inline(always)]
             |layout| layout.permute_in_place(dims),

@@ -4,7 +4,7 @@
 use super::construct::storage_bytes;
 use super::Tensor;
 use crate::copy::gather_to_storage;
-use crate::{Element, ViewError};
+use crate::{Element, Int, ViewError};
 
 impl<T: Element> Tensor<T> {
     /// `tensor.view(shape)`: the same data with another shape, never a copy.
@@ -24,7 +24,8 @@ impl<T: Element> Tensor<T> {
     /// ```
     // always inlined, its edit closure too (view_with.rs module docs)
     #[inline(always)]
-    pub fn view(&self, shape: &[isize]) -> Result<Tensor<T>, ViewError> {
+    pub fn view<I: Int>(&self, shape: &[I]) -> Result<Tensor<T>, ViewError> {
+        let shape = &*I::to_ints(shape)?;
         self.view_with(
             #[inline(always)]
             |layout| layout.view_in_place(shape),
@@ -56,7 +57,8 @@ impl<T: Element> Tensor<T> {
     /// assert!(!t.shares_storage(&x));
     /// assert_eq!(t.to_vec(), vec![0.0, 3.0, 1.0, 4.0, 2.0, 5.0]);
     /// ```
-    pub fn reshape(&self, shape: &[isize]) -> Result<Tensor<T>, ViewError> {
+    pub fn reshape<I: Int>(&self, shape: &[I]) -> Result<Tensor<T>, ViewError> {
+        let shape = &*I::to_ints(shape)?;
         match self.view(shape) {
             // the one failure of `view` that `reshape` answers with a copy
             Err(ViewError::IncompatibleViewStrides) => self.copy_contiguous()?.view(shape),
@@ -91,7 +93,8 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(x.flatten(1, -1).unwrap().shape(), &[2, 12]);
     /// assert_eq!(x.flatten(0, -1).unwrap().shape(), &[24]);
     /// ```
-    pub fn flatten(&self, start_dim: isize, end_dim: isize) -> Result<Tensor<T>, ViewError> {
+    pub fn flatten(&self, start_dim: impl Int, end_dim: impl Int) -> Result<Tensor<T>, ViewError> {
+        let (start_dim, end_dim) = (start_dim.to_int()?, end_dim.to_int()?);
         let shape = self.layout.flatten_shape(start_dim, end_dim)?;
         if self.dim() > 0 && shape.len() == self.dim() && shape.as_slice() == self.shape() {
             return Ok(self.clone());
@@ -209,11 +212,11 @@ mod tests {
         // torch.zeros(1).expand(2**61).contiguous()
         let one = Tensor::<f32>::zeros(&[1]).unwrap();
         assert_eq!(
-            one.expand(&[1 << 48]).unwrap().contiguous().unwrap_err().to_string(),
+            one.expand(&[1isize << 48]).unwrap().contiguous().unwrap_err().to_string(),
             "[enforce fail at alloc_cpu.cpp:127] err == 0. DefaultCPUAllocator: can't allocate memory: you tried to allocate 1125899906842624 bytes. Error code 12 (Cannot allocate memory)"
         );
         assert_eq!(
-            one.expand(&[1 << 61])
+            one.expand(&[1isize << 61])
                 .unwrap()
                 .contiguous()
                 .unwrap_err()

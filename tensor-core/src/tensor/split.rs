@@ -4,7 +4,7 @@
 
 use super::Tensor;
 use crate::layout::Layout;
-use crate::{Element, Sections, SplitSize, ViewError};
+use crate::{Element, Int, IntoSections, IntoSplitSize, SplitSize, ViewError};
 
 impl<T: Element> Tensor<T> {
     /// Wraps each piece layout as a view of this tensor's storage.
@@ -21,8 +21,8 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(cols.len(), 3);
     /// assert_eq!(cols[1].to_vec(), vec![1, 4]);
     /// ```
-    pub fn unbind(&self, dim: isize) -> Result<Vec<Tensor<T>>, ViewError> {
-        Ok(self.views_of(self.layout.unbind(dim)?))
+    pub fn unbind(&self, dim: impl Int) -> Result<Vec<Tensor<T>>, ViewError> {
+        Ok(self.views_of(self.layout.unbind(dim.to_int()?)?))
     }
 
     /// `tensor.split(split_size_or_sections, dim)`: pieces of one size (the
@@ -40,10 +40,11 @@ impl<T: Element> Tensor<T> {
     /// ```
     pub fn split<'a>(
         &self,
-        split_size_or_sections: impl Into<SplitSize<'a>>,
-        dim: isize,
+        split_size_or_sections: impl IntoSplitSize<'a>,
+        dim: impl Int,
     ) -> Result<Vec<Tensor<T>>, ViewError> {
-        match split_size_or_sections.into() {
+        let dim = dim.to_int()?;
+        match split_size_or_sections.into_split_size()? {
             SplitSize::Each(size) => Ok(self.views_of(self.layout.split(size, dim)?)),
             SplitSize::Sizes(sizes) => self.split_with_sizes(sizes, dim),
         }
@@ -59,17 +60,18 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(parts[1].to_vec(), vec![4, 5]);
     /// assert!(x.split_with_sizes(&[2, 2], 0).is_err());
     /// ```
-    pub fn split_with_sizes(
+    pub fn split_with_sizes<I: Int>(
         &self,
-        split_sizes: &[isize],
-        dim: isize,
+        split_sizes: &[I],
+        dim: impl Int,
     ) -> Result<Vec<Tensor<T>>, ViewError> {
-        Ok(self.views_of(self.layout.split_with_sizes(split_sizes, dim)?))
+        let split_sizes = &*I::to_ints(split_sizes)?;
+        Ok(self.views_of(self.layout.split_with_sizes(split_sizes, dim.to_int()?)?))
     }
 
     /// `tensor.tensor_split(indices_or_sections, dim)`: an integer gives that
     /// many pieces as equal as possible, a list the pieces between those
-    /// indices (clamped like slices). See [`Sections`].
+    /// indices (clamped like slices). See [`Sections`](crate::Sections).
     ///
     /// ```
     /// use tensor_core::Tensor;
@@ -80,10 +82,14 @@ impl<T: Element> Tensor<T> {
     /// ```
     pub fn tensor_split<'a>(
         &self,
-        indices_or_sections: impl Into<Sections<'a>>,
-        dim: isize,
+        indices_or_sections: impl IntoSections<'a>,
+        dim: impl Int,
     ) -> Result<Vec<Tensor<T>>, ViewError> {
-        Ok(self.views_of(self.layout.tensor_split(indices_or_sections.into(), dim)?))
+        let dim = dim.to_int()?;
+        Ok(self.views_of(
+            self.layout
+                .tensor_split(indices_or_sections.into_sections()?, dim)?,
+        ))
     }
 
     /// `tensor.hsplit(indices_or_sections)`: `tensor_split` along dim 1 (dim 0
@@ -97,9 +103,9 @@ impl<T: Element> Tensor<T> {
     /// ```
     pub fn hsplit<'a>(
         &self,
-        indices_or_sections: impl Into<Sections<'a>>,
+        indices_or_sections: impl IntoSections<'a>,
     ) -> Result<Vec<Tensor<T>>, ViewError> {
-        Ok(self.views_of(self.layout.hsplit(indices_or_sections.into())?))
+        Ok(self.views_of(self.layout.hsplit(indices_or_sections.into_sections()?)?))
     }
 
     /// `tensor.vsplit(indices_or_sections)`: `tensor_split` along dim 0 of a
@@ -112,9 +118,9 @@ impl<T: Element> Tensor<T> {
     /// ```
     pub fn vsplit<'a>(
         &self,
-        indices_or_sections: impl Into<Sections<'a>>,
+        indices_or_sections: impl IntoSections<'a>,
     ) -> Result<Vec<Tensor<T>>, ViewError> {
-        Ok(self.views_of(self.layout.vsplit(indices_or_sections.into())?))
+        Ok(self.views_of(self.layout.vsplit(indices_or_sections.into_sections()?)?))
     }
 
     /// `tensor.dsplit(indices_or_sections)`: `tensor_split` along dim 2 of a
@@ -127,9 +133,9 @@ impl<T: Element> Tensor<T> {
     /// ```
     pub fn dsplit<'a>(
         &self,
-        indices_or_sections: impl Into<Sections<'a>>,
+        indices_or_sections: impl IntoSections<'a>,
     ) -> Result<Vec<Tensor<T>>, ViewError> {
-        Ok(self.views_of(self.layout.dsplit(indices_or_sections.into())?))
+        Ok(self.views_of(self.layout.dsplit(indices_or_sections.into_sections()?)?))
     }
 
     /// `tensor.chunk(chunks, dim)`: pieces of `ceil(size / chunks)`, which may
@@ -141,8 +147,8 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(parts.len(), 3);
     /// assert_eq!(parts[2].to_vec(), vec![4, 5]);
     /// ```
-    pub fn chunk(&self, chunks: isize, dim: isize) -> Result<Vec<Tensor<T>>, ViewError> {
-        Ok(self.views_of(self.layout.chunk(chunks, dim)?))
+    pub fn chunk(&self, chunks: impl Int, dim: impl Int) -> Result<Vec<Tensor<T>>, ViewError> {
+        Ok(self.views_of(self.layout.chunk(chunks.to_int()?, dim.to_int()?)?))
     }
 }
 

@@ -1,7 +1,7 @@
 //! Adding and removing size-1 dims: `squeeze`, `squeeze_dim`, `squeeze_dims`, `unsqueeze`.
 
 use super::Tensor;
-use crate::{Element, ViewError};
+use crate::{Element, Int, ViewError};
 
 impl<T: Element> Tensor<T> {
     /// `tensor.squeeze()`: a view without any size-1 dim.
@@ -23,7 +23,8 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(x.squeeze_dim(-1).unwrap().shape(), &[1, 3]);
     /// assert_eq!(x.squeeze_dim(1).unwrap().shape(), &[1, 3, 1]);
     /// ```
-    pub fn squeeze_dim(&self, dim: isize) -> Result<Tensor<T>, ViewError> {
+    pub fn squeeze_dim(&self, dim: impl Int) -> Result<Tensor<T>, ViewError> {
+        let dim = dim.to_int()?;
         Ok(self.with_layout(self.layout.squeeze_dim(dim)?))
     }
 
@@ -38,7 +39,8 @@ impl<T: Element> Tensor<T> {
     ///     "dim 0 appears multiple times in the list of dims"
     /// );
     /// ```
-    pub fn squeeze_dims(&self, dims: &[isize]) -> Result<Tensor<T>, ViewError> {
+    pub fn squeeze_dims<I: Int>(&self, dims: &[I]) -> Result<Tensor<T>, ViewError> {
+        let dims = &*I::to_ints(dims)?;
         Ok(self.with_layout(self.layout.squeeze_dims(dims)?))
     }
 
@@ -54,7 +56,8 @@ impl<T: Element> Tensor<T> {
     /// ```
     // always inlined, its edit closure too (view_with.rs module docs)
     #[inline(always)]
-    pub fn unsqueeze(&self, dim: isize) -> Result<Tensor<T>, ViewError> {
+    pub fn unsqueeze(&self, dim: impl Int) -> Result<Tensor<T>, ViewError> {
+        let dim = dim.to_int()?;
         self.view_with(
             #[inline(always)]
             |layout| layout.unsqueeze_in_place(dim),

@@ -1,7 +1,7 @@
 //! Splitting one dim into several: `unflatten`.
 
 use super::Tensor;
-use crate::{Element, ViewError};
+use crate::{Element, Int, ViewError};
 
 impl<T: Element> Tensor<T> {
     /// `tensor.unflatten(dim, sizes)`: a view with `dim` split into dims of
@@ -16,7 +16,8 @@ impl<T: Element> Tensor<T> {
     ///     "Dimension specified as 0 but tensor has no dimensions"
     /// );
     /// ```
-    pub fn unflatten(&self, dim: isize, sizes: &[isize]) -> Result<Tensor<T>, ViewError> {
+    pub fn unflatten<I: Int>(&self, dim: impl Int, sizes: &[I]) -> Result<Tensor<T>, ViewError> {
+        let (dim, sizes) = (dim.to_int()?, &*I::to_ints(sizes)?);
         Ok(self.with_layout(self.layout.unflatten(dim, sizes)?))
     }
 }

@@ -1,7 +1,7 @@
 //! Sliding windows as a view: `unfold`.
 
 use super::Tensor;
-use crate::{Element, ViewError};
+use crate::{Element, Int, ViewError};
 
 impl<T: Element> Tensor<T> {
     /// `tensor.unfold(dimension, size, step)`: a view of every window of `size`
@@ -17,10 +17,11 @@ impl<T: Element> Tensor<T> {
     /// ```
     pub fn unfold(
         &self,
-        dimension: isize,
-        size: isize,
-        step: isize,
+        dimension: impl Int,
+        size: impl Int,
+        step: impl Int,
     ) -> Result<Tensor<T>, ViewError> {
+        let (dimension, size, step) = (dimension.to_int()?, size.to_int()?, step.to_int()?);
         Ok(self.with_layout(self.layout.unfold(dimension, size, step)?))
     }
 }

@@ -22,7 +22,7 @@ pub(crate) fn internal_overlap_error() -> ViewError {
 }
 
 /// PyTorch's message for a source that partly overlaps the destination.
-fn partial_overlap_error() -> ViewError {
+pub(crate) fn partial_overlap_error() -> ViewError {
     ViewError::runtime(
         "unsupported operation: some elements of the input tensor and the written-to tensor refer to a single memory location. Please clone() the tensor before performing the operation.",
     )

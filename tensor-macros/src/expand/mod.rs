@@ -7,16 +7,29 @@
 
 mod checks;
 mod divide;
+mod indexing;
+mod layout;
+mod movedim;
 mod ops;
+mod reshaping;
 mod shape;
+mod slicing;
+mod stated;
 mod symbolic;
 mod symbols;
+mod typed_call;
 mod view;
 
+pub use indexing::index;
+pub use layout::layout;
+pub use movedim::movedim;
 pub use ops::{flatten, permute, squeeze, transpose, unsqueeze};
+pub use reshaping::{expand, unflatten};
 pub use shape::shape;
+pub use slicing::{chunk, narrow, select, split, split_with_sizes, tensor_split, unbind};
+pub use stated::{diagonal, unfold, view_as_real};
 pub use symbols::dims;
-pub use view::view;
+pub use view::{reshape, view};
 
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
@@ -39,6 +52,12 @@ pub(crate) fn typenum(value: u128) -> TokenStream {
     });
     let alias = quote::format_ident!("Bits{}", width);
     quote!(::tensor_view::__private::bits::#alias<#(#bits),*>)
+}
+
+/// A tuple type of `typenum` dims: `(U2, U8,)`.
+pub(crate) fn dims_tuple(dims: &[u128]) -> TokenStream {
+    let items = dims.iter().map(|&d| typenum(d));
+    quote!((#(#items,)*))
 }
 
 /// An unsuffixed integer literal (for const generic arguments).

@@ -16,7 +16,7 @@ use crate::check::{check_args, check_permute, wrap, OpDims, MAX_RANK};
 use crate::parse::{ArgsInput, ListInput};
 
 /// The result of an op at one rank.
-struct RankResult {
+pub(super) struct RankResult {
     dims: TokenStream,
     strides: TokenStream,
     outcome: TokenStream,
@@ -35,13 +35,49 @@ impl RankResult {
     }
 }
 
+/// One stride entry of a program: the input's stride at `i`.
+fn old_stride(i: usize) -> TokenStream {
+    let index = format_ident!("Index{}", i);
+    quote!(__tv::Old<__tv::#index>)
+}
+
+/// A stride program (see `KnownStrides`): the list of its entries.
+fn program(entries: Vec<TokenStream>) -> TokenStream {
+    entries
+        .into_iter()
+        .rev()
+        .fold(quote!(__tv::Nil), |rest, e| quote!(__tv::Cons<#e, #rest>))
+}
+
+/// The result of an op that reorders the dims: input dim `order[j]` goes to
+/// position `j`; the stride marker follows (`ReorderMarker`).
+pub(super) fn reordered(params: &[Ident], order: &[usize]) -> RankResult {
+    let out = order.iter().map(|&p| &params[p]);
+    let program = program(order.iter().map(|&p| old_stride(p)).collect());
+    let marker = quote!(__tv::ReorderMarker<Numel, (#(#params,)*), #program>);
+    RankResult {
+        dims: quote!((#(#out,)*)),
+        strides: quote!(<C as #marker>::Out),
+        outcome: quote!(__tv::Infallible),
+        bounds: quote!(C: #marker,),
+    }
+}
+
+/// The result of an op that leaves the dims and strides as they are.
+pub(super) fn keeping(params: &[Ident]) -> RankResult {
+    RankResult::keeping_strides(quote!((#(#params,)*)))
+}
+
 fn dim_params(rank: usize) -> Vec<Ident> {
     (0..rank).map(|i| format_ident!("D{}", i)).collect()
 }
 
 /// `DimsOp` impls of the local type `StaticOpResult`, one per rank; ranks
 /// where the call is invalid (`None`) keep the input's type (a check reports them).
-fn op_impls(span: Span, per_rank: impl Fn(usize, &[Ident]) -> Option<RankResult>) -> TokenStream {
+pub(super) fn op_impls(
+    span: Span,
+    per_rank: impl Fn(usize, &[Ident]) -> Option<RankResult>,
+) -> TokenStream {
     let mut out = quote_spanned!(span=> struct StaticOpResult;);
     for rank in 0..=MAX_RANK {
         let params = dim_params(rank);
@@ -69,7 +105,12 @@ fn op_impls(span: Span, per_rank: impl Fn(usize, &[Ident]) -> Option<RankResult>
 }
 
 /// The block every op expands to.
-fn op_block(src: &Expr, span: Span, body: TokenStream, call: TokenStream) -> TokenStream {
+pub(super) fn op_block(
+    src: &Expr,
+    span: Span,
+    body: TokenStream,
+    call: TokenStream,
+) -> TokenStream {
     quote_spanned! {span=>
         {
             use ::tensor_view::__private as __tv;
@@ -82,7 +123,7 @@ fn op_block(src: &Expr, span: Span, body: TokenStream, call: TokenStream) -> Tok
 }
 
 /// A static op: checks, per-rank result types, then the run-time layout call retyped.
-fn static_op(
+pub(super) fn static_op(
     src: &Expr,
     span: Span,
     checks: TokenStream,
@@ -101,7 +142,7 @@ fn parse_args(input: TokenStream) -> Result<ArgsInput, TokenStream> {
     syn::parse2::<ArgsInput>(input).map_err(|e| fallback(None, e))
 }
 
-fn range_check(name: &'static str, value: i128, span: Span, insert: bool) -> RankCheck {
+pub(super) fn range_check(name: &'static str, value: i128, span: Span, insert: bool) -> RankCheck {
     RankCheck {
         name,
         message: out_of_range(value),
@@ -151,14 +192,9 @@ pub fn transpose(input: TokenStream) -> TokenStream {
         if rank == 0 || wa == wb {
             return Some(RankResult::keeping_strides(quote!((#(#params,)*))));
         }
-        let mut out: Vec<&Ident> = params.iter().collect();
-        out.swap(wa, wb);
-        Some(RankResult {
-            dims: quote!((#(#out,)*)),
-            strides: quote!(__tv::RuntimeStrides),
-            outcome: quote!(__tv::Infallible),
-            bounds: TokenStream::new(),
-        })
+        let mut order: Vec<usize> = (0..rank).collect();
+        order.swap(wa, wb);
+        Some(reordered(params, &order))
     });
     static_op(&input.src, span, checks, impls, call)
 }
@@ -205,17 +241,10 @@ pub fn permute(input: TokenStream) -> TokenStream {
         if rank != len {
             return None;
         }
-        let out = perm.iter().map(|&p| &params[p]);
-        Some(RankResult {
-            dims: quote!((#(#out,)*)),
-            strides: if identity {
-                quote!(C)
-            } else {
-                quote!(__tv::RuntimeStrides)
-            },
-            outcome: quote!(__tv::Infallible),
-            bounds: TokenStream::new(),
-        })
+        if identity {
+            return Some(RankResult::keeping_strides(quote!((#(#params,)*))));
+        }
+        Some(reordered(params, &perm))
     });
     static_op(&input.src, span, checks, impls, call)
 }
@@ -290,11 +319,23 @@ pub fn unsqueeze(input: TokenStream) -> TokenStream {
         let at = wrap(d, rank + 1)?;
         let mut out: Vec<TokenStream> = params.iter().map(|p| quote!(#p)).collect();
         out.insert(at, one.clone());
+        // PyTorch's stride for the new dim: size * stride of the dim it
+        // precedes, or 1 at the end.
+        let mut entries: Vec<TokenStream> = (0..rank).map(old_stride).collect();
+        let inserted = if at < rank {
+            let index = format_ident!("Index{}", at);
+            quote!(__tv::Outer<__tv::#index>)
+        } else {
+            quote!(__tv::UnitStride)
+        };
+        entries.insert(at, inserted);
+        let program = program(entries);
+        let marker = quote!(__tv::UnsqueezeMarker<Numel, (#(#params,)*), #program>);
         Some(RankResult {
             dims: quote!((#(#out,)*)),
-            strides: quote!(<Numel as __tv::UnsqueezeStrides<C>>::Strides),
+            strides: quote!(<C as #marker>::Out),
             outcome: quote!(__tv::Infallible),
-            bounds: quote!(Numel: __tv::UnsqueezeStrides<C>,),
+            bounds: quote!(C: #marker,),
         })
     });
     static_op(&input.src, span, checks, impls, call)
@@ -330,11 +371,13 @@ pub fn squeeze(input: TokenStream) -> TokenStream {
             .filter(|&(i, _)| i != at)
             .map(|(_, p)| p);
         let size = &params[at];
+        let program = program((0..rank).filter(|&i| i != at).map(old_stride).collect());
+        let marker = quote!(__tv::SqueezeMarker<#size, #program>);
         Some(RankResult {
             dims: quote!(<#size as __tv::SqueezeBySize>::Pick<(#(#rest,)*), #all>),
-            strides: quote!(C),
+            strides: quote!(<C as #marker>::Out),
             outcome: quote!(__tv::Infallible),
-            bounds: quote!(#size: __tv::SqueezeBySize,),
+            bounds: quote!(#size: __tv::SqueezeBySize, C: #marker,),
         })
     });
     static_op(&input.src, span, checks, impls, call)
@@ -399,7 +442,7 @@ pub fn flatten(input: TokenStream) -> TokenStream {
         let after = &params[b + 1..];
         Some(RankResult {
             dims: quote!((#(#before,)* #product, #(#after,)*)),
-            strides: quote!(C),
+            strides: quote!(<C as __tv::Contiguity>::Flattened),
             outcome: quote!(<C as __tv::Contiguity>::ViewOutcome),
             bounds: quote!(#bounds C: __tv::Contiguity,),
         })

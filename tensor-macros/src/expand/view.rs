@@ -11,8 +11,27 @@ use crate::check::{check_view, check_view_stated, CountRule, Target, ViewPlan};
 use crate::parse::{DimArg, ListInput};
 use crate::value::Value;
 
+/// Which op a `view!`-shaped call is.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Op {
+    /// `view!`: never copies; a view that needs a copy does not compile.
+    View,
+    /// `reshape!`: the view, or a copy where the view needs one.
+    Reshape,
+}
+
 /// Expands `view!(x, [d0, d1, ..])`.
 pub fn view(input: TokenStream) -> TokenStream {
+    list_op(input, Op::View)
+}
+
+/// Expands `reshape!(x, [d0, d1, ..])`: the count checks of `view!`, then
+/// the view or the copy (decided while compiling for a static input).
+pub fn reshape(input: TokenStream) -> TokenStream {
+    list_op(input, Op::Reshape)
+}
+
+fn list_op(input: TokenStream, op: Op) -> TokenStream {
     let input: ListInput = match syn::parse2(input) {
         Ok(input) => input,
         Err(error) => return fallback(None, error),
@@ -23,6 +42,13 @@ pub fn view(input: TokenStream) -> TokenStream {
         .iter()
         .any(|d| matches!(d, DimArg::Symbolic { .. }))
     {
+        if op == Op::Reshape {
+            let error = syn::Error::new(
+                input.list.span,
+                "`reshape!` takes literal or run-time dims; for named dims use `view!` (a partly-dynamic row-major tensor never needs a copy)",
+            );
+            return fallback(Some(&input.src), error);
+        }
         return symbolic_view(&input);
     }
     let plan = match &input.source {
@@ -30,7 +56,7 @@ pub fn view(input: TokenStream) -> TokenStream {
         None => check_view(&input.list),
     };
     match plan {
-        Ok(plan) => expansion(&input, &plan),
+        Ok(plan) => expansion(&input, &plan, op),
         Err(error) => fallback(Some(&input.src), error),
     }
 }
@@ -95,7 +121,23 @@ fn dims_array(dims: &[DimArg]) -> TokenStream {
     quote!([#(#items),*])
 }
 
-fn expansion(input: &ListInput, plan: &ViewPlan) -> TokenStream {
+fn expansion(input: &ListInput, plan: &ViewPlan, op: Op) -> TokenStream {
+    // `view!` checks PyTorch's stride rule where the input's strides are
+    // known while compiling; `reshape!` answers it with a copy instead.
+    let (to, runtime, stride_check) = match op {
+        Op::View => (
+            quote!(view_checked),
+            quote!(view_runtime),
+            quote_spanned!(input.list.span=>
+                __tv::require_view_fits(__tv::view_fits::<KnownDims, _, _>(__tv_src));
+            ),
+        ),
+        Op::Reshape => (
+            quote!(reshape_to),
+            quote!(reshape_runtime),
+            TokenStream::new(),
+        ),
+    };
     let span = input.list.span;
     let src = &input.src;
     // The count check of a stated source points at the stated shape.
@@ -134,9 +176,6 @@ fn expansion(input: &ListInput, plan: &ViewPlan) -> TokenStream {
         }
         _ => dims_array(&input.list.dims),
     };
-    // A `-1` may meet a partly-dynamic input, whose plan's checks
-    // `view_checked` states; a target of literal dims only needs none.
-    let entry = quote!(view_checked);
     let call = match &plan.target {
         Target::Static {
             dims: values,
@@ -162,7 +201,8 @@ fn expansion(input: &ListInput, plan: &ViewPlan) -> TokenStream {
                 {
                     type Dims = (#(#items,)*);
                 }
-                __tv::#entry::<KnownDims, _, _>(__tv_src, &#dims)
+                #stride_check
+                __tv::#to::<KnownDims, _, _>(__tv_src, &#dims)
             }
         }
         Target::Static { dims: values, .. } => {
@@ -172,10 +212,11 @@ fn expansion(input: &ListInput, plan: &ViewPlan) -> TokenStream {
                 impl<Numel> __tv::TargetDims<Numel> for KnownDims {
                     type Dims = #tuple;
                 }
-                __tv::#entry::<KnownDims, _, _>(__tv_src, &#dims)
+                #stride_check
+                __tv::#to::<KnownDims, _, _>(__tv_src, &#dims)
             }
         }
-        Target::Runtime => quote_spanned!(span=> __tv::view_runtime(__tv_src, &#dims)),
+        Target::Runtime => quote_spanned!(span=> __tv::#runtime(__tv_src, &#dims)),
     };
     // `KnownDims` exists whenever the call names it, and a partly-dynamic
     // input takes the same view through its symbolic plan.

@@ -35,9 +35,10 @@ impl<S: StaticShape> TypedShape for S {
                 actual: shape.to_vec(),
             });
         }
-        if S::KNOWN_CONTIGUOUS && strides != S::contiguous_strides() {
+        let expected = S::known_strides();
+        if expected.is_some_and(|expected| strides != expected) {
             return Err(ViewError::StaticStridesMismatch {
-                expected: S::contiguous_strides().to_vec(),
+                expected: expected.unwrap_or_default().to_vec(),
                 actual: strides.to_vec(),
             });
         }

@@ -92,7 +92,7 @@ where
         src: &Tensor<T, Self>,
         dims: &[isize],
     ) -> Result<Tensor<T, M>, ViewError> {
-        <Self as ViewTo<Target>>::view(src, dims).map(Tensor::remarked)
+        <Self as ViewTo<Target>>::view(src, dims).map(Tensor::keeping_bits)
     }
 }
 

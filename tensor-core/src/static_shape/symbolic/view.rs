@@ -212,7 +212,7 @@ where
 
     #[inline]
     fn view_marked<T: Element, M>(src: &Tensor<T, Self>, dims: &[isize]) -> Tensor<T, M> {
-        <Self as ViewTo<Target>>::view(src, dims).remarked()
+        <Self as ViewTo<Target>>::view(src, dims).keeping_bits()
     }
 }
 

@@ -1,0 +1,297 @@
+//! The number traits behind the arithmetic, unary, reduction and softmax ops:
+//! which element types support which op, and how each computes it as
+//! PyTorch does.
+//!
+//! - [`Arithmetic`]: `+ - *`, `neg` and `sum`, for every integer, float and
+//!   complex type except `complex32`. Integers wrap on overflow as PyTorch's
+//!   do (`int32` `2147483647 + 1` is `-2147483648`). `bool` is left out:
+//!   PyTorch refuses `-` and unary `-` on bool tensors.
+//! - [`Ordered`]: the real types (integers and floats): `relu`, `max`, `min`,
+//!   `argmax`.
+//! - [`Divide`]: true division (`/`), for the float and complex types.
+//!   PyTorch's `/` of integer tensors gives a float tensor; an API whose
+//!   results keep the operands' dtype offers it only where the result has
+//!   the operands' dtype (convert first, e.g. with `map(|v| v as f32)`).
+//! - [`Float`]: `f16`, `bf16`, `f32`, `f64`: `exp`, `log`, `sqrt`, `tanh`,
+//!   `gelu`, `mean`, `softmax` (PyTorch's of integers are float tensors, as
+//!   for `/`). `f16` and `bf16` compute in `f32` and round once, as
+//!   PyTorch's CPU kernels do.
+
+mod erf;
+
+use crate::Element;
+use half::{bf16, f16};
+use num_complex::Complex;
+
+/// Element types with PyTorch's `+`, `-`, `*`, negation and `sum`.
+///
+/// ```
+/// use tensor_core::numeric::Arithmetic;
+/// assert_eq!(i32::MAX.add(1), i32::MIN); // wraps, as PyTorch's int32
+/// assert_eq!(<u8 as Arithmetic>::accumulate(0, 200u8), 200i64);
+/// ```
+pub trait Arithmetic: Element {
+    /// The element type of `sum`: `i64` for every integer type (PyTorch
+    /// promotes integer sums to `int64`), the type itself for floats and
+    /// complex types.
+    type Sum: Arithmetic;
+    /// The running total `sum` keeps (wider than `Self` for `f16`, `bf16`
+    /// and `f32`, so long sums do not drift).
+    type Acc: Copy;
+    /// Zero.
+    fn zero() -> Self;
+    /// `self + other` (wrapping for integers).
+    fn add(self, other: Self) -> Self;
+    /// `self - other` (wrapping for integers).
+    fn sub(self, other: Self) -> Self;
+    /// `self * other` (wrapping for integers).
+    fn mul(self, other: Self) -> Self;
+    /// The empty running total.
+    fn acc_zero() -> Self::Acc;
+    /// `acc + value`.
+    fn accumulate(acc: Self::Acc, value: Self) -> Self::Acc;
+    /// The sum a running total stands for.
+    fn acc_finish(acc: Self::Acc) -> Self::Sum;
+}
+
+/// Real element types, ordered as PyTorch orders them for `max`, `min` and
+/// `relu` (a NaN wins every comparison, so it propagates).
+///
+/// ```
+/// use tensor_core::numeric::Ordered;
+/// assert!(Ordered::is_nan(f32::NAN));
+/// assert!(!Ordered::is_nan(3u8));
+/// ```
+pub trait Ordered: Arithmetic + PartialOrd {
+    /// Whether the value is a NaN (never for integers).
+    fn is_nan(self) -> bool;
+}
+
+/// Element types with true division: floats and complex numbers.
+///
+/// ```
+/// use tensor_core::{numeric::Divide, Complex};
+/// assert_eq!(Divide::div(1.0f32, 4.0), 0.25);
+/// let z = Divide::div(Complex::new(1.0f64, 1.0), Complex::new(0.0, 2.0));
+/// assert_eq!(z, Complex::new(0.5, -0.5));
+/// ```
+pub trait Divide: Arithmetic {
+    /// `self / other`.
+    fn div(self, other: Self) -> Self;
+}
+
+/// Floating-point element types: the transcendental ops.
+///
+/// ```
+/// use tensor_core::numeric::Float;
+/// assert!((Float::gelu(1.0f64) - 0.8413447460685429).abs() < 1e-12);
+/// ```
+pub trait Float: Ordered + Divide {
+    /// `e^self`.
+    fn exp(self) -> Self;
+    /// The natural logarithm.
+    fn log(self) -> Self;
+    /// The square root.
+    fn sqrt(self) -> Self;
+    /// The hyperbolic tangent.
+    fn tanh(self) -> Self;
+    /// PyTorch's default (`approximate='none'`) GELU: `x * Φ(x)`, with
+    /// `Φ(x) = (1 + erf(x / √2)) / 2`.
+    fn gelu(self) -> Self;
+    /// The value as an `f64` (exact).
+    fn to_f64(self) -> f64;
+    /// The nearest value to `v`.
+    fn from_f64(v: f64) -> Self;
+}
+
+macro_rules! integer {
+    ($($t:ty),*) => {$(
+        impl Arithmetic for $t {
+            type Sum = i64;
+            type Acc = i64;
+            #[inline(always)]
+            fn zero() -> $t { 0 }
+            #[inline(always)]
+            fn add(self, other: $t) -> $t { self.wrapping_add(other) }
+            #[inline(always)]
+            fn sub(self, other: $t) -> $t { self.wrapping_sub(other) }
+            #[inline(always)]
+            fn mul(self, other: $t) -> $t { self.wrapping_mul(other) }
+            #[inline(always)]
+            fn acc_zero() -> i64 { 0 }
+            #[inline(always)]
+            fn accumulate(acc: i64, value: $t) -> i64 { acc.wrapping_add(value as i64) }
+            #[inline(always)]
+            fn acc_finish(acc: i64) -> i64 { acc }
+        }
+        impl Ordered for $t {
+            #[inline(always)]
+            fn is_nan(self) -> bool { false }
+        }
+    )*};
+}
+integer!(u8, i8, i16, u16, i32, u32, i64, u64);
+
+/// Floats computed in their own precision (`f32`, `f64`).
+macro_rules! native_float {
+    ($($t:ty),*) => {$(
+        impl Arithmetic for $t {
+            type Sum = $t;
+            type Acc = f64;
+            #[inline(always)]
+            fn zero() -> $t { 0.0 }
+            #[inline(always)]
+            fn add(self, other: $t) -> $t { self + other }
+            #[inline(always)]
+            fn sub(self, other: $t) -> $t { self - other }
+            #[inline(always)]
+            fn mul(self, other: $t) -> $t { self * other }
+            #[inline(always)]
+            fn acc_zero() -> f64 { 0.0 }
+            #[inline(always)]
+            fn accumulate(acc: f64, value: $t) -> f64 { acc + value as f64 }
+            #[inline(always)]
+            fn acc_finish(acc: f64) -> $t { acc as $t }
+        }
+        impl Ordered for $t {
+            #[inline(always)]
+            fn is_nan(self) -> bool { <$t>::is_nan(self) }
+        }
+        impl Divide for $t {
+            #[inline(always)]
+            fn div(self, other: $t) -> $t { self / other }
+        }
+        impl Float for $t {
+            #[inline]
+            fn exp(self) -> $t { <$t>::exp(self) }
+            #[inline]
+            fn log(self) -> $t { <$t>::ln(self) }
+            #[inline]
+            fn sqrt(self) -> $t { <$t>::sqrt(self) }
+            #[inline]
+            fn tanh(self) -> $t { <$t>::tanh(self) }
+            #[inline]
+            fn gelu(self) -> $t { (erf::gelu(self as f64)) as $t }
+            #[inline(always)]
+            fn to_f64(self) -> f64 { self as f64 }
+            #[inline(always)]
+            fn from_f64(v: f64) -> $t { v as $t }
+        }
+    )*};
+}
+native_float!(f32, f64);
+
+/// Half-precision floats, computed in `f32` and rounded once.
+macro_rules! half_float {
+    ($($t:ty),*) => {$(
+        impl Arithmetic for $t {
+            type Sum = $t;
+            type Acc = f32;
+            #[inline(always)]
+            fn zero() -> $t { <$t>::ZERO }
+            #[inline(always)]
+            fn add(self, other: $t) -> $t { <$t>::from_f32(self.to_f32() + other.to_f32()) }
+            #[inline(always)]
+            fn sub(self, other: $t) -> $t { <$t>::from_f32(self.to_f32() - other.to_f32()) }
+            #[inline(always)]
+            fn mul(self, other: $t) -> $t { <$t>::from_f32(self.to_f32() * other.to_f32()) }
+            #[inline(always)]
+            fn acc_zero() -> f32 { 0.0 }
+            #[inline(always)]
+            fn accumulate(acc: f32, value: $t) -> f32 { acc + value.to_f32() }
+            #[inline(always)]
+            fn acc_finish(acc: f32) -> $t { <$t>::from_f32(acc) }
+        }
+        impl Ordered for $t {
+            #[inline(always)]
+            fn is_nan(self) -> bool { <$t>::is_nan(self) }
+        }
+        impl Divide for $t {
+            #[inline(always)]
+            fn div(self, other: $t) -> $t { <$t>::from_f32(self.to_f32() / other.to_f32()) }
+        }
+        impl Float for $t {
+            #[inline]
+            fn exp(self) -> $t { <$t>::from_f32(self.to_f32().exp()) }
+            #[inline]
+            fn log(self) -> $t { <$t>::from_f32(self.to_f32().ln()) }
+            #[inline]
+            fn sqrt(self) -> $t { <$t>::from_f32(self.to_f32().sqrt()) }
+            #[inline]
+            fn tanh(self) -> $t { <$t>::from_f32(self.to_f32().tanh()) }
+            #[inline]
+            fn gelu(self) -> $t { <$t>::from_f64(erf::gelu(self.to_f64())) }
+            #[inline(always)]
+            fn to_f64(self) -> f64 { <$t>::to_f64(self) }
+            #[inline(always)]
+            fn from_f64(v: f64) -> $t { <$t>::from_f64(v) }
+        }
+    )*};
+}
+half_float!(f16, bf16);
+
+macro_rules! complex {
+    ($($p:ty),*) => {$(
+        impl Arithmetic for Complex<$p> {
+            type Sum = Complex<$p>;
+            type Acc = Complex<$p>;
+            #[inline(always)]
+            fn zero() -> Self { Complex::new(0.0, 0.0) }
+            #[inline(always)]
+            fn add(self, other: Self) -> Self { self + other }
+            #[inline(always)]
+            fn sub(self, other: Self) -> Self { self - other }
+            #[inline(always)]
+            fn mul(self, other: Self) -> Self { self * other }
+            #[inline(always)]
+            fn acc_zero() -> Self { Complex::new(0.0, 0.0) }
+            #[inline(always)]
+            fn accumulate(acc: Self, value: Self) -> Self { acc + value }
+            #[inline(always)]
+            fn acc_finish(acc: Self) -> Self { acc }
+        }
+        impl Divide for Complex<$p> {
+            /// PyTorch's (and NumPy's) scaled division, which keeps
+            /// `c² + d²` from overflowing.
+            fn div(self, other: Self) -> Self {
+                let (a, b, c, d) = (self.re, self.im, other.re, other.im);
+                if c.abs() >= d.abs() {
+                    if c == 0.0 && d == 0.0 {
+                        return Complex::new(a / c.abs(), b / d.abs());
+                    }
+                    let ratio = d / c;
+                    let scale = 1.0 / (c + d * ratio);
+                    Complex::new((a + b * ratio) * scale, (b - a * ratio) * scale)
+                } else {
+                    let ratio = c / d;
+                    let scale = 1.0 / (d + c * ratio);
+                    Complex::new((a * ratio + b) * scale, (b * ratio - a) * scale)
+                }
+            }
+        }
+    )*};
+}
+complex!(f32, f64);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integers_wrap_and_sum_to_i64() {
+        assert_eq!(200u8.add(100), 44);
+        assert_eq!(0u8.sub(1), 255);
+        assert_eq!(i64::MIN.mul(-1), i64::MIN);
+        let acc = [u8::MAX; 3]
+            .iter()
+            .fold(u8::acc_zero(), |a, &v| u8::accumulate(a, v));
+        assert_eq!(u8::acc_finish(acc), 765);
+    }
+
+    #[test]
+    fn halves_round_once_from_f32() {
+        let third = Divide::div(f16::from_f32(1.0), f16::from_f32(3.0));
+        assert_eq!(third, f16::from_f32(1.0 / 3.0));
+        assert!(Ordered::is_nan(bf16::NAN));
+    }
+}

@@ -1,0 +1,182 @@
+//! Strides as the type-level numbers [`Num`]: an odd part times a power of
+//! two, both `typenum` numbers.
+//!
+//! Strides and the products the stride rule compares are products of dims,
+//! and dims are mostly powers of two times small odd numbers (768 is 3 *
+//! 2^8), so a stride near 2^40 is a number of a few bits and an exponent.
+//! Multiplying two is multiplying the odd parts and adding the exponents,
+//! and comparing them compares two small numbers: far fewer trait steps than
+//! the same work on 40-bit binary numbers, which is what keeps `view!` after
+//! a `permute!` cheap to check.
+
+use std::marker::PhantomData;
+use std::ops::{Add, BitAnd, Mul};
+
+use typenum::{Add1, Bit, Prod, Sum, UInt, UTerm, Unsigned, B0, B1, U0};
+
+/// The number `Odd * 2^Exp` (`Odd` odd, or 0 for zero).
+///
+/// ```
+/// use tensor_view::static_shape::{Num, NumValue};
+/// use typenum::{U3, U8};
+/// assert_eq!(<Num<U3, U8> as NumValue>::VALUE, 768);
+/// ```
+pub struct Num<Odd, Exp>(PhantomData<fn() -> (Odd, Exp)>);
+
+/// The value of a [`Num`], for the run-time checks (`into_static`).
+///
+/// ```
+/// use tensor_view::static_shape::{Num, NumValue};
+/// assert_eq!(<Num<typenum::U1, typenum::U4> as NumValue>::VALUE, 16);
+/// ```
+pub trait NumValue: 'static {
+    /// The number.
+    const VALUE: isize;
+}
+
+impl<O: Unsigned + 'static, X: Unsigned + 'static> NumValue for Num<O, X> {
+    const VALUE: isize = O::ISIZE << X::USIZE;
+}
+
+/// A `typenum` number as a [`Num`].
+///
+/// ```
+/// use tensor_view::static_shape::{Num, ToNum};
+/// use typenum::{U3, U8, U768};
+/// let _: Option<<U768 as ToNum>::Out> = None::<Num<U3, U8>>;
+/// ```
+pub trait ToNum {
+    /// The number.
+    type Out;
+}
+
+impl ToNum for UTerm {
+    type Out = Num<UTerm, U0>;
+}
+
+impl<U> ToNum for UInt<U, B1> {
+    type Out = Num<UInt<U, B1>, U0>;
+}
+
+impl<U: ToNum> ToNum for UInt<U, B0>
+where
+    U::Out: Doubled,
+{
+    type Out = <U::Out as Doubled>::Out;
+}
+
+/// A [`Num`] times two.
+///
+/// ```
+/// use tensor_view::static_shape::{Doubled, Num, NumValue};
+/// use typenum::{U2, U3};
+/// assert_eq!(<<Num<U3, U2> as Doubled>::Out as NumValue>::VALUE, 24);
+/// ```
+pub trait Doubled {
+    /// The number.
+    type Out;
+}
+
+impl<O, X: Add<B1>> Doubled for Num<O, X> {
+    type Out = Num<O, Add1<X>>;
+}
+
+/// The product of two [`Num`]s.
+///
+/// ```
+/// use tensor_view::static_shape::{Num, NumValue, Times};
+/// use typenum::{U1, U2, U3, U5};
+/// type P = <Num<U3, U1> as Times<Num<U5, U2>>>::Out;
+/// assert_eq!(<P as NumValue>::VALUE, 120);
+/// ```
+pub trait Times<R> {
+    /// The product.
+    type Out;
+}
+
+impl<O1: Mul<O2>, X1: Add<X2>, O2, X2> Times<Num<O2, X2>> for Num<O1, X1> {
+    type Out = Num<Prod<O1, O2>, Sum<X1, X2>>;
+}
+
+/// `B1` when two [`Num`]s are equal.
+///
+/// ```
+/// use tensor_view::static_shape::{Num, SameNum};
+/// use typenum::{U1, U3};
+/// let _: <Num<U3, U1> as SameNum<Num<U3, U1>>>::Out = typenum::B1;
+/// let _: <Num<U3, U1> as SameNum<Num<U1, U1>>>::Out = typenum::B0;
+/// ```
+pub trait SameNum<R> {
+    /// `B1` or `B0`.
+    type Out: Bit;
+}
+
+impl<O1: Same<O2>, X1: Same<X2>, O2, X2> SameNum<Num<O2, X2>> for Num<O1, X1>
+where
+    O1::Out: BitAnd<X1::Out>,
+    <O1::Out as BitAnd<X1::Out>>::Output: Bit,
+{
+    type Out = <O1::Out as BitAnd<X1::Out>>::Output;
+}
+
+/// `B1` when `Self` equals `R` (two `typenum` numbers): compared from the
+/// lowest bit, stopping at the first that differs.
+///
+/// ```
+/// use tensor_view::static_shape::Same;
+/// let _: <typenum::U12 as Same<typenum::U12>>::Out = typenum::B1;
+/// let _: <typenum::U12 as Same<typenum::U13>>::Out = typenum::B0;
+/// ```
+pub trait Same<R> {
+    /// `B1` or `B0`.
+    type Out: Bit;
+}
+
+impl Same<UTerm> for UTerm {
+    type Out = B1;
+}
+
+impl<U, B> Same<UInt<U, B>> for UTerm {
+    type Out = B0;
+}
+
+impl<U, B> Same<UTerm> for UInt<U, B> {
+    type Out = B0;
+}
+
+impl<L: Same<R>, R> Same<UInt<R, B0>> for UInt<L, B0> {
+    type Out = L::Out;
+}
+
+impl<L: Same<R>, R> Same<UInt<R, B1>> for UInt<L, B1> {
+    type Out = L::Out;
+}
+
+impl<L, R> Same<UInt<R, B1>> for UInt<L, B0> {
+    type Out = B0;
+}
+
+impl<L, R> Same<UInt<R, B0>> for UInt<L, B1> {
+    type Out = B0;
+}
+
+/// The product of a list of dims, as a `typenum` number (for messages: it
+/// runs only for a view the rule refuses).
+///
+/// ```
+/// use tensor_view::static_shape::{Cons, Nil, Product};
+/// use typenum::{Unsigned, U2, U3};
+/// assert_eq!(<<Cons<U2, Cons<U3, Nil>> as Product>::Out as Unsigned>::USIZE, 6);
+/// ```
+pub trait Product {
+    /// The product.
+    type Out;
+}
+
+impl Product for super::lists::Nil {
+    type Out = typenum::U1;
+}
+
+impl<D: Mul<T::Out>, T: Product> Product for super::lists::Cons<D, T> {
+    type Out = Prod<D, T::Out>;
+}

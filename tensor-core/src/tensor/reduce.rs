@@ -1,0 +1,312 @@
+//! Reductions along dims, with `keepdim`: `sum`, `mean`, `max`/`min`
+//! (values and indices) and `argmax`, as PyTorch computes them.
+//!
+//! Each reads the input where it lies (any strided view, lazy conjugation
+//! and negation applied) and returns a fresh contiguous tensor, as PyTorch
+//! does. Integer sums are `i64`, as PyTorch promotes them; float sums and
+//! means accumulate in a wider type (`f64`; `f32` for `f16`/`bf16` sums),
+//! so they can differ from PyTorch's in the last bits. `max`, `min` and
+//! `argmax` return the first NaN when there is one, else the first extreme
+//! value (PyTorch's ties and NaN rules).
+
+use super::Tensor;
+use crate::copy::for_each_index;
+use crate::layout::{wrap_dim, Layout};
+use crate::numeric::{Arithmetic, Float, Ordered};
+use crate::{Element, ViewError};
+
+/// The input split into the dims that stay (walked in row-major order, one
+/// output element each) and the reduced dims (one lane per output element).
+pub(super) struct Lanes {
+    /// The kept dims of the input (shape, strides, offset).
+    pub(super) kept: Layout,
+    /// Storage offsets of a lane's elements from its start, row-major over
+    /// the reduced dims.
+    pub(super) lane: Vec<usize>,
+    /// The output shape (reduced dims kept as 1 with `keepdim`, else dropped).
+    out_shape: Vec<usize>,
+}
+
+impl Lanes {
+    /// Splits `layout` for reducing `dims` (wrapped and checked as PyTorch
+    /// does; no dims means all of them).
+    pub(super) fn new(layout: &Layout, dims: &[isize], keepdim: bool) -> Result<Lanes, ViewError> {
+        let ndim = layout.ndim();
+        let mut reduced = vec![dims.is_empty(); ndim];
+        for &d in dims {
+            let w = wrap_dim(d, ndim)?;
+            if ndim == 0 {
+                continue; // dim 0 or -1 of a 0-d tensor: nothing to reduce
+            }
+            if reduced[w] {
+                return Err(ViewError::runtime(format!(
+                    "dim {w} appears multiple times in the list of dims"
+                )));
+            }
+            reduced[w] = true;
+        }
+        let (shape, strides) = (layout.shape(), layout.strides());
+        let pick = |keep: bool| -> (Vec<usize>, Vec<isize>) {
+            (0..ndim)
+                .filter(|&d| reduced[d] != keep)
+                .map(|d| (shape[d], strides[d]))
+                .unzip()
+        };
+        let (kept_shape, kept_strides) = pick(true);
+        let (red_shape, red_strides) = pick(false);
+        let mut lane = Vec::with_capacity(red_shape.iter().product());
+        for_each_index(&Layout::from_parts(&red_shape, &red_strides, 0), |i| {
+            lane.push(i)
+        });
+        let out_shape = (0..ndim)
+            .filter_map(|d| match (reduced[d], keepdim) {
+                (false, _) => Some(shape[d]),
+                (true, true) => Some(1),
+                (true, false) => None,
+            })
+            .collect();
+        Ok(Lanes {
+            kept: Layout::from_parts(&kept_shape, &kept_strides, layout.offset()),
+            lane,
+            out_shape,
+        })
+    }
+}
+
+impl<T: Element> Tensor<T> {
+    /// `f` of each lane of `dims` (its elements as this tensor reads them,
+    /// row-major over the reduced dims, gathered into one reused buffer),
+    /// into a contiguous tensor of the output shape.
+    fn reduce_lanes<U: Element>(
+        &self,
+        dims: &[isize],
+        keepdim: bool,
+        mut f: impl FnMut(&[T]) -> U,
+    ) -> Result<Tensor<U>, ViewError> {
+        let lanes = Lanes::new(&self.layout, dims, keepdim)?;
+        let bytes = self.storage.read();
+        let data = bytes.as_elements::<T::Repr>();
+        let mut out = Vec::with_capacity(lanes.kept.numel());
+        let mut lane = Vec::with_capacity(lanes.lane.len());
+        for_each_index(&lanes.kept, |start| {
+            lane.clear();
+            lane.extend(
+                lanes
+                    .lane
+                    .iter()
+                    .map(|&at| self.read_repr(data[start + at])),
+            );
+            out.push(f(&lane));
+        });
+        drop(bytes);
+        Tensor::from_vec(out, &lanes.out_shape)
+    }
+
+    /// The empty-lane error of `max`, `min` and `argmax` along `dim`.
+    fn check_lane_not_empty(&self, op: &str, dim: isize) -> Result<(), ViewError> {
+        let d = wrap_dim(dim, self.dim())?;
+        if self.dim() > 0 && self.shape()[d] == 0 {
+            return Err(ViewError::with_kind(
+                crate::ErrorKind::IndexError,
+                format!("{op}(): Expected reduction dim {d} to have non-zero size."),
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl<T: Arithmetic> Tensor<T> {
+    /// `torch.sum(x, dims, keepdim)`: the sum over `dims` (all dims when
+    /// empty). Integer tensors sum to `i64`, as in PyTorch.
+    ///
+    /// ```
+    /// use tensor_core::Tensor;
+    /// let x = Tensor::<u8>::arange(6).view(&[2, 3]).unwrap();
+    /// let rows: Tensor<i64> = x.sum(&[1], false).unwrap();
+    /// assert_eq!(rows.to_vec(), vec![3, 12]);
+    /// assert_eq!(x.sum(&[0], true).unwrap().shape(), &[1, 3]);
+    /// assert_eq!(x.sum(&[], false).unwrap().to_vec(), vec![15]);
+    /// assert_eq!(
+    ///     x.sum(&[1, -1], false).unwrap_err().to_string(),
+    ///     "dim 1 appears multiple times in the list of dims"
+    /// );
+    /// ```
+    pub fn sum(&self, dims: &[isize], keepdim: bool) -> Result<Tensor<T::Sum>, ViewError> {
+        self.reduce_lanes(dims, keepdim, |lane| {
+            T::acc_finish(
+                lane.iter()
+                    .fold(T::acc_zero(), |acc, &v| T::accumulate(acc, v)),
+            )
+        })
+    }
+}
+
+impl<T: Float> Tensor<T> {
+    /// `torch.mean(x, dims, keepdim)` (float types: PyTorch refuses
+    /// integer means). The mean of no elements is NaN.
+    ///
+    /// ```
+    /// use tensor_core::Tensor;
+    /// let x = Tensor::<f32>::arange(6).view(&[2, 3]).unwrap();
+    /// assert_eq!(x.mean(&[1], false).unwrap().to_vec(), vec![1.0, 4.0]);
+    /// let columns = x.t().unwrap().mean(&[-1], true).unwrap();
+    /// assert_eq!(columns.shape(), &[3, 1]);
+    /// assert_eq!(columns.to_vec(), vec![1.5, 2.5, 3.5]);
+    /// ```
+    pub fn mean(&self, dims: &[isize], keepdim: bool) -> Result<Tensor<T>, ViewError> {
+        self.reduce_lanes(dims, keepdim, |lane| {
+            let total: f64 = lane.iter().map(|v| v.to_f64()).sum();
+            T::from_f64(total / lane.len() as f64)
+        })
+    }
+}
+
+/// The value and index of the first extreme element of `lane` (or its first
+/// NaN): `better(v, best)` says when `v` replaces the best so far.
+fn extreme<T: Ordered>(lane: &[T], better: impl Fn(T, T) -> bool) -> (T, i64) {
+    let mut best = (T::default(), -1i64);
+    for (i, &v) in lane.iter().enumerate() {
+        if best.1 < 0 || (!best.0.is_nan() && (v.is_nan() || better(v, best.0))) {
+            best = (v, i as i64);
+        }
+    }
+    best
+}
+
+impl<T: Ordered> Tensor<T> {
+    /// `torch.max(x, dim, keepdim)`: the greatest values along `dim` and
+    /// their indices (the first on ties; the first NaN if any).
+    ///
+    /// ```
+    /// use tensor_core::Tensor;
+    /// let x = Tensor::from_vec(vec![1i32, 3, 3, 0], &[2, 2]).unwrap();
+    /// let (values, indices) = x.max(1, false).unwrap();
+    /// assert_eq!(values.to_vec(), vec![3, 3]);
+    /// assert_eq!(indices.to_vec(), vec![1, 0]);
+    /// let e = Tensor::<f32>::zeros(&[2, 0]).unwrap().max(-1, false).unwrap_err();
+    /// assert_eq!(e.to_string(), "max(): Expected reduction dim 1 to have non-zero size.");
+    /// ```
+    pub fn max(&self, dim: isize, keepdim: bool) -> Result<(Tensor<T>, Tensor<i64>), ViewError> {
+        self.extremes("max", dim, keepdim, |v, best| v > best)
+    }
+
+    /// `torch.min(x, dim, keepdim)`: the least values along `dim` and their
+    /// indices (the first on ties; the first NaN if any).
+    ///
+    /// ```
+    /// use tensor_core::Tensor;
+    /// let x = Tensor::from_vec(vec![2.0f64, f64::NAN, 1.0], &[3]).unwrap();
+    /// let (values, indices) = x.min(0, false).unwrap();
+    /// assert!(values.to_vec()[0].is_nan());
+    /// assert_eq!(indices.to_vec(), vec![1]);
+    /// ```
+    pub fn min(&self, dim: isize, keepdim: bool) -> Result<(Tensor<T>, Tensor<i64>), ViewError> {
+        self.extremes("min", dim, keepdim, |v, best| v < best)
+    }
+
+    /// `torch.argmax(x, dim, keepdim)`: the indices of the greatest values
+    /// along `dim`, or, with `dim` `None`, the flat (row-major) index of the
+    /// greatest element.
+    ///
+    /// ```
+    /// use tensor_core::Tensor;
+    /// let x = Tensor::from_vec(vec![1u8, 9, 4, 7], &[2, 2]).unwrap();
+    /// assert_eq!(x.argmax(Some(0), false).unwrap().to_vec(), vec![1, 0]);
+    /// assert_eq!(x.argmax(None, false).unwrap().to_vec(), vec![1]);
+    /// assert_eq!(x.argmax(None, true).unwrap().shape(), &[1, 1]);
+    /// ```
+    pub fn argmax(&self, dim: Option<isize>, keepdim: bool) -> Result<Tensor<i64>, ViewError> {
+        let dims: &[isize] = match &dim {
+            Some(d) => {
+                self.check_lane_not_empty("argmax", *d)?;
+                std::slice::from_ref(d)
+            }
+            None if self.numel() == 0 => {
+                return Err(ViewError::with_kind(
+                    crate::ErrorKind::IndexError,
+                    "argmax(): Expected reduction dim to be specified for input.numel() == 0.",
+                ))
+            }
+            None => &[],
+        };
+        self.reduce_lanes(dims, keepdim, |lane| extreme(lane, |v, best| v > best).1)
+    }
+
+    /// `max` or `min`: values and indices, each a contiguous tensor.
+    fn extremes(
+        &self,
+        op: &str,
+        dim: isize,
+        keepdim: bool,
+        better: impl Fn(T, T) -> bool + Copy,
+    ) -> Result<(Tensor<T>, Tensor<i64>), ViewError> {
+        self.check_lane_not_empty(op, dim)?;
+        let mut indices = Vec::new();
+        let values = self.reduce_lanes(&[dim], keepdim, |lane| {
+            let (value, index) = extreme(lane, better);
+            indices.push(index);
+            value
+        })?;
+        let indices = Tensor::from_vec(indices, values.shape())?;
+        Ok((values, indices))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{bf16, Tensor};
+
+    #[test]
+    fn strided_views_reduce_in_place() {
+        let x = Tensor::<i32>::arange(24).view(&[2, 3, 4]).unwrap();
+        let p = x.permute(&[2, 0, 1]).unwrap(); // [4, 2, 3]
+        let s = p.sum(&[0, 2], false).unwrap();
+        assert_eq!(
+            s.to_vec(),
+            vec![(0..12).sum::<i64>(), (12..24).sum::<i64>()]
+        );
+        let (v, i) = p.max(-1, true).unwrap();
+        assert_eq!(v.shape(), &[4, 2, 1]);
+        assert_eq!(v.get(&[3, 1, 0]).unwrap(), 23);
+        assert_eq!(i.to_vec(), vec![2; 8]);
+    }
+
+    #[test]
+    fn zero_d_empty_and_nan_rules() {
+        let s = Tensor::scalar(5.0f32);
+        assert_eq!(s.sum(&[0], true).unwrap().shape(), &[] as &[usize]);
+        assert_eq!(s.max(-1, false).unwrap().1.to_vec(), vec![0]);
+        assert_eq!(
+            s.sum(&[1], false).unwrap_err().to_string(),
+            "Dimension out of range (expected to be in range of [-1, 0], but got 1)"
+        );
+        let e = Tensor::<f32>::zeros(&[2, 0]).unwrap();
+        assert_eq!(e.sum(&[1], false).unwrap().to_vec(), vec![0.0, 0.0]);
+        assert!(e.mean(&[1], false).unwrap().to_vec()[0].is_nan());
+        assert_eq!(
+            Tensor::<f32>::zeros(&[0, 3])
+                .unwrap()
+                .max(1, false)
+                .unwrap()
+                .0
+                .shape(),
+            &[0]
+        );
+        assert_eq!(
+            e.argmax(None, false).unwrap_err().to_string(),
+            "argmax(): Expected reduction dim to be specified for input.numel() == 0."
+        );
+        let n = Tensor::from_vec(vec![1.0f32, f32::NAN, 3.0, f32::NAN], &[4]).unwrap();
+        assert_eq!(n.argmax(Some(0), false).unwrap().to_vec(), vec![1]);
+    }
+
+    #[test]
+    fn half_sums_accumulate_wide() {
+        // 4096 ones: an f16/bf16 running total would stop at 256 for bf16
+        let x = Tensor::<bf16>::ones(&[4096]).unwrap();
+        assert_eq!(
+            x.sum(&[], false).unwrap().to_vec(),
+            vec![bf16::from_f32(4096.0)]
+        );
+    }
+}

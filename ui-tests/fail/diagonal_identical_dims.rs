@@ -1,0 +1,6 @@
+use tensor_view::{diagonal, Shape, Tensor};
+
+fn main() {
+    let x = Tensor::<f32, Shape![3, 3]>::zeros();
+    let _d = diagonal!(x, 0, 1, -1);
+}

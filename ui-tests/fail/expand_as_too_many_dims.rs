@@ -1,0 +1,7 @@
+use tensor_view::{Shape, Tensor};
+
+fn main() {
+    let x = Tensor::<f32, Shape![2, 3]>::zeros();
+    let y = Tensor::<f32, Shape![3]>::zeros();
+    let _e = x.expand_as(&y);
+}

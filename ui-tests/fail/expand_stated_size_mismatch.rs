@@ -1,0 +1,6 @@
+use tensor_view::{expand, Shape, Tensor};
+
+fn main() {
+    let x = Tensor::<f32, Shape![2, 3]>::zeros();
+    let _e = expand!(x: [2, 3] => [-1, 3, 6]);
+}

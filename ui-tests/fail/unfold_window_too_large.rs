@@ -1,0 +1,6 @@
+use tensor_view::{unfold, Shape, Tensor};
+
+fn main() {
+    let x = Tensor::<f32, Shape![2, 3]>::zeros();
+    let _w = unfold!(x, -1, 4, 1);
+}
