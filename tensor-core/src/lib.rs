@@ -20,6 +20,7 @@ mod display;
 mod element;
 mod error;
 pub mod interop;
+pub mod io;
 mod kernels;
 pub mod layout;
 mod s_macro;
