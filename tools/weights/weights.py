@@ -8,8 +8,14 @@
                        two-layer MLP and its input) and mlp_expected.json
                        (PyTorch's output of it)
     verify FILE JSON   loads FILE, written by the Rust tests, with
-                       safetensors.torch.load_file and checks that each
-                       tensor has the dtype, shape and bytes JSON lists
+                       safetensors.torch.load_file (numpy.load for .npz)
+                       and checks that each tensor has the dtype, shape
+                       and bytes JSON lists
+
+`write` also writes the numpy references: numpy_savez.npz and
+numpy_compressed.npz (one array per numpy dtype, plus column-major,
+big-endian, 0-d and empty ones), c_order.npy and fortran_big_endian.npy,
+and numpy.json (each array's dtype, shape and row-major little-endian bytes).
 
 See README.md for how to run it.
 """
@@ -17,6 +23,7 @@ See README.md for how to run it.
 import json
 import sys
 
+import numpy as np
 import torch
 from safetensors.torch import load_file, save_file
 
@@ -106,7 +113,82 @@ def mlp():
     return weights, out
 
 
+# numpy dtype -> tensor-view's torch_name
+NUMPY_DTYPES = {
+    "bool": "bool", "uint8": "uint8", "int8": "int8", "int16": "int16",
+    "uint16": "uint16", "int32": "int32", "uint32": "uint32", "int64": "int64",
+    "uint64": "uint64", "float16": "float16", "float32": "float32",
+    "float64": "float64", "complex64": "complex64", "complex128": "complex128",
+}
+
+
+def numpy_arrays():
+    rng = np.random.default_rng(23)
+    arrays = {}
+    for i, name in enumerate(NUMPY_DTYPES):
+        shape = (2, 3 + i % 3)
+        if name == "bool":
+            a = rng.integers(0, 2, shape).astype(bool)
+        elif name.startswith("complex"):
+            a = (rng.standard_normal(shape) + 1j * rng.standard_normal(shape)).astype(name)
+        elif name.startswith("float"):
+            a = (rng.standard_normal(shape) * 100).astype(name)
+        else:
+            info = np.iinfo(name)
+            a = rng.integers(info.min, info.max, shape, dtype=name, endpoint=True)
+        arrays[name] = a
+    arrays["fortran_f64"] = np.asfortranarray(rng.standard_normal((3, 4)))
+    arrays["big_endian_i32"] = np.arange(-3, 3, dtype=">i4").reshape(2, 3)
+    arrays["big_endian_c128"] = (np.arange(4) + 0.5j).astype(">c16")
+    arrays["fortran_big_endian_f16"] = np.asfortranarray(np.arange(6, dtype=">f2").reshape(2, 3))
+    arrays["scalar_f32"] = np.array(1.5, dtype=np.float32)
+    arrays["empty_i64"] = np.zeros((0, 3), dtype=np.int64)
+    return arrays
+
+
+def numpy_name(dtype):
+    return NUMPY_DTYPES[dtype.newbyteorder("=").name]
+
+
+def describe_numpy(arrays):
+    return {
+        name: {
+            "dtype": numpy_name(a.dtype),
+            "shape": list(a.shape),
+            "hex": np.ascontiguousarray(a).astype(a.dtype.newbyteorder("<")).tobytes().hex(),
+        }
+        for name, a in arrays.items()
+    }
+
+
+def write_numpy(out_dir):
+    arrays = numpy_arrays()
+    np.savez(f"{out_dir}/numpy_savez.npz", **arrays)
+    np.savez_compressed(f"{out_dir}/numpy_compressed.npz", **arrays)
+    np.save(f"{out_dir}/c_order.npy", arrays["float32"])
+    np.save(f"{out_dir}/fortran_big_endian.npy",
+            np.asfortranarray(np.linspace(-1, 1, 12, dtype=">f8").reshape(3, 4)))
+    loaded = {"c_order": np.load(f"{out_dir}/c_order.npy"),
+              "fortran_big_endian": np.load(f"{out_dir}/fortran_big_endian.npy")}
+    with open(f"{out_dir}/numpy.json", "w") as f:
+        json.dump(describe_numpy({**arrays, **loaded}), f, indent=1, sort_keys=True)
+        f.write("\n")
+
+
+def verify_npz(path, manifest):
+    with np.load(path) as npz:
+        arrays = {name: npz[name] for name in npz.files}
+    if sorted(arrays) != sorted(manifest):
+        sys.exit(f"names differ: file {sorted(arrays)}, manifest {sorted(manifest)}")
+    got = describe_numpy(arrays)
+    for name, want in manifest.items():
+        if got[name] != want:
+            sys.exit(f"{name}: file {got[name]}, manifest {want}")
+    print(f"{path}: {len(manifest)} arrays identical to the manifest")
+
+
 def write(out_dir):
+    write_numpy(out_dir)
     tensors = reference_tensors()
     save_file(tensors, f"{out_dir}/reference.safetensors")
     with open(f"{out_dir}/reference.json", "w") as f:
@@ -123,6 +205,8 @@ def write(out_dir):
 def verify(path, manifest_path):
     with open(manifest_path) as f:
         manifest = json.load(f)
+    if path.endswith(".npz"):
+        return verify_npz(path, manifest)
     loaded = load_file(path)
     if sorted(loaded) != sorted(manifest):
         sys.exit(f"names differ: file {sorted(loaded)}, manifest {sorted(manifest)}")

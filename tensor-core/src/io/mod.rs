@@ -3,6 +3,9 @@
 //!
 //! - [`SafetensorsFile`] reads a `.safetensors` file, and
 //!   [`SafetensorsWriter`] writes one (feature `safetensors`, on by default);
+//! - [`read_npy`] / [`write_npy`] read and write a `.npy` file (one array,
+//!   as `numpy.save` writes it), and [`NpzFile`] / [`NpzWriter`] an
+//!   `.npz` archive of them (feature `npz`, on by default);
 //! - [`FromWeights`] is what a load can produce: a dynamic `Tensor<T>`, or a
 //!   typed `Tensor<T, Shape![..]>` whose dtype and shape are checked when it
 //!   is loaded;
@@ -20,10 +23,12 @@
 //! # }
 //! ```
 
-#[cfg(feature = "safetensors")]
 mod byte_order;
 mod error;
 mod from_weights;
+mod npy;
+#[cfg(feature = "npz")]
+mod npz;
 #[cfg(feature = "safetensors")]
 mod safetensors;
 
@@ -31,3 +36,6 @@ mod safetensors;
 pub use self::safetensors::{SafetensorsFile, SafetensorsWriter};
 pub use error::WeightsError;
 pub use from_weights::FromWeights;
+pub use npy::{npy_bytes, npy_from_bytes, read_npy, write_npy};
+#[cfg(feature = "npz")]
+pub use npz::{NpzFile, NpzWriter};
