@@ -20,8 +20,23 @@ use crate::{DType, Element};
 const MAX_HEADER_BYTES: u64 = 100_000_000;
 
 /// A `.safetensors` file read into memory: its bytes in one tensor storage
-/// and its checked header. Tensors are loaded with [`SafetensorsFile::get`]
-/// (how and when bytes are copied: the [module docs](crate::io)).
+/// and its checked header. Tensors are loaded with [`SafetensorsFile::get`].
+///
+/// The file is read once (one copy, from the file into the storage) and
+/// is not memory-mapped: a map is undefined behaviour if the file is
+/// changed or truncated while mapped, which no library can rule out, and
+/// this crate has no `unsafe` code for it. Each tensor is then a view of
+/// that storage, with no further copy, when its bytes start at a multiple
+/// of its element size on a little-endian host (every file Python's
+/// `safetensors` writes is laid out so); otherwise it is copied into a
+/// storage of its own. So tensors of one file share one storage, as in
+/// Python's `load_file`: any of them keeps the file's bytes alive. For a
+/// tensor of its own, copy it: `Tensor::from_vec(t.to_vec(), t.shape())`.
+///
+/// A truncated, malformed or hostile file is an error: its header is at
+/// most 100 MB and must fit in the file before the file's length is
+/// allocated, and the `safetensors` crate checks that the tensors' offsets
+/// tile the data exactly, with overflow-checked sizes.
 ///
 /// ```
 /// use tensor_core::io::{SafetensorsFile, SafetensorsWriter};
@@ -71,7 +86,7 @@ impl SafetensorsFile {
         file.read_exact(&mut prefix)
             .map_err(|_| malformed("the file is shorter than the 8 bytes of its header length"))?;
         let header_len = u64::from_le_bytes(prefix);
-        if header_len > MAX_HEADER_BYTES || header_len > len - 8 {
+        if header_len > MAX_HEADER_BYTES || header_len > len.saturating_sub(8) {
             return Err(malformed(format!(
                 "the header claims {header_len} bytes, but the file holds {len} bytes \
                  (and a header is at most {MAX_HEADER_BYTES})"
