@@ -1,11 +1,11 @@
 //! Weight files in and out: tensors read from and written to the files
 //! PyTorch and NumPy users keep their weights in.
 //!
-//! - [`SafetensorsFile`] reads a `.safetensors` file, and
-//!   [`SafetensorsWriter`] writes one (feature `safetensors`, on by default);
+//! - `SafetensorsFile` reads a `.safetensors` file, and
+//!   `SafetensorsWriter` writes one (feature `safetensors`, on by default in `tensor-view`);
 //! - [`read_npy`] / [`write_npy`] read and write a `.npy` file (one array,
-//!   as `numpy.save` writes it), and [`NpzFile`] / [`NpzWriter`] an
-//!   `.npz` archive of them (feature `npz`, on by default);
+//!   as `numpy.save` writes it), and `NpzFile` / `NpzWriter` an
+//!   `.npz` archive of them (feature `npz`, on by default in `tensor-view`);
 //! - [`FromWeights`] is what a load can produce: a dynamic `Tensor<T>`, or a
 //!   typed `Tensor<T, Shape![..]>` whose dtype and shape are checked when it
 //!   is loaded;
