@@ -346,3 +346,73 @@ fn flipped_bytes_of_an_archive_never_panic_nor_allocate_much() {
         );
     }
 }
+
+/// A zip archive of one uncompressed entry, written by hand so that the
+/// sizes it declares can lie (both say `declared` bytes).
+fn stored_zip(name: &str, data: &[u8], declared: u32) -> Vec<u8> {
+    let u16le = |v: u16| v.to_le_bytes();
+    let u32le = |v: u32| v.to_le_bytes();
+    let mut out = Vec::new();
+    // local file header
+    out.extend_from_slice(&u32le(0x0403_4b50));
+    for v in [20u16, 0, 0, 0, 0x21] {
+        out.extend_from_slice(&u16le(v)); // version, flags, stored, time, date
+    }
+    out.extend_from_slice(&u32le(0)); // crc (never reached: the sizes fail first)
+    out.extend_from_slice(&u32le(declared));
+    out.extend_from_slice(&u32le(declared));
+    out.extend_from_slice(&u16le(name.len() as u16));
+    out.extend_from_slice(&u16le(0));
+    out.extend_from_slice(name.as_bytes());
+    out.extend_from_slice(data);
+    // central directory
+    let cd_start = out.len() as u32;
+    out.extend_from_slice(&u32le(0x0201_4b50));
+    for v in [20u16, 20, 0, 0, 0, 0x21] {
+        out.extend_from_slice(&u16le(v));
+    }
+    out.extend_from_slice(&u32le(0));
+    out.extend_from_slice(&u32le(declared));
+    out.extend_from_slice(&u32le(declared));
+    for v in [name.len() as u16, 0, 0, 0, 0] {
+        out.extend_from_slice(&u16le(v)); // name, extra, comment, disk, attrs
+    }
+    out.extend_from_slice(&u32le(0)); // external attributes
+    out.extend_from_slice(&u32le(0)); // local header at 0
+    out.extend_from_slice(name.as_bytes());
+    let cd_len = out.len() as u32 - cd_start;
+    // end of central directory
+    out.extend_from_slice(&u32le(0x0605_4b50));
+    for v in [0u16, 0, 1, 1] {
+        out.extend_from_slice(&u16le(v));
+    }
+    out.extend_from_slice(&u32le(cd_len));
+    out.extend_from_slice(&u32le(cd_start));
+    out.extend_from_slice(&u16le(0));
+    out
+}
+
+#[test]
+fn an_archive_claiming_gigabytes_it_lacks_allocates_only_what_is_there() {
+    // 500 million f64 (4 GB) claimed by the header and by the zip entry; 8 bytes there.
+    let header = "{'descr': '<f8', 'fortran_order': False, 'shape': (500000000,), }\n";
+    let entry = npy(1, header, &[0; 8]);
+    let declared = (10 + header.len() + 4_000_000_000) as u32;
+    let bytes = stored_zip("w.npy", &entry, declared);
+    let limit = bytes.len() + alloc_probe::SMALL;
+    let (r, largest) = alloc_probe::largest_allocation(|| {
+        let mut npz = NpzFile::from_bytes(bytes.clone())?;
+        npz.get::<Tensor<f64>>("w")
+    });
+    let e = r.unwrap_err().to_string();
+    // the zip reader reports the entry cut short (its checksum fails)
+    assert!(e.starts_with("w: ") || e.starts_with("not a valid"), "{e}");
+    assert!(largest <= limit, "allocated {largest} bytes: {e}");
+    // the same archive, honest, loads
+    let honest = stored_zip(
+        "w.npy",
+        &npy(1, &header.replace("500000000", "1"), &[0; 8]),
+        0,
+    );
+    assert!(NpzFile::from_bytes(honest).is_ok());
+}

@@ -38,7 +38,7 @@ pub fn read_npy<W: FromWeights>(path: impl AsRef<Path>) -> Result<W, WeightsErro
     };
     let mut file = std::fs::File::open(path).map_err(io)?;
     let len = file.metadata().map_err(io)?.len();
-    read_from(&mut file, len, &name)
+    read_from(&mut file, len, true, &name)
 }
 
 /// A `.npy` file already in memory as `W` (see [`read_npy`]); errors name
@@ -54,15 +54,19 @@ pub fn read_npy<W: FromWeights>(path: impl AsRef<Path>) -> Result<W, WeightsErro
 /// assert_eq!(e.to_string(), "<npy>: expected dtype torch.float64, but the file holds torch.float32");
 /// ```
 pub fn npy_from_bytes<W: FromWeights>(bytes: &[u8]) -> Result<W, WeightsError> {
-    read_from(&mut &bytes[..], bytes.len() as u64, "<npy>")
+    read_from(&mut &bytes[..], bytes.len() as u64, true, "<npy>")
 }
 
 /// Reads an array of `total_len` bytes from `reader`, naming it `name` in
 /// errors. Nothing is allocated for the data before its length is checked
-/// against `total_len`.
+/// against `total_len`. When `length_is_real` (a file's or a slice's
+/// length), the data's buffer is allocated at once; otherwise (a length a
+/// zip entry claims) it grows as the data arrives, so a false claim cannot
+/// make it allocate more than about twice what really comes.
 pub(crate) fn read_from<W: FromWeights>(
     reader: &mut impl Read,
     total_len: u64,
+    length_is_real: bool,
     name: &str,
 ) -> Result<W, WeightsError> {
     let short = |_| malformed("the file ends inside its header");
@@ -100,19 +104,41 @@ pub(crate) fn read_from<W: FromWeights>(
             header.shape, header.dtype
         )));
     }
-    let storage = Storage::zeroed(data_bytes).map_err(|source| WeightsError::Tensor {
-        name: name.to_owned(),
+    let io = |source| WeightsError::Io {
+        path: name.to_owned(),
         source,
-    })?;
+    };
+    let storage = if length_is_real {
+        let storage = Storage::zeroed(data_bytes).map_err(|source| WeightsError::Tensor {
+            name: name.to_owned(),
+            source,
+        })?;
+        reader
+            .read_exact(storage.write().as_elements_mut::<u8>())
+            .map_err(io)?;
+        storage
+    } else {
+        // A length only claimed (a zip entry's) may lie: the buffer grows
+        // with the bytes that really come, and is adopted without a copy.
+        let mut data = Vec::new();
+        reader
+            .take(data_bytes as u64)
+            .read_to_end(&mut data)
+            .map_err(io)?;
+        if data.len() != data_bytes {
+            return Err(malformed(format!(
+                "the data ends after {} of its {data_bytes} bytes",
+                data.len()
+            )));
+        }
+        Storage::from_vec(data).map_err(|source| WeightsError::Tensor {
+            name: name.to_owned(),
+            source,
+        })?
+    };
     {
         let mut bytes = storage.write();
         let bytes = bytes.as_elements_mut::<u8>();
-        reader
-            .read_exact(bytes)
-            .map_err(|source| WeightsError::Io {
-                path: name.to_owned(),
-                source,
-            })?;
         if header.little_endian != cfg!(target_endian = "little") {
             reverse_each(bytes, header.dtype);
         }

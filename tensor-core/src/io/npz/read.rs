@@ -122,7 +122,7 @@ impl<R: Read + Seek> NpzFile<R> {
             Err(e) => return Err(malformed(e)),
         };
         let size = entry.size();
-        let tensor = read_from(&mut entry, size, name)?;
+        let tensor = read_from(&mut entry, size, false, name)?;
         // Reading on to the end makes the zip reader check the entry's CRC.
         let mut rest = [0u8; 1];
         match entry.read(&mut rest) {
