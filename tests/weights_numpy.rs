@@ -416,3 +416,22 @@ fn an_archive_claiming_gigabytes_it_lacks_allocates_only_what_is_there() {
     );
     assert!(NpzFile::from_bytes(honest).is_ok());
 }
+
+#[test]
+fn an_archive_claiming_more_entries_than_it_holds_is_an_error() {
+    let mut out = NpzWriter::new();
+    out.add("x", &Tensor::<u8>::arange(4)).unwrap();
+    let valid = out.to_bytes().unwrap();
+    let eocd = valid.len() - 22;
+    assert_eq!(&valid[eocd..eocd + 4], b"PK\x05\x06");
+    for (field, value) in [(8, 0xffffu16), (10, 0xffff), (8, 2), (10, 2)] {
+        let mut bytes = valid.clone();
+        bytes[eocd + field..eocd + field + 2].copy_from_slice(&value.to_le_bytes());
+        let (r, largest) = alloc_probe::largest_allocation(|| NpzFile::from_bytes(bytes));
+        assert!(r.is_err(), "entries field {field} = {value}");
+        assert!(
+            largest <= 1 << 20,
+            "entries field {field} = {value}: allocated {largest}"
+        );
+    }
+}
