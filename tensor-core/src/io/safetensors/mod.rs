@@ -13,10 +13,10 @@
 //! any tensor on a big-endian host, is copied into a storage of its own
 //! (and its bytes put in native order).
 //!
-//! So all tensors loaded from one file share one storage, as those of
-//! Python's `safetensors.torch.load_file` share the file's storage:
-//! keeping any of them alive keeps the file's bytes in memory, and
-//! `shares_storage` is true between them. For a tensor with a storage of
+//! So all tensors loaded from one file share one storage (unlike those of
+//! Python's `safetensors.torch.load_file`, which copies each tensor into a
+//! storage of its own): keeping any of them alive keeps the file's bytes
+//! in memory, and `shares_storage` is true between them. For a tensor with a storage of
 //! its own, copy it: `Tensor::from_vec(t.to_vec(), t.shape())`.
 //!
 //! The file is not memory-mapped. A map is only sound while no one changes

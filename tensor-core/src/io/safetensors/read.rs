@@ -29,8 +29,9 @@ const MAX_HEADER_BYTES: u64 = 100_000_000;
 /// that storage, with no further copy, when its bytes start at a multiple
 /// of its element size on a little-endian host (every file Python's
 /// `safetensors` writes is laid out so); otherwise it is copied into a
-/// storage of its own. So tensors of one file share one storage, as in
-/// Python's `load_file`: any of them keeps the file's bytes alive. For a
+/// storage of its own. So tensors of one file share one storage (Python's
+/// `load_file` copies each into its own): any of them keeps the file's
+/// bytes alive, and `shares_storage` is true between them. For a
 /// tensor of its own, copy it: `Tensor::from_vec(t.to_vec(), t.shape())`.
 ///
 /// A truncated, malformed or hostile file is an error: its header is at
