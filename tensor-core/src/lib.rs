@@ -21,6 +21,7 @@ mod element;
 mod error;
 mod int;
 pub mod interop;
+pub mod io;
 mod kernels;
 pub mod layout;
 pub mod numeric;
