@@ -14,10 +14,11 @@
 //! - `split` is the dynamic op (`split` of a typed tensor is not typed yet);
 //!   each part is converted back with `into_static::<Strided<Shape![B, T, 768]>>()`,
 //!   which checks its shape once at run time.
-//! - `view!(k, [B, T, 12, -1])`: while compiling, that 12 divides 768 (`-1`
-//!   is 64) and that the view keeps `B` and `T` in place; `[B, T, 10, -1]`
-//!   does not compile. A part of a split is not row-major, so PyTorch's stride
-//!   rule runs at run time (`Result`); it passes, as in PyTorch.
+//! - `view!(k, [B, T, {N_HEAD}, -1])`: while compiling, that `N_HEAD` (12)
+//!   divides `N_EMBD` (768; `-1` is 64) and that the view keeps `B` and `T`
+//!   in place; with `N_HEAD = 10` it does not compile. A part of a split is
+//!   not row-major, so PyTorch's stride rule runs at run time (`Result`); it
+//!   passes, as in PyTorch.
 //! - `transpose!(.., 1, 2)`: typed `Strided<Shape![B, 12, T, 64]>`, dims in
 //!   range checked while compiling, no `Result`.
 //! - `transpose!(y, 1, 2).contiguous()` is `Shape![B, T, 12, 64]` (a copy, as
@@ -34,25 +35,26 @@ use tensor_view::{dims, transpose, view, Shape, Strided, Tensor, ViewError};
 
 dims!(pub B, pub T);
 
-/// `n_embd` and `n_head` of GPT-2 small (the literals below spell them).
+/// `n_embd` and `n_head` of GPT-2 small; in braces they are static dims
+/// (`Shape![B, T, {N_EMBD}]` is `Shape![B, T, 768]`).
 const N_EMBD: usize = 768;
 const N_HEAD: usize = 12;
 const HEAD_SIZE: usize = N_EMBD / N_HEAD;
 
 /// `c_attn(x)`: queries, keys and values side by side.
-type Qkv = Shape![B, T, 2304];
+type Qkv = Shape![B, T, { 3 * N_EMBD }];
 /// One of q, k, v after the split (a strided part of `Qkv`).
-type Part = Strided<Shape![B, T, 768]>;
+type Part = Strided<Shape![B, T, { N_EMBD }]>;
 /// Heads before the transpose.
-type Split = Strided<Shape![B, T, 12, 64]>;
+type Split = Strided<Shape![B, T, { N_HEAD }, { HEAD_SIZE }]>;
 /// Heads after the transpose.
-type Heads = Strided<Shape![B, 12, T, 64]>;
+type Heads = Strided<Shape![B, { N_HEAD }, T, { HEAD_SIZE }]>;
 /// Heads transposed back and made contiguous.
-type Merged = Shape![B, T, 12, 64];
+type Merged = Shape![B, T, { N_HEAD }, { HEAD_SIZE }];
 /// The attention output per head, row-major.
-type HeadsOut = Shape![B, 12, T, 64];
+type HeadsOut = Shape![B, { N_HEAD }, T, { HEAD_SIZE }];
 /// The layer's output.
-type Out = Shape![B, T, 768];
+type Out = Shape![B, T, { N_EMBD }];
 
 /// `qkv.split(n_embd, dim=2)`.
 fn split_qkv(qkv: &Tensor<f32, Qkv>) -> Result<[Tensor<f32, Part>; 3], ViewError> {
@@ -63,7 +65,7 @@ fn split_qkv(qkv: &Tensor<f32, Qkv>) -> Result<[Tensor<f32, Part>; 3], ViewError
 
 /// `x.view(B, T, n_head, -1).transpose(1, 2)`.
 fn heads(x: &Tensor<f32, Part>) -> Result<Tensor<f32, Heads>, ViewError> {
-    let split: Tensor<f32, Split> = view!(x, [B, T, 12, -1])?;
+    let split: Tensor<f32, Split> = view!(x, [B, T, { N_HEAD }, -1])?;
     Ok(transpose!(split, 1, 2))
 }
 
@@ -100,7 +102,7 @@ pub fn attend(qkv: &Tensor<f32, Qkv>) -> Result<Tensor<f32, Out>, ViewError> {
     let (q, k, v) = (heads(&q)?, heads(&k)?, heads(&v)?);
     let y = causal_attention(&q, &k, &v)?;
     let y: Tensor<f32, Merged> = transpose!(y, 1, 2).contiguous()?;
-    Ok(view!(y, [B, T, 768]))
+    Ok(view!(y, [B, T, { N_EMBD }]))
 }
 
 /// The mistake of viewing the transposed heads without `contiguous()`:
@@ -108,7 +110,7 @@ pub fn attend(qkv: &Tensor<f32, Qkv>) -> Result<Tensor<f32, Out>, ViewError> {
 pub fn view_without_contiguous(
     y: &Tensor<f32, HeadsOut>,
 ) -> Result<Tensor<f32, Strided<Out>>, ViewError> {
-    view!(transpose!(y, 1, 2), [B, T, 768])
+    view!(transpose!(y, 1, 2), [B, T, { N_EMBD }])
 }
 
 // Each example is its own crate; tests/model_examples.rs includes several.

@@ -4,6 +4,7 @@
 //! become [`CountRule`]s and per-rank tables that the compiler checks.
 
 use crate::parse::{ArgsInput, DimArg, DimList, ShapeInput};
+use crate::value::Value;
 
 /// Highest rank of a static shape (as `tensor_core::static_shape::MAX_STATIC_RANK`).
 pub const MAX_RANK: usize = 8;
@@ -14,9 +15,9 @@ pub enum CountRule {
     /// Nothing can be wrong with the count.
     Nothing,
     /// `N` must equal this count.
-    Equals(u128),
-    /// This product of the known dims (above 1) must divide `N`.
-    DivisibleBy(u128),
+    Equals(Value),
+    /// This product of the static dims (above 1, or with a constant) must divide `N`.
+    DivisibleBy(Value),
     /// A `-1` among dims whose product is 0: invalid when `N > 0`, ambiguous when `N == 0`.
     ZeroWithInferred,
     /// The known dims overflow: no input fits.
@@ -33,15 +34,15 @@ pub enum CountRule {
 /// Where the view's result type comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Target {
-    /// Every dim literal (rank up to [`MAX_RANK`]): a static result. `dims` has
-    /// 0 at the position of the `-1`, if any.
+    /// Every dim a literal or a constant (rank up to [`MAX_RANK`]): a static
+    /// result. `dims` has 0 at the position of the `-1`, if any.
     Static {
         /// The dims (0 where `inferred`).
-        dims: Vec<u128>,
+        dims: Vec<Value>,
         /// Position of the `-1`.
         inferred: Option<usize>,
         /// Product of the other dims.
-        known: u128,
+        known: Value,
     },
     /// Some dim known only at run time (or a rank beyond [`MAX_RANK`]): a dynamic result.
     Runtime,
@@ -77,34 +78,33 @@ pub fn check_view(list: &DimList) -> syn::Result<ViewPlan> {
             _ => {}
         }
     }
-    // Product of the literal dims other than -1 (None when it overflows usize).
+    // Product of the static dims other than -1 (None when it overflows usize).
     let known = list
         .dims
         .iter()
-        .filter_map(DimArg::literal)
-        .filter(|&v| v >= 0)
-        .try_fold(1u128, |acc, v| {
-            acc.checked_mul(v as u128)
-                .filter(|&p| p <= usize::MAX as u128)
-        });
-    let all_literal = list.dims.iter().all(|d| d.literal().is_some());
-    let rule = match (known, inferred.is_some(), all_literal) {
+        .filter_map(DimArg::value)
+        .try_fold(Value::Known(1), |acc, v| acc.checked_mul(&v));
+    let all_static = list
+        .dims
+        .iter()
+        .all(|d| d.literal().is_some() || d.value().is_some());
+    let rule = match (known.clone(), inferred.is_some(), all_static) {
         (None, _, _) => CountRule::Impossible,
-        (Some(0), true, _) => CountRule::ZeroWithInferred,
+        (Some(Value::Known(0)), true, _) => CountRule::ZeroWithInferred,
         (Some(k), false, true) => CountRule::Equals(k),
-        (Some(0), false, false) => CountRule::Equals(0),
-        (Some(1), _, _) => CountRule::Nothing,
+        (Some(Value::Known(0)), false, false) => CountRule::Equals(Value::Known(0)),
+        (Some(Value::Known(1)), _, _) => CountRule::Nothing,
         (Some(k), _, _) => CountRule::DivisibleBy(k),
     };
-    let target = if all_literal && list.dims.len() <= MAX_RANK {
+    let target = if all_static && list.dims.len() <= MAX_RANK {
         Target::Static {
             dims: list
                 .dims
                 .iter()
-                .map(|d| d.literal().unwrap_or(0).max(0) as u128)
+                .map(|d| d.value().unwrap_or(Value::Known(0)))
                 .collect(),
             inferred,
-            known: known.unwrap_or(0),
+            known: known.unwrap_or(Value::Known(0)),
         }
     } else {
         Target::Runtime
@@ -117,14 +117,24 @@ pub fn check_view(list: &DimList) -> syn::Result<ViewPlan> {
 /// PyTorch's words) and leaves the compiler only to check that the tensor
 /// has the stated number of elements.
 pub fn check_view_stated(source: &DimList, target: &DimList) -> syn::Result<ViewPlan> {
+    if let Some(d) = source
+        .dims
+        .iter()
+        .chain(&target.dims)
+        .find(|d| matches!(d, DimArg::Const { .. }))
+    {
+        return Err(d.error(
+            "with a stated source shape the dims must be integer literals; leave the source unstated to use a constant",
+        ));
+    }
     let plan = check_view(target)?;
     let shape = check_shape(&ShapeInput {
         dims: source.dims.clone(),
         span: source.span,
     })?;
-    let count = shape.numel;
+    let count = shape.numel.known().expect("literal dims only");
     let Target::Static {
-        mut dims,
+        dims,
         inferred,
         known,
     } = plan.target
@@ -134,6 +144,8 @@ pub fn check_view_stated(source: &DimList, target: &DimList) -> syn::Result<View
             "with a stated source shape the target dims must be integer literals (or up to 8 of them)",
         ));
     };
+    let mut dims: Vec<u128> = dims.iter().filter_map(Value::known).collect();
+    let known = known.known().expect("literal dims only");
     let invalid = || {
         syn::Error::new(
             target.span,
@@ -162,8 +174,8 @@ pub fn check_view_stated(source: &DimList, target: &DimList) -> syn::Result<View
             text: source.text(),
         },
         target: Target::Static {
-            known: dims.iter().product(),
-            dims,
+            known: Value::Known(dims.iter().product()),
+            dims: dims.into_iter().map(Value::Known).collect(),
             inferred: None,
         },
     })
@@ -173,13 +185,14 @@ pub fn check_view_stated(source: &DimList, target: &DimList) -> syn::Result<View
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ShapePlan {
     /// The dims.
-    pub dims: Vec<u128>,
+    pub dims: Vec<Value>,
     /// Their product.
-    pub numel: u128,
+    pub numel: Value,
 }
 
-/// `Shape![..]` takes up to [`MAX_RANK`] non-negative integer literals whose
-/// product fits a `usize`.
+/// `Shape![..]` takes up to [`MAX_RANK`] non-negative integer literals or
+/// constants whose product fits a `usize` (a product with a constant is
+/// checked by rustc).
 pub fn check_shape(input: &ShapeInput) -> syn::Result<ShapePlan> {
     if input.dims.len() > MAX_RANK {
         return Err(input.dims[MAX_RANK].error(format!(
@@ -188,8 +201,12 @@ pub fn check_shape(input: &ShapeInput) -> syn::Result<ShapePlan> {
     }
     let mut dims = Vec::with_capacity(input.dims.len());
     for (index, dim) in input.dims.iter().enumerate() {
+        if let DimArg::Const { value, .. } = dim {
+            dims.push(value.clone());
+            continue;
+        }
         match dim.literal() {
-            Some(v) if v >= 0 && v <= usize::MAX as i128 => dims.push(v as u128),
+            Some(v) if v >= 0 && v <= usize::MAX as i128 => dims.push(Value::Known(v as u128)),
             Some(v) => {
                 return Err(dim.error(format!(
                     "invalid shape dimension {v} at index {index} of shape {}",
@@ -198,17 +215,20 @@ pub fn check_shape(input: &ShapeInput) -> syn::Result<ShapePlan> {
             }
             None => {
                 return Err(dim.error(
-                    "`Shape!` dims must be integer literals or named dims declared with `dims!` (`B`, `B*T`, `4*B`); a shape known only at run time is a dynamic `Tensor<T>`",
+                    "`Shape!` dims must be integer literals, constants in braces (`{N_EMBD}`) or named dims declared with `dims!` (`B`, `B*T`, `4*B`); a shape known only at run time is a dynamic `Tensor<T>`",
                 ))
             }
         }
     }
-    let numel = dims.iter().try_fold(1u128, |acc, &d| {
-        acc.checked_mul(d).filter(|&p| p <= usize::MAX as u128)
-    });
+    let numel = dims
+        .iter()
+        .try_fold(Value::Known(1), |acc, d| acc.checked_mul(d));
     match numel {
         Some(numel) => Ok(ShapePlan { dims, numel }),
-        None if dims.contains(&0) => Ok(ShapePlan { dims, numel: 0 }),
+        None if dims.contains(&Value::Known(0)) => Ok(ShapePlan {
+            dims,
+            numel: Value::Known(0),
+        }),
         None => Err(syn::Error::new(
             input.span,
             format!(
@@ -333,20 +353,26 @@ mod tests {
 
     #[test]
     fn count_rules_follow_the_literal_dims() {
-        assert_eq!(plan(quote!(x, [3, 3])).unwrap().rule, CountRule::Equals(9));
+        assert_eq!(
+            plan(quote!(x, [3, 3])).unwrap().rule,
+            CountRule::Equals(Value::Known(9))
+        );
         assert_eq!(
             plan(quote!(x, [5, -1])).unwrap().rule,
-            CountRule::DivisibleBy(5)
+            CountRule::DivisibleBy(Value::Known(5))
         );
         assert_eq!(plan(quote!(x, [-1])).unwrap().rule, CountRule::Nothing);
         assert_eq!(
             plan(quote!(x, [0, -1])).unwrap().rule,
             CountRule::ZeroWithInferred
         );
-        assert_eq!(plan(quote!(x, [b, 0])).unwrap().rule, CountRule::Equals(0));
+        assert_eq!(
+            plan(quote!(x, [b, 0])).unwrap().rule,
+            CountRule::Equals(Value::Known(0))
+        );
         assert_eq!(
             plan(quote!(x, [b, -1, 64])).unwrap().rule,
-            CountRule::DivisibleBy(64)
+            CountRule::DivisibleBy(Value::Known(64))
         );
         let huge = quote!(x, [4294967296, 4294967296, 4294967296]);
         assert_eq!(plan(huge).unwrap().rule, CountRule::Impossible);
@@ -358,9 +384,9 @@ mod tests {
         assert_eq!(
             p.target,
             Target::Static {
-                dims: vec![0, 8],
+                dims: vec![Value::Known(0), Value::Known(8)],
                 inferred: Some(0),
-                known: 8
+                known: Value::Known(8)
             }
         );
         assert_eq!(plan(quote!(x, [b, 8])).unwrap().target, Target::Runtime);
@@ -380,9 +406,9 @@ mod tests {
         assert_eq!(
             p.target,
             Target::Static {
-                dims: vec![2, 8],
+                dims: vec![Value::Known(2), Value::Known(8)],
                 inferred: None,
-                known: 16
+                known: Value::Known(16)
             }
         );
         assert_eq!(
@@ -400,7 +426,7 @@ mod tests {
     #[test]
     fn shapes_take_non_negative_literals() {
         let p = check_shape(&syn::parse2::<ShapeInput>(quote!(3072, 50257)).unwrap()).unwrap();
-        assert_eq!(p.numel, 3072 * 50257);
+        assert_eq!(p.numel, Value::Known(3072 * 50257));
         let e = check_shape(&syn::parse2::<ShapeInput>(quote!(n, 4)).unwrap()).unwrap_err();
         assert!(e.to_string().contains("integer literals"));
         let e = check_shape(

@@ -15,6 +15,7 @@ pub(crate) mod check;
 mod expand;
 pub(crate) mod parse;
 pub(crate) mod slicing_rules;
+pub(crate) mod value;
 
 use proc_macro::TokenStream;
 

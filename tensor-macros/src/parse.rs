@@ -1,13 +1,17 @@
 //! Phase 1: parsing macro input into plain structures; no shape rule here.
 //!
-//! A dim is either an integer literal (optionally negated), known while
-//! compiling, or any other expression, known at run time.
+//! A dim is an integer literal (optionally negated) or a product of them,
+//! known to the macro; a named constant in braces (`{N_HEAD}`, `{N_HEAD * 64}`)
+//! or a product of constants and literals, known to rustc while compiling; a
+//! named run-time dim (`B`, `B*T`); or any other expression, known at run time.
 
 use proc_macro2::{Span, TokenStream};
 use quote::ToTokens;
 use syn::parse::{Parse, ParseStream};
 use syn::punctuated::Punctuated;
 use syn::{bracketed, Expr, ExprLit, ExprUnary, Lit, Token, UnOp};
+
+use crate::value::Value;
 
 /// One dim as written by the user.
 #[derive(Clone)]
@@ -30,6 +34,14 @@ pub enum DimArg {
         /// The tokens as written.
         tokens: TokenStream,
     },
+    /// A product of named constants in braces and literals: `{N_HEAD}`,
+    /// `{N_HEAD * 64}`, `{N_HEAD} * 64` (a `usize` constant expression).
+    Const {
+        /// The product (a [`Value::Const`]).
+        value: Value,
+        /// The tokens as written.
+        tokens: TokenStream,
+    },
     /// Any other expression: a run-time value.
     Runtime {
         /// The expression.
@@ -44,16 +56,25 @@ impl DimArg {
     pub fn literal(&self) -> Option<i128> {
         match self {
             DimArg::Literal { value, .. } => Some(*value),
-            DimArg::Symbolic { .. } | DimArg::Runtime { .. } => None,
+            DimArg::Symbolic { .. } | DimArg::Const { .. } | DimArg::Runtime { .. } => None,
+        }
+    }
+
+    /// The size when static: a non-negative literal or a constant.
+    pub fn value(&self) -> Option<Value> {
+        match self {
+            DimArg::Literal { value, .. } if *value >= 0 => Some(Value::Known(*value as u128)),
+            DimArg::Const { value, .. } => Some(value.clone()),
+            _ => None,
         }
     }
 
     /// An error spanning the whole dim as written.
     pub fn error(&self, message: impl std::fmt::Display) -> syn::Error {
         match self {
-            DimArg::Literal { tokens, .. } | DimArg::Symbolic { tokens, .. } => {
-                syn::Error::new_spanned(tokens, message)
-            }
+            DimArg::Literal { tokens, .. }
+            | DimArg::Symbolic { tokens, .. }
+            | DimArg::Const { tokens, .. } => syn::Error::new_spanned(tokens, message),
             DimArg::Runtime { expr, .. } => syn::Error::new_spanned(expr, message),
         }
     }
@@ -73,6 +94,7 @@ impl DimArg {
                     c => format!("{c}*{}", names.join("*")),
                 }
             }
+            DimArg::Const { value, .. } => value.text(),
             DimArg::Runtime { text, .. } => text.clone(),
         }
     }
@@ -102,20 +124,24 @@ pub(crate) fn dim_of(expr: Expr) -> syn::Result<DimArg> {
             _ => Ok(runtime(expr)),
         },
         Expr::Paren(p) => dim_of((*p.expr).clone()),
-        Expr::Path(_) | Expr::Binary(_) => Ok(product(&expr).unwrap_or_else(|| runtime(expr))),
+        Expr::Path(_) | Expr::Binary(_) | Expr::Block(_) => {
+            Ok(product(&expr).unwrap_or_else(|| runtime(expr)))
+        }
         Expr::Group(g) => dim_of((*g.expr).clone()),
         _ => Ok(runtime(expr)),
     }
 }
 
-/// A factor of a product of literals and symbols.
+/// A factor of a product of literals, constants and symbols.
 enum Factor {
     Literal(u128),
+    Const(TokenStream),
     Symbol(syn::Ident),
 }
 
-/// The factors of `a * b * ..` when each is a non-negative integer literal or
-/// a symbol (an upper-case bare identifier); `None` otherwise.
+/// The factors of `a * b * ..` when each is a non-negative integer literal,
+/// a constant in braces or a symbol (an upper-case bare identifier); `None`
+/// otherwise.
 fn factors(expr: &Expr, out: &mut Vec<Factor>) -> Option<()> {
     match expr {
         Expr::Binary(syn::ExprBinary {
@@ -135,6 +161,16 @@ fn factors(expr: &Expr, out: &mut Vec<Factor>) -> Option<()> {
             out.push(Factor::Literal(int.base10_parse::<u128>().ok()?));
             Some(())
         }
+        Expr::Block(block) if block.label.is_none() => {
+            // `{N_HEAD}` holds the expression `N_HEAD`: keep it without the
+            // braces, so the expansion writes no braces rustc calls unneeded.
+            let inner = match block.block.stmts.as_slice() {
+                [syn::Stmt::Expr(inner, None)] => inner.to_token_stream(),
+                _ => block.to_token_stream(),
+            };
+            out.push(Factor::Const(inner));
+            Some(())
+        }
         Expr::Path(path) if path.qself.is_none() => {
             let ident = path.path.get_ident()?;
             let upper = ident
@@ -146,20 +182,37 @@ fn factors(expr: &Expr, out: &mut Vec<Factor>) -> Option<()> {
     }
 }
 
-/// `expr` as a literal (a product of literals, `16 * 5 * 5`) or a symbolic
-/// dim (`B`, `B * T`, `4 * B`), or `None` for a run-time expression.
+/// `expr` as a literal (a product of literals, `16 * 5 * 5`), a constant
+/// (`{N_HEAD}`, `{N_HEAD} * 64`) or a symbolic dim (`B`, `B * T`, `4 * B`),
+/// or `None` for a run-time expression (a symbol's coefficient is literal:
+/// `{N} * B` is not static).
 fn product(expr: &Expr) -> Option<DimArg> {
     let mut items = Vec::new();
     factors(expr, &mut items)?;
     let mut coefficient: u128 = 1;
     let mut symbols = Vec::new();
+    let mut constants = Vec::new();
     for item in items {
         match item {
             Factor::Literal(v) => coefficient = coefficient.checked_mul(v)?,
+            Factor::Const(c) => constants.push(c),
             Factor::Symbol(s) => symbols.push(s),
         }
     }
     let tokens = expr.to_token_stream();
+    if !constants.is_empty() {
+        if !symbols.is_empty() {
+            return None;
+        }
+        if coefficient == 0 {
+            return Some(DimArg::Literal { value: 0, tokens });
+        }
+        let value = Value::Const {
+            coefficient,
+            factors: constants,
+        };
+        return Some(DimArg::Const { value, tokens });
+    }
     if symbols.is_empty() {
         let value = i128::try_from(coefficient).ok()?;
         Some(DimArg::Literal { value, tokens })
@@ -336,6 +389,27 @@ mod tests {
             DimArg::Literal { value: 400, .. }
         ));
         assert!(matches!(input.list.dims[4], DimArg::Runtime { .. }));
+    }
+
+    #[test]
+    fn constants_in_braces_are_static() {
+        let input: ListInput = syn::parse2(quote!(
+            x,
+            [B, { N_HEAD }, { N_HEAD * 64 }, { V } * 2, -1, { K } * T]
+        ))
+        .unwrap();
+        let texts: Vec<String> = input.list.dims.iter().map(DimArg::text).collect();
+        assert_eq!(
+            texts,
+            ["B", "{N_HEAD}", "{N_HEAD * 64}", "2*{V}", "-1", "{ K } * T"]
+        );
+        assert!(matches!(input.list.dims[1], DimArg::Const { .. }));
+        assert_eq!(input.list.dims[1].literal(), None);
+        assert_eq!(input.list.dims[3].value().unwrap().text(), "2*{V}");
+        // A symbol's coefficient is literal only.
+        assert!(matches!(input.list.dims[5], DimArg::Runtime { .. }));
+        let zero: ListInput = syn::parse2(quote!(x, [0 * { N }])).unwrap();
+        assert_eq!(zero.list.dims[0].literal(), Some(0));
     }
 
     #[test]

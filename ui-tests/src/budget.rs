@@ -7,6 +7,7 @@
 //! Of the static ones, one in six (33 calls) views a tensor after a static
 //! `permute!`, whose strides are in its type (PyTorch's stride rule runs
 //! while compiling).
+//! [`named_constants`] adds six views whose sizes are named constants.
 //!
 //! ```
 //! let a = tensor_view_ui_tests::budget::generate(300, 7);
@@ -78,6 +79,42 @@ pub fn generate(calls: usize, seed: u64) -> String {
     body.push_str("}\n");
     out.push_str(&body);
     out
+}
+
+/// Six views whose sizes are named constants (GPT-2's), to append to the
+/// generated file: two on fully static tensors, four on partly-dynamic ones,
+/// each with the result type written with the literals.
+///
+/// ```
+/// let c = tensor_view_ui_tests::budget::named_constants();
+/// assert_eq!(c.matches("view!(").count(), 6);
+/// assert!(c.contains("{ N_HEAD }"));
+/// ```
+pub fn named_constants() -> String {
+    String::from(
+        "\n// Views whose sizes are named constants.\n\
+         const N_EMBD: usize = 768;\n\
+         const N_HEAD: usize = 12;\n\
+         const VOCAB: usize = 50257;\n\n\
+         pub fn constant_views() {\n    \
+             let a = Tensor::<f32, Shape![4, { N_EMBD }]>::zeros();\n    \
+             let a: Tensor<f32, Shape![4, 12, 64]> = view!(a, [4, { N_HEAD }, -1]);\n    \
+             let b = Tensor::<f32, Shape![2, { VOCAB }]>::zeros();\n    \
+             let b: Tensor<f32, Shape![1, 2, 50257]> = view!(b, [1, -1, { VOCAB }]);\n\
+         }\n\n\
+         pub fn constant_heads(q: &Tensor<f32, Shape![B, T, { N_EMBD }]>) {\n    \
+             let y: Tensor<f32, Shape![B, T, 12, 64]> = view!(q, [B, T, { N_HEAD }, -1]);\n\
+         }\n\n\
+         pub fn constant_merge(y: &Tensor<f32, Shape![B, T, { N_HEAD }, 64]>) {\n    \
+             let y: Tensor<f32, Shape![B, T, 768]> = view!(y, [B, T, { N_HEAD * 64 }]);\n\
+         }\n\n\
+         pub fn constant_logits(l: &Tensor<f32, Shape![B, T, { VOCAB }]>) {\n    \
+             let y: Tensor<f32, Shape![B * T, 50257]> = view!(l, [-1, { VOCAB }]);\n\
+         }\n\n\
+         pub fn constant_scores(s: &Tensor<f32, Shape![B, { N_HEAD }, T, 64]>) {\n    \
+             let y: Tensor<f32, Shape![B, 12, T * 64]> = view!(s, [B, { N_HEAD }, -1]);\n\
+         }\n",
+    )
 }
 
 /// What [`generate_static`] writes for each call.

@@ -11,6 +11,7 @@
 //! - `convert`: `into_dyn()`, `into_static()`, `zeros()`;
 //! - `source`: [`ShapeKind`], what checks learn of a marker (static or [`Dyn`](crate::Dyn));
 //! - `diagnostics`: the types compile-time checks are phrased in;
+//! - `constants`: named constants (`{N_HEAD}`) as `typenum` numbers;
 //! - `divide`: cheap type-level division of an element count by a constant (for `-1`);
 //! - `outcome`: whether an op returns its tensor or a `Result`;
 //! - `view`: `view!` dispatch;
@@ -38,6 +39,7 @@
 
 #[doc(hidden)]
 pub mod bits;
+mod constants;
 mod convert;
 mod diagnostics;
 mod dim_verdicts;
@@ -58,6 +60,7 @@ mod typed_math;
 mod typed_views;
 mod view;
 
+pub use constants::{Byte, ByteBits, ConstNumber, Exact, FromBytes, PushByte};
 pub use convert::Shape;
 pub use diagnostics::{
     Checked, DimRange, Divides, DivisibleBy, DoesNotDivide, Emptiness, Empty, InputSize, NamedDims,

@@ -14,6 +14,7 @@ use quote::{format_ident, quote_spanned};
 use super::divide::Chain;
 use super::{escape, int};
 use crate::check::{CountRule, MAX_RANK};
+use crate::value::Value;
 
 /// The check of a view's element count (input size `N`) by `rule`; `text` is
 /// the shape as written. `literal_only`: whether every dim is literal (for the notes).
@@ -29,8 +30,48 @@ pub fn count_check(
     let label = "this view";
     match rule {
         CountRule::Nothing => TokenStream::new(),
+        CountRule::Equals(k @ Value::Const { .. }) => {
+            // The note prints the constant's value through `K`.
+            let note = format!("the dims of {text} multiply to {{K}}");
+            let k = k.usize_arg();
+            quote_spanned! {span=>
+                #[diagnostic::on_unimplemented(message = #invalid, label = #label, note = #note)]
+                trait ViewHoldsAsManyElements<const N: usize, const K: usize> {}
+                #[diagnostic::do_not_recommend]
+                impl<const K: usize> ViewHoldsAsManyElements<K, K> for __tv::InputSize<K, __tv::Checked> {}
+                #[diagnostic::do_not_recommend]
+                impl<const N: usize, const K: usize> ViewHoldsAsManyElements<N, K> for __tv::InputSize<N, __tv::Unchecked> {}
+                fn __tv_check<const N: usize, K>(_: __tv::InputSize<N, K>)
+                where
+                    __tv::InputSize<N, K>: ViewHoldsAsManyElements<N, #k>,
+                {
+                }
+                __tv_check(__tv::input_size(__tv_src));
+            }
+        }
+        CountRule::DivisibleBy(k @ Value::Const { .. }) => {
+            let chain = chain.expect("a divisibility rule comes with its division chain");
+            let (passing, unchecked) = (&chain.passing, &chain.unchecked);
+            let note = format!(
+                "the static dims of {text} other than -1 multiply to {{K}}, which must divide the input size"
+            );
+            let k = k.usize_arg();
+            quote_spanned! {span=>
+                #[diagnostic::on_unimplemented(message = #invalid, label = #label, note = #note)]
+                trait ViewDimsDivideInputSize<const N: usize, const K: usize> {}
+                #[diagnostic::do_not_recommend]
+                impl<const N: usize, const K: usize> ViewDimsDivideInputSize<N, K> for #passing {}
+                #[diagnostic::do_not_recommend]
+                impl<const N: usize, const K: usize> ViewDimsDivideInputSize<N, K> for #unchecked {}
+                fn __tv_check<const N: usize, K, V: ViewDimsDivideInputSize<N, #k>>(_: __tv::InputSize<N, K>, _: V) {}
+                __tv_check(
+                    __tv::input_size(__tv_src),
+                    __tv::count_verdict::<KnownDims, _, _>(__tv_src),
+                );
+            }
+        }
         CountRule::Equals(k) => {
-            let k = int(*k as i128);
+            let k = k.usize_arg();
             let note = if literal_only {
                 format!("a view keeps the number of elements: {text} holds {k}")
             } else {
@@ -248,7 +289,7 @@ mod tests {
     #[test]
     fn count_checks_carry_pytorchs_message() {
         let out = count_check(
-            &CountRule::Equals(9),
+            &CountRule::Equals(Value::Known(9)),
             "[3, 3]",
             true,
             None,

@@ -4,17 +4,26 @@
 //!
 //! The divisor is split into factors of at most [`MAX_TABLE`] (each gets a
 //! step table of `2 * d` impls); a prime factor above [`MAX_PRIME`] is left to
-//! `typenum`'s division (`Large`), which is slower but rare.
+//! `typenum`'s division (`Large`), which is slower per bit but needs no
+//! table. The tables stay small because rustc compares a type's impls
+//! pairwise: a table for 1733 (a factor of GPT-2's vocabulary, 50257) has
+//! 3466 impls and cost about 2 s of `cargo check` per view, `Large` about
+//! 0.1 s. A divisor with a
+//! named constant, whose value the macro cannot factor, is one step through
+//! `Exact` (a total division whose remainder is a verdict bit, so a constant
+//! of 0 is reported by the view's own message).
 
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 
 use super::{int, typenum};
+use crate::value::Value;
 
 /// Largest factor divided by with one step table.
 pub const MAX_TABLE: u128 = 16;
-/// Largest prime found by trial division; the rest of the divisor goes to `typenum`.
-pub const MAX_PRIME: u128 = 2048;
+/// Largest prime given a step table (of at most `2 * MAX_PRIME` impls);
+/// the rest of the divisor goes to `typenum`.
+pub const MAX_PRIME: u128 = 64;
 
 /// One division of the chain.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,7 +82,22 @@ pub struct Chain {
     pub unchecked: TokenStream,
 }
 
-pub fn chain(divisor: u128, span: Span) -> Chain {
+pub fn chain(divisor: &Value, span: Span) -> Chain {
+    let divisor = match divisor {
+        Value::Known(k) => *k,
+        Value::Const { .. } => {
+            let k = divisor.number();
+            let marker = quote!(__tv::Exact<#k>);
+            return Chain {
+                items: TokenStream::new(),
+                bounds: quote!(Numel: __tv::DivideBy<#marker>,),
+                verdict: quote!((<Numel as __tv::DivideBy<#marker>>::Rem, ())),
+                quotient: quote!(<Numel as __tv::DivideBy<#marker>>::Quot),
+                passing: quote!((__tv::B1, ())),
+                unchecked: quote!((__tv::Unchecked, ())),
+            };
+        }
+    };
     let mut items = TokenStream::new();
     let mut bounds = TokenStream::new();
     let mut remainders = Vec::new();
@@ -163,27 +187,41 @@ mod tests {
             factors(2 * 4099),
             vec![Factor::Small(2), Factor::Large(4099)]
         );
-        assert_eq!(factors(50257), vec![Factor::Small(29), Factor::Small(1733)]);
+        assert_eq!(factors(50257), vec![Factor::Small(29), Factor::Large(1733)]);
         // 2^64 - 1 needs more divisions than a flat tuple could hold.
         assert_eq!(
-            chain(u64::MAX as u128, Span::call_site())
+            chain(&Value::Known(u64::MAX as u128), Span::call_site())
                 .verdict
                 .to_string()
                 .matches("Rem")
                 .count(),
             factors(u64::MAX as u128).len()
         );
-        assert_eq!(factors(2003), vec![Factor::Small(2003)]);
+        assert_eq!(factors(2003), vec![Factor::Large(2003)]);
+        assert_eq!(factors(61 * 5), vec![Factor::Small(5), Factor::Small(61)]);
     }
 
     #[test]
     fn tables_cover_every_remainder_and_bit() {
-        let c = chain(3, Span::call_site());
+        let c = chain(&Value::Known(3), Span::call_site());
         assert_eq!(
             c.items.to_string().matches("impl __tv :: DivStep").count(),
             6
         );
         assert!(c.items.to_string().contains("for DivideBy3"));
         assert!(c.quotient.to_string().contains("DivideBy < DivideBy3 >"));
+    }
+
+    #[test]
+    fn a_constant_divisor_is_one_exact_step() {
+        let n = Value::Const {
+            coefficient: 16,
+            factors: vec![quote!(N)],
+        };
+        let c = chain(&n, Span::call_site());
+        assert!(c.items.is_empty());
+        assert_eq!(c.bounds.to_string().matches("DivideBy").count(), 1);
+        assert!(c.bounds.to_string().contains("Exact <"));
+        assert_eq!(c.passing.to_string().replace(' ', ""), "(__tv::B1,())");
     }
 }

@@ -261,6 +261,7 @@ impl DimArgExpr {
             }
             crate::parse::DimArg::Runtime { expr, .. } => DimArgExpr(quote!(#expr)),
             crate::parse::DimArg::Symbolic { tokens, .. } => DimArgExpr(tokens.clone()),
+            crate::parse::DimArg::Const { value, .. } => DimArgExpr(value.expression()),
         }
     }
 }

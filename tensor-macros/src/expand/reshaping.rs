@@ -20,6 +20,10 @@ fn size_expr(dim: &DimArg) -> TokenStream {
         }
         DimArg::Runtime { expr, .. } => quote!(__tv::dim_value(#expr)),
         DimArg::Symbolic { tokens, .. } => tokens.clone(),
+        DimArg::Const { value, .. } => {
+            let value = value.expression();
+            quote!(__tv::dim_value(#value))
+        }
     }
 }
 

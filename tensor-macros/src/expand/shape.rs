@@ -1,11 +1,9 @@
-//! `Shape![..]`: the static shape type of literal dims.
+//! `Shape![..]`: the static shape type of literal (or constant) dims.
 
-use proc_macro2::{Literal, TokenStream};
-use quote::quote;
-
-use super::{dims_tuple, typenum};
 use crate::check::{check_shape, ShapePlan};
 use crate::parse::ShapeInput;
+use proc_macro2::TokenStream;
+use quote::quote;
 
 /// Expands `Shape![d0, d1, ..]` (the tokens inside the brackets).
 pub fn shape(input: TokenStream) -> TokenStream {
@@ -35,9 +33,10 @@ fn bad_shape(error: syn::Error) -> TokenStream {
 
 /// `Static<NUMEL, Numel, Dims, ContiguousStrides>`.
 pub(crate) fn shape_type(plan: &ShapePlan) -> TokenStream {
-    let numel = Literal::u128_unsuffixed(plan.numel);
-    let numel_type = typenum(plan.numel);
-    let dims = dims_tuple(&plan.dims);
+    let numel = plan.numel.usize_arg();
+    let numel_type = plan.numel.number();
+    let dims = plan.dims.iter().map(crate::value::Value::number);
+    let dims = quote!((#(#dims,)*));
     quote!(::tensor_view::__private::Static<#numel, #numel_type, #dims, ::tensor_view::__private::ContiguousStrides>)
 }
 
@@ -50,6 +49,15 @@ mod tests {
         let out = shape(quote!(2, 8)).to_string().replace(' ', "");
         assert!(out.starts_with("::tensor_view::__private::Static<16,"));
         assert!(out.ends_with(",::tensor_view::__private::ContiguousStrides>"));
+    }
+
+    #[test]
+    fn constants_are_written_for_rustc_to_evaluate() {
+        let out = shape(quote!({ N_EMBD }, 4)).to_string().replace(' ', "");
+        assert!(out.starts_with("::tensor_view::__private::Static<{4*(N_EMBD)},"));
+        assert!(out.contains("FromBytes"));
+        let literal = shape(quote!(768, 4)).to_string();
+        assert!(!literal.contains("FromBytes"));
     }
 
     #[test]

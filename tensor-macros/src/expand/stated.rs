@@ -167,13 +167,25 @@ pub(super) fn stated_result(
     }
 }
 
-/// The dims of a stated shape, or its error.
+/// The dims of a stated shape, or its error (literals only: the macro
+/// applies the op's rules to them).
 pub(super) fn stated_dims(stated: &DimList) -> syn::Result<Vec<u128>> {
-    check_shape(&ShapeInput {
+    if let Some(d) = stated
+        .dims
+        .iter()
+        .find(|d| matches!(d, crate::parse::DimArg::Const { .. }))
+    {
+        return Err(d.error("a stated shape takes integer literals; write the constant's value"));
+    }
+    let plan = check_shape(&ShapeInput {
         dims: stated.dims.clone(),
         span: stated.span,
-    })
-    .map(|p| p.dims)
+    })?;
+    Ok(plan
+        .dims
+        .iter()
+        .filter_map(crate::value::Value::known)
+        .collect())
 }
 
 /// Expands `unfold!(x, dimension, size, step)` and `unfold!(x: [..] => dimension, size, step)`.

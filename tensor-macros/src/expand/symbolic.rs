@@ -14,48 +14,50 @@ use quote::{format_ident, quote, quote_spanned};
 
 use super::{escape, typenum};
 use crate::parse::{DimArg, DimList};
+use crate::value::{Numbers, Value};
 
 /// The most symbols (counted with repeats) an input of a checked view may have.
 pub const MAX_SYMBOLS: usize = 6;
 
 /// One dim of the view as the skeleton sees it.
 enum Item<'a> {
-    Static(u128),
+    Static(Value),
     Symbols(u128, &'a [syn::Ident]),
 }
 
 /// A part of a skeleton: its symbols, the segments before each of them
 /// (`None` between two symbols of one dim) and the static product after the
-/// last one.
-#[derive(Default)]
+/// last one. Static sizes may hold named constants (see [`Value`]).
 struct Walk {
     symbols: Vec<syn::Ident>,
-    segments: Vec<Option<u128>>,
-    tail: u128,
-    product: u128,
+    segments: Vec<Option<Value>>,
+    tail: Value,
+    product: Value,
 }
 
 fn walk(items: &[Item]) -> Option<Walk> {
     let mut out = Walk {
-        tail: 1,
-        product: 1,
-        ..Walk::default()
+        symbols: Vec::new(),
+        segments: Vec::new(),
+        tail: Value::Known(1),
+        product: Value::Known(1),
     };
     for item in items {
         match item {
             Item::Static(v) => {
-                out.tail = out.tail.checked_mul(*v)?;
-                out.product = out.product.checked_mul(*v)?;
+                out.tail = out.tail.checked_mul(v)?;
+                out.product = out.product.checked_mul(v)?;
             }
             Item::Symbols(c, symbols) => {
-                out.tail = out.tail.checked_mul(*c)?;
-                out.product = out.product.checked_mul(*c)?;
+                let c = Value::Known(*c);
+                out.tail = out.tail.checked_mul(&c)?;
+                out.product = out.product.checked_mul(&c)?;
                 for (j, s) in symbols.iter().enumerate() {
                     out.segments
-                        .push(if j == 0 { Some(out.tail) } else { None });
+                        .push(if j == 0 { Some(out.tail.clone()) } else { None });
                     out.symbols.push(s.clone());
                 }
-                out.tail = 1;
+                out.tail = Value::Known(1);
             }
         }
     }
@@ -69,10 +71,10 @@ fn symbol_list<'a>(symbols: impl Iterator<Item = &'a syn::Ident>) -> TokenStream
     )
 }
 
-fn segment_list(segments: &[Option<u128>]) -> TokenStream {
+fn segment_list(segments: &[Option<Value>], numbers: &Numbers) -> TokenStream {
     segments.iter().rev().fold(quote!(__tv::SNil), |tail, s| {
         let head = match s {
-            Some(v) => typenum(*v),
+            Some(v) => numbers.of(v),
             None => quote!(__tv::Joined),
         };
         quote!(__tv::SCons<#head, #tail>)
@@ -84,9 +86,10 @@ fn count(n: usize) -> TokenStream {
 }
 
 /// The type of one result dim that is not the `-1`.
-fn dim_type(item: &Item) -> TokenStream {
+/// (`numbers`: where an impl's constants go; `None` writes them in place.)
+fn dim_type(item: &Item, numbers: Option<&Numbers>) -> TokenStream {
     match item {
-        Item::Static(v) => typenum(*v),
+        Item::Static(v) => numbers.map_or_else(|| v.number(), |n| n.of(v)),
         Item::Symbols(c, symbols) => {
             let c = typenum(*c);
             let list = symbol_list(symbols.iter());
@@ -103,7 +106,10 @@ pub fn symbolic_plan(list: &DimList, plan: &syn::Ident, span: Span) -> TokenStre
         .dims
         .iter()
         .map(|d| match d {
-            DimArg::Literal { value, .. } if *value >= 0 => Some(Item::Static(*value as u128)),
+            DimArg::Literal { value, .. } if *value >= 0 => {
+                Some(Item::Static(Value::Known(*value as u128)))
+            }
+            DimArg::Const { value, .. } => Some(Item::Static(value.clone())),
             DimArg::Symbolic {
                 coefficient,
                 symbols,
@@ -116,6 +122,7 @@ pub fn symbolic_plan(list: &DimList, plan: &syn::Ident, span: Span) -> TokenStre
     if items.is_empty() || items.len() > crate::check::MAX_RANK {
         return TokenStream::new();
     }
+    let numbers = Numbers::default();
     let inferred = items.iter().position(Option::is_none);
     let (verdicts, dims) = match inferred {
         None => {
@@ -125,11 +132,11 @@ pub fn symbolic_plan(list: &DimList, plan: &syn::Ident, span: Span) -> TokenStre
             };
             let mut segments = w.segments.clone();
             segments.push(Some(w.tail));
-            let (k, m) = (typenum(w.product), typenum(w.symbols.len() as u128));
+            let (k, m) = (numbers.of(&w.product), typenum(w.symbols.len() as u128));
             let syms = symbol_list(w.symbols.iter());
-            let segs = segment_list(&segments);
+            let segs = segment_list(&segments, &numbers);
             let verdicts = quote!(__tv::ExactVerdicts<__TvNT, #k, #m, #syms, #segs>);
-            let dims = all.iter().map(dim_type);
+            let dims = all.iter().map(|item| dim_type(item, Some(&numbers)));
             (verdicts, quote!((#(#dims,)*)))
         }
         Some(i) => {
@@ -140,31 +147,45 @@ pub fn symbolic_plan(list: &DimList, plan: &syn::Ident, span: Span) -> TokenStre
             };
             // The part after the -1, read from its end: its segments in
             // reverse, the first of them being the static part at its end.
-            let mut q_segments: Vec<Option<u128>> = q.segments.iter().skip(1).copied().collect();
+            let mut q_segments: Vec<Option<Value>> = q.segments.iter().skip(1).cloned().collect();
             if !q.symbols.is_empty() {
-                q_segments.push(Some(q.tail));
+                q_segments.push(Some(q.tail.clone()));
             }
             q_segments.reverse();
-            let q_edge = q.segments.first().copied().flatten().unwrap_or(q.tail);
-            let known = p.product.checked_mul(q.product);
+            let q_edge = q
+                .segments
+                .first()
+                .cloned()
+                .flatten()
+                .unwrap_or_else(|| q.tail.clone());
+            let known = p.product.checked_mul(&q.product);
             let (k, k_ok) = match known {
-                Some(k) if k > 0 => (typenum(k), quote!(__tv::B1)),
+                Some(Value::Known(k)) if k > 0 => (typenum(k), quote!(__tv::B1)),
+                // A product with a constant: whether it is 0 is rustc's to say.
+                Some(k @ Value::Const { .. }) => {
+                    let k = numbers.of(&k);
+                    (k.clone(), quote!(<#k as __tv::NonZero>::Out))
+                }
                 _ => (typenum(1), quote!(__tv::B0)),
             };
-            let pq_edge = p.tail.checked_mul(q_edge).unwrap_or(0);
+            let pq_edge = p.tail.checked_mul(&q_edge).unwrap_or(Value::Known(0));
             let target = {
                 let pq = typenum((p.symbols.len() + q.symbols.len()) as u128);
                 let (pc, qc) = (count(p.symbols.len()), count(q.symbols.len()));
                 let p_syms = symbol_list(p.symbols.iter());
-                let p_segs = segment_list(&p.segments);
+                let p_segs = segment_list(&p.segments, &numbers);
                 let q_syms = symbol_list(q.symbols.iter().rev());
-                let q_segs = segment_list(&q_segments);
-                let (pe, qe, pqe) = (typenum(p.tail), typenum(q_edge), typenum(pq_edge));
+                let q_segs = segment_list(&q_segments, &numbers);
+                let (pe, qe, pqe) = (
+                    numbers.of(&p.tail),
+                    numbers.of(&q_edge),
+                    numbers.of(&pq_edge),
+                );
                 quote!(__tv::InferTarget<#k, #k_ok, #pq, #pc, #p_syms, #p_segs, #pe, #qc, #q_syms, #q_segs, #qe, #pqe>)
             };
             let verdicts = quote!(__tv::InferVerdicts<__TvNT, #target>);
             let dims = items.iter().map(|item| match item {
-                Some(item) => dim_type(item),
+                Some(item) => dim_type(item, Some(&numbers)),
                 None => quote!(<__TvD as #verdicts>::Dim),
             });
             let dims = quote!((#(#dims,)*));
@@ -201,10 +222,13 @@ pub fn symbolic_plan(list: &DimList, plan: &syn::Ident, span: Span) -> TokenStre
     });
     let count = quote!(<__TvD as #verdicts>::Count);
     let order = quote!(<(#count, <__TvD as #verdicts>::Order) as __tv::OrderUnlessMiscounted>::Out);
+    let (constants, params, bounds) = (numbers.items(), numbers.params(), numbers.bounds());
     quote_spanned! {span=>
+        #constants
         #(#messages)*
-        impl<const __TV_N: usize, __TvNT, __TvD> __tv::SymbolicPlan<__TV_N, __TvNT, __TvD> for #plan
+        impl<const __TV_N: usize, __TvNT, __TvD #params> __tv::SymbolicPlan<__TV_N, __TvNT, __TvD> for #plan
         where
+            #bounds
             __TvD: __tv::SymDims + __tv::Skeleton + #verdicts,
             (#count, <__TvD as #verdicts>::Order): __tv::OrderUnlessMiscounted,
         {
@@ -216,7 +240,7 @@ pub fn symbolic_plan(list: &DimList, plan: &syn::Ident, span: Span) -> TokenStre
 
 fn copy_item<'a>(item: &Item<'a>) -> Item<'a> {
     match item {
-        Item::Static(v) => Item::Static(*v),
+        Item::Static(v) => Item::Static(v.clone()),
         Item::Symbols(c, s) => Item::Symbols(*c, s),
     }
 }
@@ -231,8 +255,9 @@ pub fn symbolic_shape(dims: &[DimArg], span: Span) -> Option<syn::Result<TokenSt
     for (index, d) in dims.iter().enumerate() {
         match d {
             DimArg::Literal { value, .. } if *value >= 0 => {
-                items.push(Item::Static(*value as u128))
+                items.push(Item::Static(Value::Known(*value as u128)))
             }
+            DimArg::Const { value, .. } => items.push(Item::Static(value.clone())),
             DimArg::Symbolic { coefficient: 0, .. } => {
                 return Some(Err(d.error("a named dim cannot have a factor of 0")))
             }
@@ -244,7 +269,7 @@ pub fn symbolic_shape(dims: &[DimArg], span: Span) -> Option<syn::Result<TokenSt
             _ => {
                 let text: Vec<String> = dims.iter().map(DimArg::text).collect();
                 return Some(Err(d.error(format!(
-                    "invalid shape dimension {} at index {index} of shape [{}]: `Shape!` dims are integer literals, named dims declared with dims! (`B`, `B*T`, `4*B`), or products of them",
+                    "invalid shape dimension {} at index {index} of shape [{}]: `Shape!` dims are integer literals, constants in braces (`{{N_EMBD}}`), named dims declared with dims! (`B`, `B*T`, `4*B`), or products of them (a named dim's factor is a literal)",
                     d.text(),
                     text.join(", ")
                 ))));
@@ -258,17 +283,18 @@ pub fn symbolic_shape(dims: &[DimArg], span: Span) -> Option<syn::Result<TokenSt
         )));
     }
     let product = match walk(&items) {
-        Some(w) if w.product <= usize::MAX as u128 => w.product,
-        _ => {
+        Some(w) => w.product,
+        None => {
             return Some(Err(syn::Error::new(
                 span,
                 "the static dims of this shape multiply beyond usize",
             )))
         }
     };
-    let n = proc_macro2::Literal::u128_unsuffixed(product);
-    let nt = typenum(product);
-    let dims = items.iter().map(dim_type);
+    let n = product.usize_arg();
+    let nt = product.number();
+    // A type, not an impl: constants are written in place.
+    let dims = items.iter().map(|item| dim_type(item, None));
     Some(Ok(quote! {
         ::tensor_view::__private::Sym<#n, #nt, (#(#dims,)*)>
     }))

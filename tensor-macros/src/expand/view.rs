@@ -6,9 +6,10 @@ use quote::{quote, quote_spanned};
 use super::checks::count_check;
 use super::divide::chain;
 use super::symbolic::symbolic_plan;
-use super::{dims_tuple, fallback, int, typenum};
+use super::{fallback, int};
 use crate::check::{check_view, check_view_stated, CountRule, Target, ViewPlan};
 use crate::parse::{DimArg, ListInput};
+use crate::value::Value;
 
 /// Which op a `view!`-shaped call is.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -112,6 +113,10 @@ fn dims_array(dims: &[DimArg]) -> TokenStream {
         }
         DimArg::Runtime { expr, .. } => quote!(__tv::dim_value(#expr)),
         DimArg::Symbolic { tokens, .. } => quote!(__tv::dim_value(#tokens)),
+        DimArg::Const { value, .. } => {
+            let value = value.expression();
+            quote!(__tv::dim_value(#value))
+        }
     });
     quote!([#(#items),*])
 }
@@ -139,7 +144,7 @@ fn expansion(input: &ListInput, plan: &ViewPlan, op: Op) -> TokenStream {
     let check_span = input.source.as_ref().map_or(span, |s| s.span);
     let literal_only = matches!(plan.target, Target::Static { .. });
     // The division of the input's count by the known dims, when a rule needs it.
-    let division = match plan.rule {
+    let division = match &plan.rule {
         CountRule::DivisibleBy(k) => Some(chain(k, span)),
         _ => None,
     };
@@ -166,7 +171,7 @@ fn expansion(input: &ListInput, plan: &ViewPlan, op: Op) -> TokenStream {
     // With a stated source the dims are the macro's, -1 resolved.
     let dims = match (&input.source, &plan.target) {
         (Some(_), Target::Static { dims, .. }) => {
-            let values = dims.iter().map(|&d| int(d as i128));
+            let values = dims.iter().map(Value::usize_arg);
             quote!([#(#values),*])
         }
         _ => dims_array(&input.list.dims),
@@ -176,17 +181,17 @@ fn expansion(input: &ListInput, plan: &ViewPlan, op: Op) -> TokenStream {
             dims: values,
             inferred: Some(i),
             known,
-        } if *known > 0 => {
+        } if known.known() != Some(0) => {
             // The -1: the count divided by the known dims (the count itself when they are 1).
             let (quotient, bounds) = match &division {
                 Some(c) => (c.quotient.clone(), c.bounds.clone()),
                 None => (quote!(Numel), TokenStream::new()),
             };
-            let items = values.iter().enumerate().map(|(j, &d)| {
+            let items = values.iter().enumerate().map(|(j, d)| {
                 if j == *i {
                     quotient.clone()
                 } else {
-                    typenum(d)
+                    d.number()
                 }
             });
             quote_spanned! {span=>
@@ -201,7 +206,8 @@ fn expansion(input: &ListInput, plan: &ViewPlan, op: Op) -> TokenStream {
             }
         }
         Target::Static { dims: values, .. } => {
-            let tuple = dims_tuple(values);
+            let items = values.iter().map(Value::number);
+            let tuple = quote!((#(#items,)*));
             quote_spanned! {span=>
                 impl<Numel> __tv::TargetDims<Numel> for KnownDims {
                     type Dims = #tuple;
@@ -236,11 +242,12 @@ fn expansion(input: &ListInput, plan: &ViewPlan, op: Op) -> TokenStream {
         (Target::Static { dims, .. }, _) => {
             let count = dims
                 .iter()
-                .try_fold(1u128, |acc, &d| acc.checked_mul(d))
-                .filter(|&c| c <= usize::MAX as u128);
+                .try_fold(Value::Known(1), |acc, d| acc.checked_mul(d));
             // Dims beyond `usize` fail their count check for every input.
             let fixed = count.map(|count| {
-                let (n, nt, tuple) = (int(count as i128), typenum(count), dims_tuple(dims));
+                let items = dims.iter().map(Value::number);
+                let tuple = quote!((#(#items,)*));
+                let (n, nt) = (count.usize_arg(), count.number());
                 quote_spanned! {span=>
                     impl __tv::FixedTarget for KnownDims {
                         type Shape = __tv::Static<#n, #nt, #tuple>;
