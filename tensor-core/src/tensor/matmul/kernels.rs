@@ -166,114 +166,48 @@ fn gemm_batches<E>(plan: &Plan, a: &[E], b: &[E], out: &mut [E], gemm: Gemm<E>) 
     }
 }
 
-// The four GEMMs, with `alpha = 1`, `beta = 0` and a row-major result.
-//
-// SAFETY (all four): `gemm_batches` passes pointers into the operands'
-// slices at a matrix's start, with that matrix's strides (never negative)
-// and sizes; `product` has checked that the operands' extents, which bound
-// every element those strides reach, lie within the slices. `c` points at a
-// chunk of exactly `m * n` elements of the result, written row-major with
-// strides `n` and 1, which never alias. `matrixmultiply` reads `a` and `b`
-// and writes `c` only at those elements, and with `beta = 0` it never reads
-// `c`.
-
-fn sgemm(g: &Call<f32>) {
-    let ((rsa, csa), (rsb, csb)) = (g.a_strides, g.b_strides);
-    // SAFETY: see above.
-    unsafe {
-        matrixmultiply::sgemm(
-            g.m,
-            g.k,
-            g.n,
-            1.0,
-            g.a,
-            rsa,
-            csa,
-            g.b,
-            rsb,
-            csb,
-            0.0,
-            g.c,
-            g.n as isize,
-            1,
-        )
-    }
+/// The four GEMMs, each a function taking a [`Call`], with `alpha = 1`,
+/// `beta = 0` and a row-major result; the complex ones take their
+/// operands as they are stored (`CGemmOption::Standard`: no conjugation).
+macro_rules! gemm_call {
+    ($name:ident, $elem:ty, $one:expr, $zero:expr $(, $flags:expr)?) => {
+        fn $name(g: &Call<$elem>) {
+            let ((rsa, csa), (rsb, csb)) = (g.a_strides, g.b_strides);
+            // SAFETY: `gemm_batches` passes pointers into the operands'
+            // slices at a matrix's start, with that matrix's strides (never
+            // negative) and sizes; `product` has checked that the operands'
+            // extents, which bound every element those strides reach, lie
+            // within the slices. `c` points at a chunk of exactly `m * n`
+            // elements of the result, written row-major with strides `n`
+            // and 1, which never alias. `matrixmultiply` reads `a` and `b`
+            // and writes `c` only at those elements, and with `beta = 0` it
+            // never reads `c`.
+            unsafe {
+                matrixmultiply::$name(
+                    $($flags, $flags,)?
+                    g.m, g.k, g.n, $one, g.a, rsa, csa, g.b, rsb, csb, $zero, g.c, g.n as isize, 1,
+                )
+            }
+        }
+    };
 }
 
-fn dgemm(g: &Call<f64>) {
-    let ((rsa, csa), (rsb, csb)) = (g.a_strides, g.b_strides);
-    // SAFETY: see above.
-    unsafe {
-        matrixmultiply::dgemm(
-            g.m,
-            g.k,
-            g.n,
-            1.0,
-            g.a,
-            rsa,
-            csa,
-            g.b,
-            rsb,
-            csb,
-            0.0,
-            g.c,
-            g.n as isize,
-            1,
-        )
-    }
-}
-
-fn cgemm(g: &Call<[f32; 2]>) {
-    let ((rsa, csa), (rsb, csb)) = (g.a_strides, g.b_strides);
-    let (one, zero, plain) = ([1.0, 0.0], [0.0, 0.0], CGemmOption::Standard);
-    // SAFETY: see above.
-    unsafe {
-        matrixmultiply::cgemm(
-            plain,
-            plain,
-            g.m,
-            g.k,
-            g.n,
-            one,
-            g.a,
-            rsa,
-            csa,
-            g.b,
-            rsb,
-            csb,
-            zero,
-            g.c,
-            g.n as isize,
-            1,
-        )
-    }
-}
-
-fn zgemm(g: &Call<[f64; 2]>) {
-    let ((rsa, csa), (rsb, csb)) = (g.a_strides, g.b_strides);
-    let (one, zero, plain) = ([1.0, 0.0], [0.0, 0.0], CGemmOption::Standard);
-    // SAFETY: see above.
-    unsafe {
-        matrixmultiply::zgemm(
-            plain,
-            plain,
-            g.m,
-            g.k,
-            g.n,
-            one,
-            g.a,
-            rsa,
-            csa,
-            g.b,
-            rsb,
-            csb,
-            zero,
-            g.c,
-            g.n as isize,
-            1,
-        )
-    }
-}
+gemm_call!(sgemm, f32, 1.0, 0.0);
+gemm_call!(dgemm, f64, 1.0, 0.0);
+gemm_call!(
+    cgemm,
+    [f32; 2],
+    [1.0, 0.0],
+    [0.0, 0.0],
+    CGemmOption::Standard
+);
+gemm_call!(
+    zgemm,
+    [f64; 2],
+    [1.0, 0.0],
+    [0.0, 0.0],
+    CGemmOption::Standard
+);
 
 /// Integers PyTorch multiplies: products and sums wrap, as in PyTorch.
 trait WrappingInt: Copy + Default {
