@@ -7,7 +7,9 @@
 //! Of the static ones, one in six (33 calls) views a tensor after a static
 //! `permute!`, whose strides are in its type (PyTorch's stride rule runs
 //! while compiling).
-//! [`named_constants`] adds six views whose sizes are named constants.
+//! [`named_constants`] writes six views whose sizes are named constants, for
+//! measuring their cost apart (docs/compile-time.md); the budget test's file
+//! leaves them out.
 //!
 //! ```
 //! let a = tensor_view_ui_tests::budget::generate(300, 7);

@@ -7,11 +7,13 @@
 //! - a dynamic tensor: `x.view(..)`;
 //! - a partly-dynamic tensor: the view's per-call plan (see `symbolic`).
 //!
-//! Views that may meet a partly-dynamic input (a `-1` or a named dim in the
-//! target) go through [`view_checked`], which states the plan's checks as a
-//! bound of its own: a failed check is then reported on the check's readable
-//! type (the input's symbols and decimal sizes), never on the input's full
-//! shape type, whose `typenum` numbers nobody can read.
+//! Every `view!` whose dims are known while compiling goes through
+//! [`view_checked`], which states the input's check as a bound of its own
+//! (none for most inputs; the plan's counts and order for a partly-dynamic
+//! one; PyTorch's stride rule for strides recorded in the type): a failed
+//! check is then reported on the check's readable type (symbols, verdicts,
+//! decimal sizes), never on the input's full shape type, whose `typenum`
+//! numbers nobody can read.
 
 use std::marker::PhantomData;
 
@@ -158,34 +160,19 @@ where
     }
 }
 
-/// `view!` with every dim literal: the view of `src` as `Target`, typed by
-/// `src`'s kind (see [`ViewTo`]).
-///
-/// ```
-/// use tensor_view::{Shape, Tensor};
-/// use tensor_view::static_shape::{view_to, Literal};
-/// use typenum::{U2, U8};
-/// let x = Tensor::<f32, Shape![4, 4]>::zeros();
-/// let y: Tensor<f32, Shape![2, 8]> = view_to::<Literal<(U2, U8)>, _, _>(&x, &[2, 8]);
-/// assert_eq!(y.shape(), &[2, 8]);
-/// ```
-#[inline(always)]
-pub fn view_to<Target, T: Element, S: ViewTo<Target>>(
-    src: &Tensor<T, S>,
-    dims: &[isize],
-) -> S::Output<T> {
-    S::view(src, dims)
-}
-
-/// `view!` of a target with a `-1` or a named dim: the view of `src` as
-/// `Target`, once the input's [`ViewTo::Check`] holds. For a partly-dynamic
-/// input that check is the plan's counts and order, stated here rather than
-/// inside the impls so that its failure names only readable types; its
-/// result type goes through the check, so a failed view leaves no second
-/// error about it.
+/// `view!` with dims known while compiling: the view of `src` as `Target`,
+/// typed by `src`'s kind (see [`ViewTo`]), once the input's
+/// [`ViewTo::Check`] holds. The check is stated here rather than inside the
+/// impls so that its failure names only readable types; the result's type
+/// goes through it, so a failed view leaves no second error about it.
 ///
 /// ```
 /// use tensor_view::{dims, view, Shape, Tensor};
+/// use tensor_view::static_shape::{view_checked, Literal};
+/// use typenum::{U2, U8};
+/// let x = Tensor::<f32, Shape![4, 4]>::zeros();
+/// let y: Tensor<f32, Shape![2, 8]> = view_checked::<Literal<(U2, U8)>, _, _>(&x, &[2, 8]);
+/// assert_eq!(y.shape(), &[2, 8]);
 /// dims!(B);
 /// let x: Tensor<f32, Shape![B, 16, 5, 5]> =
 ///     Tensor::<f32>::zeros(&[2, 16, 5, 5]).unwrap().into_static().unwrap();

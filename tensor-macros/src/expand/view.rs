@@ -128,9 +128,7 @@ fn expansion(input: &ListInput, plan: &ViewPlan, op: Op) -> TokenStream {
         Op::View => (
             quote!(view_checked),
             quote!(view_runtime),
-            quote_spanned!(input.list.span=>
-                __tv::require_view_fits(__tv::view_fits::<KnownDims, _, _>(__tv_src));
-            ),
+            TokenStream::new(),
         ),
         Op::Reshape => (
             quote!(reshape_to),

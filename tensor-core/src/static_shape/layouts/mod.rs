@@ -49,8 +49,8 @@ pub use marker::{
 };
 pub use numbers::{Doubled, Num, NumValue, Product, Same, SameNum, Times, ToNum};
 pub use view::{
-    require_view_fits, view_fits, KnownView, Miscounted, NoCopy, SpansIfCounted, SpansSubspaces,
-    Verdict, ViewAllowed, ViewFits,
+    KnownView, Miscounted, NoCopy, SpansIfCounted, SpansSubspaces, StrideCheck, Verdict,
+    ViewAllowed,
 };
 pub use walk::{
     ChooseBy, ChunkEnd, Finish, Incompatible, Last, NextChunk, SizeIsOne, StartWalk, Take, TakeIf,

@@ -1,10 +1,10 @@
 //! `view!` of a tensor with [`KnownStrides`]: PyTorch's stride rule decided
 //! while compiling ([`walk`](super::walk)), the result typed, no `Result`.
 //!
-//! Every `view!` with literal dims also calls [`require_view_fits`] on the
-//! verdict [`ViewFits`] gives for its input: [`NoCopy`] for every marker but
-//! [`KnownStrides`], whose verdict is the rule's. A refused view is then a
-//! compile error at the view's dims, in PyTorch's words.
+//! The view's check (what `view_checked` requires) is a [`StrideCheck`] of
+//! the rule's verdict: [`NoCopy`] and [`Miscounted`] pass, a refused view
+//! ([`SpansSubspaces`]) is a compile error at the view's dims, in PyTorch's
+//! words, and its result has no type.
 
 use typenum::{Eq, IsEqual, UInt, UTerm, B0, B1};
 
@@ -15,16 +15,16 @@ use super::walk::{Incompatible, StartWalk, Viewed};
 use crate::static_shape::dims::StaticDims;
 use crate::static_shape::markers::{ContiguousStrides, RuntimeStrides, Static};
 use crate::static_shape::outcome::{Infallible, Outcome};
-use crate::static_shape::symbolic::{Sym, SymStrided};
-use crate::static_shape::view::{NoCheck, TargetDims, ViewTo};
-use crate::tensor::{Dyn, Tensor};
+use crate::static_shape::view::{TargetDims, ViewCheck, ViewTo};
+use crate::tensor::Tensor;
 use crate::Element;
 
 /// Verdict: the view keeps the data in place (or is checked elsewhere).
 ///
 /// ```
-/// use tensor_view::static_shape::{require_view_fits, NoCopy};
-/// require_view_fits(NoCopy);
+/// use tensor_view::static_shape::{NoCopy, ViewAllowed};
+/// fn allowed<V: ViewAllowed>(_: V) {}
+/// allowed(NoCopy);
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct NoCopy;
@@ -33,8 +33,9 @@ pub struct NoCopy;
 /// this one passes (one mistake, one message).
 ///
 /// ```
-/// use tensor_view::static_shape::{require_view_fits, Miscounted};
-/// require_view_fits(Miscounted);
+/// use tensor_view::static_shape::{Miscounted, ViewAllowed};
+/// fn allowed<V: ViewAllowed>(_: V) {}
+/// allowed(Miscounted);
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Miscounted;
@@ -43,13 +44,15 @@ pub struct Miscounted;
 /// the input's memory).
 ///
 /// ```compile_fail
-/// use tensor_view::static_shape::{require_view_fits, SpansSubspaces};
-/// require_view_fits(SpansSubspaces);
+/// use tensor_view::static_shape::{SpansSubspaces, ViewAllowed};
+/// fn allowed<V: ViewAllowed>(_: V) {}
+/// allowed(SpansSubspaces);
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SpansSubspaces;
 
-/// The verdicts under which a view compiles.
+/// The verdicts under which a view compiles; `Pass<X>` is `X` for them,
+/// so the result of a refused view has no type (no second error).
 #[diagnostic::on_unimplemented(
     message = "view size is not compatible with input tensor's size and stride (at least one dimension spans across two contiguous subspaces). Use .reshape(...) instead.",
     label = "this view needs a copy",
@@ -61,80 +64,35 @@ pub struct SpansSubspaces;
 /// fn allowed<V: ViewAllowed>() {}
 /// allowed::<NoCopy>();
 /// ```
-pub trait ViewAllowed {}
+pub trait ViewAllowed {
+    /// `X` (where the view is allowed).
+    type Pass<X>;
+}
 
 #[diagnostic::do_not_recommend]
-impl ViewAllowed for NoCopy {}
+impl ViewAllowed for NoCopy {
+    type Pass<X> = X;
+}
 
 #[diagnostic::do_not_recommend]
-impl ViewAllowed for Miscounted {}
+impl ViewAllowed for Miscounted {
+    type Pass<X> = X;
+}
 
-/// The check every literal `view!` makes: a compile error, in PyTorch's
-/// words, when the input's strides are known and the view needs a copy.
+/// The check `view_checked` makes of a view of a tensor whose strides are
+/// in the type: PyTorch's stride rule's verdict `V` ([`NoCopy`],
+/// [`Miscounted`] or [`SpansSubspaces`]), refused in PyTorch's words when
+/// the view needs a copy.
 ///
 /// ```
-/// use tensor_view::{Shape, Tensor};
-/// use tensor_view::static_shape::{require_view_fits, view_fits, Literal};
-/// use typenum::U16;
-/// let x = Tensor::<f32, Shape![4, 4]>::zeros();
-/// require_view_fits(view_fits::<Literal<(U16,)>, _, _>(&x));
+/// use tensor_view::static_shape::{NoCopy, StrideCheck, ViewCheck};
+/// let x: <StrideCheck<NoCopy> as ViewCheck<()>>::Pass<u8> = 3;
+/// assert_eq!(x, 3);
 /// ```
-#[inline(always)]
-pub fn require_view_fits<V: ViewAllowed>(_: V) {}
+pub struct StrideCheck<V>(std::marker::PhantomData<V>);
 
-/// The verdict of PyTorch's stride rule on viewing a `Self` tensor as `Target`.
-///
-/// ```
-/// use tensor_view::{transpose, Shape, Tensor};
-/// use tensor_view::static_shape::{view_fits, Literal, SpansSubspaces};
-/// use typenum::U6;
-/// let t = transpose!(Tensor::<f32, Shape![2, 3]>::zeros(), 0, 1);
-/// let _: SpansSubspaces = view_fits::<Literal<(U6,)>, _, _>(&t);
-/// ```
-pub trait ViewFits<Target> {
-    /// [`NoCopy`], [`Miscounted`] or [`SpansSubspaces`].
-    type Verdict: Default;
-}
-
-/// The verdict for viewing `src` as `Target`, as a value (see [`ViewFits`]).
-///
-/// ```
-/// use tensor_view::{Shape, Tensor};
-/// use tensor_view::static_shape::{view_fits, NoCopy, Literal};
-/// use typenum::U16;
-/// let _: NoCopy = view_fits::<Literal<(U16,)>, _, _>(&Tensor::<f32, Shape![4, 4]>::zeros());
-/// ```
-#[inline(always)]
-pub fn view_fits<Target, T: Element, S: ViewFits<Target>>(_: &Tensor<T, S>) -> S::Verdict {
-    Default::default()
-}
-
-impl<Target> ViewFits<Target> for Dyn {
-    type Verdict = NoCopy;
-}
-
-impl<Target, const N: usize, Numel, D> ViewFits<Target> for Static<N, Numel, D, ContiguousStrides> {
-    type Verdict = NoCopy;
-}
-
-impl<Target, const N: usize, Numel, D> ViewFits<Target> for Static<N, Numel, D, RuntimeStrides> {
-    type Verdict = NoCopy;
-}
-
-impl<Target, const N: usize, NT, D> ViewFits<Target> for Sym<N, NT, D> {
-    type Verdict = NoCopy;
-}
-
-impl<Target, const N: usize, NT, D> ViewFits<Target> for SymStrided<N, NT, D> {
-    type Verdict = NoCopy;
-}
-
-impl<Target, const N: usize, Numel, D, L> ViewFits<Target> for Static<N, Numel, D, KnownStrides<L>>
-where
-    Target: TargetDims<Numel>,
-    Numel: KnownView<D, L, Target::Dims>,
-{
-    type Verdict = <Numel as KnownView<D, L, Target::Dims>>::Verdict;
+impl<Target, V: ViewAllowed> ViewCheck<Target> for StrideCheck<V> {
+    type Pass<X> = V::Pass<X>;
 }
 
 /// The rule's outcome for an input of element count `Self`, dims `D` (a
@@ -240,13 +198,13 @@ where
 {
     type Output<T: Element> =
         Tensor<T, Static<N, Numel, Target::Dims, <Numel as KnownView<D, L, Target::Dims>>::Marker>>;
-    type Check = NoCheck;
+    type Check = StrideCheck<<Numel as KnownView<D, L, Target::Dims>>::Verdict>;
     type Outcome = Infallible;
     type Marker = Static<N, Numel, Target::Dims, <Numel as KnownView<D, L, Target::Dims>>::Marker>;
 
     #[inline]
     fn view<T: Element>(src: &Tensor<T, Self>, dims: &[isize]) -> Self::Output<T> {
-        // The rule passed while compiling (else `require_view_fits` failed),
+        // The rule passed while compiling (else `view_checked`'s check failed),
         // so the shared layout code finds the same strides.
         Infallible::wrap(src.layout.view(dims).map(|layout| src.with_layout(layout)))
     }
