@@ -7,7 +7,7 @@
 //! products sum exactly in f32 and f64).
 
 use serde_json::Value;
-use tensor_view::{Complex, Element, Tensor};
+use tensor_view::{Element, Tensor};
 
 use super::case::Verdict;
 
@@ -101,23 +101,9 @@ fn check<T: Element>(case: &Value) -> Result<(), String> {
 }
 
 fn outcome(case: &Value) -> Result<(), String> {
-    match case["dtype"].as_str().expect("dtype") {
-        "uint8" => check::<u8>(case),
-        "int8" => check::<i8>(case),
-        "int16" => check::<i16>(case),
-        "int32" => check::<i32>(case),
-        "int64" => check::<i64>(case),
-        "uint16" => check::<u16>(case),
-        "bool" => check::<bool>(case),
-        "float16" => check::<half::f16>(case),
-        "bfloat16" => check::<half::bf16>(case),
-        "float32" => check::<f32>(case),
-        "float64" => check::<f64>(case),
-        "complex32" => check::<Complex<half::f16>>(case),
-        "complex64" => check::<Complex<f32>>(case),
-        "complex128" => check::<Complex<f64>>(case),
-        other => Err(format!("unknown dtype {other}")),
-    }
+    let dtype = case["dtype"].as_str().expect("dtype");
+    with_dtype!(dtype, T => check::<T>(case))
+        .unwrap_or_else(|| Err(format!("unknown dtype {dtype}")))
 }
 
 /// Runs one `matmul-golden/1` case.
