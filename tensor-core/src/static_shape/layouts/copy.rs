@@ -15,7 +15,7 @@ use crate::static_shape::markers::{Contiguity, ContiguousStrides, RuntimeStrides
 use crate::static_shape::outcome::{Infallible, Outcome};
 use crate::static_shape::source::ShapeKind;
 use crate::static_shape::symbolic::{Sym, SymStrided};
-use crate::static_shape::view::{TargetDims, ViewTo};
+use crate::static_shape::view::{NoCheck, TargetDims, ViewCheck, ViewTo};
 use crate::tensor::{Dyn, Tensor};
 use crate::{Element, ViewError};
 
@@ -77,11 +77,15 @@ impl<T: Element, const N: usize, Numel: 'static, D: StaticDims, C: Contiguity>
 pub trait ReshapeTo<Target>: ShapeKind + Sized {
     /// The reshaped tensor (a `Result` only for a dynamic input).
     type Output<T: Element>;
+    /// What [`reshape_to`] requires while compiling: the view's check for a
+    /// partly-dynamic input (whose size no literal shape fits), none else.
+    type Check;
     /// The reshape; `dims` is the target as written.
     fn reshape<T: Element>(src: &Tensor<T, Self>, dims: &[isize]) -> Self::Output<T>;
 }
 
 impl<Target> ReshapeTo<Target> for Dyn {
+    type Check = NoCheck;
     type Output<T: Element> = Result<Tensor<T>, ViewError>;
 
     #[inline]
@@ -95,6 +99,7 @@ impl<const N: usize, Numel: 'static, D: StaticDims, Target> ReshapeTo<Target>
 where
     Self: ViewTo<Target>,
 {
+    type Check = NoCheck;
     type Output<T: Element> = <Self as ViewTo<Target>>::Output<T>;
 
     #[inline]
@@ -110,6 +115,7 @@ impl<Target, const N: usize, NT: 'static, D> ReshapeTo<Target> for Sym<N, NT, D>
 where
     Self: ViewTo<Target>,
 {
+    type Check = <Self as ViewTo<Target>>::Check;
     type Output<T: Element> = <Self as ViewTo<Target>>::Output<T>;
 
     #[inline]
@@ -123,6 +129,7 @@ impl<Target, const N: usize, NT: 'static, D> ReshapeTo<Target> for SymStrided<N,
 where
     Self: ViewTo<Target>,
 {
+    type Check = <Self as ViewTo<Target>>::Check;
     type Output<T: Element> = <Self as ViewTo<Target>>::Output<T>;
 
     #[inline]
@@ -137,6 +144,7 @@ impl<const N: usize, Numel: 'static, D: StaticDims, Target: TargetDims<Numel>> R
 where
     Target::Dims: StaticDims,
 {
+    type Check = NoCheck;
     type Output<T: Element> = Tensor<T, Static<N, Numel, Target::Dims, RuntimeStrides>>;
 
     #[inline]
@@ -166,6 +174,7 @@ where
     <Numel as KnownView<D, L, Target::Dims>>::Verdict:
         ReshapeBy<N, Numel, Target::Dims, <Numel as KnownView<D, L, Target::Dims>>::Marker>,
 {
+    type Check = NoCheck;
     type Output<T: Element> = <<Numel as KnownView<D, L, Target::Dims>>::Verdict as ReshapeBy<
         N,
         Numel,
@@ -246,7 +255,10 @@ impl<const N: usize, Numel, TD: StaticDims, Marker> ReshapeBy<N, Numel, TD, Mark
 pub fn reshape_to<Target, T: Element, S: ReshapeTo<Target>>(
     src: &Tensor<T, S>,
     dims: &[isize],
-) -> S::Output<T> {
+) -> S::Output<T>
+where
+    S::Check: ViewCheck<Target>,
+{
     S::reshape(src, dims)
 }
 
