@@ -156,6 +156,17 @@ pub enum ViewError {
         /// The tensor's shape.
         actual: Vec<usize>,
     },
+    /// `into_static()` into a partly-dynamic shape that names some symbols
+    /// only inside products (`Shape![B * T, 768]`) of a tensor that does not
+    /// carry their sizes: the shape cannot tell them apart.
+    NamedSizesApart {
+        /// The shape asked for, as written (`[B*T, 768]`).
+        expected: String,
+        /// The tensor's shape.
+        actual: Vec<usize>,
+        /// The symbols whose sizes are unknown (`B and T`).
+        symbols: String,
+    },
     /// `into_static()` into a contiguous static shape: the tensor's strides are
     /// not the row-major strides of its shape.
     StaticStridesMismatch {
@@ -286,6 +297,16 @@ impl fmt::Display for ViewError {
                 f,
                 "into_static(): expected a tensor of shape {}, but got shape {}",
                 IntList(expected),
+                IntList(actual)
+            ),
+            ViewError::NamedSizesApart {
+                expected,
+                actual,
+                symbols,
+            } => write!(
+                f,
+                "into_static(): expected a tensor of shape {expected}, but got shape {}, \
+                 which does not give the sizes of {symbols} apart",
                 IntList(actual)
             ),
             ViewError::TypedShapeMismatch { expected, actual } => write!(

@@ -21,6 +21,15 @@ fn rows_as_heads(x: &Tensor<f32, Shape![B * T, 768]>) -> Tensor<f32, Shape![B * 
     view!(x, [B * T, 12, -1])
 }
 
+// The split back: B and T are the sizes the tensor's chain carries.
+fn unmerge(h: &Tensor<f32, Shape![B * T, 768]>) -> Tensor<f32, Tokens> {
+    view!(h, [B, T, 768])
+}
+
+fn unmerge_heads(h: &Tensor<f32, Shape![B * T, 768]>) -> Tensor<f32, Shape![B, T, 12, 64]> {
+    view!(h, [B, T, 12, -1])
+}
+
 fn main() {
     let x = Tensor::<f32>::arange(2 * 16 * 25)
         .view(&[2, 16, 5, 5])
@@ -35,4 +44,8 @@ fn main() {
     assert_eq!(rows_as_heads(&r).stride(), &[768, 64, 1]);
     let back: Tensor<f32, Tokens> = view!(split_heads(&q), [B, T, -1]);
     assert!(back.shares_storage(&q));
+    let unmerged = unmerge(&r);
+    assert_eq!(unmerged.shape(), &[3, 5, 768]);
+    assert!(unmerged.shares_storage(&q));
+    assert_eq!(unmerge_heads(&r).shape(), &[3, 5, 12, 64]);
 }

@@ -133,6 +133,7 @@ fn as_int64<I: Element>(indices: &Tensor<I>) -> Result<Tensor<i64>, ViewError> {
         storage: indices.storage.clone(),
         layout: indices.layout.clone(),
         lazy: indices.lazy,
+        symbols: indices.symbols.clone(),
         marker: std::marker::PhantomData,
     })
 }

@@ -20,7 +20,11 @@ impl<T: Element, S> Tensor<T, S> {
     /// ```
     #[inline(always)]
     pub fn into_dyn(self) -> Tensor<T> {
-        self.keeping_bits()
+        let mut dynamic: Tensor<T> = self.keeping_bits();
+        // A dynamic tensor carries no named sizes: its views are free to
+        // change any dim, so sizes read before would not hold after.
+        dynamic.symbols = Default::default();
+        dynamic
     }
 }
 
@@ -44,7 +48,10 @@ impl<T: Element> Tensor<T> {
     /// ```
     pub fn into_static<S: TypedShape>(self) -> Result<Tensor<T, S>, ViewError> {
         S::check(self.shape(), self.stride())?;
-        Ok(self.keeping_bits())
+        let symbols = S::named_sizes(self.shape(), &self.symbols)?;
+        let mut typed: Tensor<T, S> = self.keeping_bits();
+        typed.symbols = symbols;
+        Ok(typed)
     }
 }
 

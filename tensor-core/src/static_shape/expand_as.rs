@@ -294,7 +294,8 @@ impl<T: Element, S: TypedShape> Tensor<T, S> {
     {
         let result = self
             .with_layout::<Dyn>(self.layout.clone())
-            .expand_as(other);
+            .expand_as(other)
+            .map(|t| t.with_sizes_first_of(other));
         <<S::Verdict as VerdictOutcome>::Outcome as Outcome>::wrap(result.map(|t| t.keeping_bits()))
     }
 }

@@ -5,7 +5,9 @@
 //!
 //! The ops run on the dynamic core (the same code, the same messages); the
 //! result's type is checked once at run time, as `into_static` checks it:
-//! a wrong annotation is a `ViewError`, never a wrongly typed tensor.
+//! a wrong annotation is a `ViewError`, never a wrongly typed tensor. The
+//! result carries the sizes of its operands' named dims, so a merged
+//! `B*T` of the result splits back into `B` and `T`.
 //! Checking these shapes while compiling (the inner dims of a `matmul`) is
 //! not done yet: only views are decided while compiling.
 
@@ -33,7 +35,11 @@ impl<T: Element, S: TypedShape> Tensor<T, S> {
         &self,
         other: &Tensor<T, S2>,
     ) -> Result<Tensor<T, Out>, ViewError> {
-        self.as_dynamic().matmul(&other.as_dynamic())?.into_static()
+        self.as_dynamic()
+            .matmul(&other.as_dynamic())?
+            .with_sizes_of(self)
+            .with_sizes_of(other)
+            .into_static()
     }
 
     /// `masked_fill(mask, value)`: `value` where the (broadcast) mask is
@@ -49,7 +55,10 @@ impl<T: Element, S: TypedShape> Tensor<T, S> {
     /// # Ok::<(), tensor_view::ViewError>(())
     /// ```
     pub fn masked_fill(&self, mask: &Tensor<bool>, value: T) -> Result<Tensor<T, S>, ViewError> {
-        self.as_dynamic().masked_fill(mask, value)?.into_static()
+        self.as_dynamic()
+            .masked_fill(mask, value)?
+            .with_sizes_of(self)
+            .into_static()
     }
 }
 
@@ -65,7 +74,10 @@ impl<T: Arithmetic, S: TypedShape> Tensor<T, S> {
     /// # Ok::<(), tensor_view::ViewError>(())
     /// ```
     pub fn mul_scalar(&self, value: T) -> Result<Tensor<T, S>, ViewError> {
-        self.as_dynamic().mul_scalar(value).into_static()
+        self.as_dynamic()
+            .mul_scalar(value)
+            .with_sizes_of(self)
+            .into_static()
     }
 }
 
@@ -81,6 +93,9 @@ impl<T: Float, S: TypedShape> Tensor<T, S> {
     /// # Ok::<(), tensor_view::ViewError>(())
     /// ```
     pub fn softmax(&self, dim: isize) -> Result<Tensor<T, S>, ViewError> {
-        self.as_dynamic().softmax(dim)?.into_static()
+        self.as_dynamic()
+            .softmax(dim)?
+            .with_sizes_of(self)
+            .into_static()
     }
 }

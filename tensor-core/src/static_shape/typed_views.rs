@@ -126,6 +126,7 @@ impl<T: Element, S> Tensor<T, S> {
             storage: self.storage,
             layout: self.layout,
             lazy: self.lazy,
+            symbols: self.symbols,
             marker: PhantomData,
         }
     }

@@ -57,6 +57,7 @@ use std::fmt;
 use std::marker::PhantomData;
 
 use crate::layout::Layout;
+use crate::static_shape::NamedSizes;
 use crate::storage::Storage;
 use crate::Element;
 use lazy_bits::LazyBits;
@@ -88,11 +89,13 @@ pub struct Dyn;
 // last. Handles are moved with 16-byte loads from their start; in Rust's
 // own order (the pointer first) those loads straddled the 8-byte words of
 // the layout as they had just been written, and clones and views ran
-// slower (BENCHMARKS.md, section 1).
+// slower (BENCHMARKS.md, section 1). `symbols` holds the run-time sizes of a
+// partly-dynamic tensor's named dims (one word, empty for other tensors).
 #[repr(C)]
 pub struct Tensor<T: Element, S = Dyn> {
     pub(crate) layout: Layout,
     pub(crate) lazy: LazyBits,
+    pub(crate) symbols: NamedSizes,
     pub(crate) storage: Storage,
     pub(crate) marker: PhantomData<fn() -> (T, S)>,
 }
@@ -104,6 +107,7 @@ impl<T: Element, S> Clone for Tensor<T, S> {
         Tensor {
             layout: self.layout.clone(),
             lazy: self.lazy,
+            symbols: self.symbols.clone(),
             storage: self.storage.clone(),
             marker: PhantomData,
         }
@@ -118,6 +122,7 @@ impl<T: Element, S> Tensor<T, S> {
             storage,
             layout,
             lazy: LazyBits::new(conj, false),
+            symbols: NamedSizes::default(),
             marker: PhantomData,
         }
     }
@@ -129,6 +134,7 @@ impl<T: Element, S> Tensor<T, S> {
             storage: self.storage.clone(),
             layout,
             lazy: self.lazy,
+            symbols: self.symbols.clone(),
             marker: PhantomData,
         }
     }

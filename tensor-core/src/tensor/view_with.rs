@@ -36,6 +36,7 @@ impl<T: Element> Tensor<T> {
         Tensor {
             layout,
             lazy: self.lazy,
+            symbols: self.symbols.clone(),
             storage: self.storage.clone(),
             marker: std::marker::PhantomData,
         }

@@ -14,7 +14,7 @@ use crate::static_shape::dims::StaticDims;
 use crate::static_shape::markers::{Contiguity, ContiguousStrides, RuntimeStrides, Static};
 use crate::static_shape::outcome::{Infallible, Outcome};
 use crate::static_shape::source::ShapeKind;
-use crate::static_shape::symbolic::{Sym, SymStrided};
+use crate::static_shape::symbolic::{PlanOutput, Sym, SymDims, SymStrided, SymbolicPlan};
 use crate::static_shape::view::{NoCheck, TargetDims, ViewCheck, ViewTo};
 use crate::tensor::{Dyn, Tensor};
 use crate::{Element, ViewError};
@@ -24,7 +24,8 @@ use crate::{Element, ViewError};
 fn row_major_copy<T: Element, S>(src: &Tensor<T, S>) -> Tensor<T> {
     let handle: Tensor<T> = src.with_layout(src.layout.clone());
     match handle.copy_contiguous() {
-        Ok(copy) => copy,
+        // The copy keeps the sizes of the named dims its source carried.
+        Ok(copy) => copy.with_sizes_of(src),
         Err(_) => handle_alloc_error(
             AllocLayout::array::<T>(src.numel()).unwrap_or(AllocLayout::new::<T>()),
         ),
@@ -124,17 +125,25 @@ where
     }
 }
 
-/// As for [`Sym`]: the literal dims of `reshape!` never fit.
-impl<Target, const N: usize, NT: 'static, D> ReshapeTo<Target> for SymStrided<N, NT, D>
+/// Run-time strides: the view when PyTorch's rule allows it, else the view
+/// of a row-major copy (carrying the same named sizes), decided at run
+/// time. As for [`Sym`], literal dims never fit.
+impl<Target, const N: usize, NT: 'static, D: SymDims> ReshapeTo<Target> for SymStrided<N, NT, D>
 where
-    Self: ViewTo<Target>,
+    Target: SymbolicPlan<N, NT, D>,
+    Target::Out: PlanOutput<N, NT, D>,
 {
-    type Check = <Self as ViewTo<Target>>::Check;
-    type Output<T: Element> = <Self as ViewTo<Target>>::Output<T>;
+    type Check = Target::Check;
+    type Output<T: Element> =
+        Result<Tensor<T, <Target::Out as PlanOutput<N, NT, D>>::Strided>, ViewError>;
 
     #[inline]
-    fn reshape<T: Element>(src: &Tensor<T, Self>, dims: &[isize]) -> Self::Output<T> {
-        <Self as ViewTo<Target>>::view(src, dims)
+    fn reshape<T: Element>(src: &Tensor<T, Self>, _dims: &[isize]) -> Self::Output<T> {
+        if let Ok(view) = <Target::Out as PlanOutput<N, NT, D>>::view_strided(src) {
+            return Ok(view);
+        }
+        let copy: Tensor<T, Self> = row_major_copy(src).keeping_bits();
+        <Target::Out as PlanOutput<N, NT, D>>::view_strided(&copy)
     }
 }
 

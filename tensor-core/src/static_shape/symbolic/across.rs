@@ -41,7 +41,8 @@ impl<T: Element, const N: usize, NT: 'static, D: SymDims> Tensor<T, Sym<N, NT, D
     ) -> Result<Tensor<T, Sym<N2, NT2, D2>>, ViewError> {
         let shape: smallvec::SmallVec<[isize; 8]> =
             other.shape().iter().map(|&d| d as isize).collect();
-        Ok(self.with_layout(self.layout.view(&shape)?))
+        let view: Tensor<T, Sym<N2, NT2, D2>> = self.with_layout(self.layout.view(&shape)?);
+        Ok(view.with_sizes_first_of(other))
     }
 }
 

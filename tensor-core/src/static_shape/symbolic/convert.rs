@@ -4,6 +4,7 @@
 use std::any::TypeId;
 
 use super::shape::{Sym, SymDims};
+use super::sizes::NamedSizes;
 use crate::layout::contiguous_strides;
 use crate::static_shape::markers::StaticShape;
 use crate::ViewError;
@@ -23,6 +24,13 @@ pub trait TypedShape: 'static {
     type Dims;
     /// Whether a tensor of this shape and these strides has the type.
     fn check(shape: &[usize], strides: &[isize]) -> Result<(), ViewError>;
+
+    /// The sizes of the type's named dims for a tensor of `shape` that
+    /// carried `seed` (see [`NamedSizes`]); none for static shapes.
+    #[doc(hidden)]
+    fn named_sizes(_shape: &[usize], _seed: &NamedSizes) -> Result<NamedSizes, ViewError> {
+        Ok(NamedSizes::default())
+    }
 }
 
 impl<S: StaticShape> TypedShape for S {
@@ -59,6 +67,10 @@ impl<const N: usize, NT: 'static, D: SymDims> TypedShape for Sym<N, NT, D> {
             });
         }
         Ok(())
+    }
+
+    fn named_sizes(shape: &[usize], seed: &NamedSizes) -> Result<NamedSizes, ViewError> {
+        NamedSizes::solve::<D>(shape, seed)
     }
 }
 

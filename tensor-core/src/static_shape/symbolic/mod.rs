@@ -20,6 +20,8 @@
 //! - `exact_div`: the division of a static size by a view's static part;
 //! - `verdicts`: small type-level functions (`typenum` bits) the checks use;
 //! - `view`: how `view!` builds a symbolic view at run time;
+//! - `sizes`: [`NamedSizes`], the run-time sizes of the symbols a typed
+//!   tensor carries (so a merged `B*T` splits back into `B` and `T`);
 //! - `convert`: `into_static()` into a symbolic shape, checked at run time;
 //! - `across`: where two partly-dynamic tensors meet (`view_as`);
 //! - `strided`: [`SymStrided`], a partly-dynamic shape with run-time strides
@@ -46,6 +48,7 @@ mod lists;
 mod ops;
 mod plans;
 mod shape;
+mod sizes;
 mod skeleton;
 mod strided;
 pub(crate) mod symbol;
@@ -58,6 +61,7 @@ pub use lists::{Len, Reverse, ReverseOnto, SCons, SNil, Skip, TakeOff, Zero};
 pub use ops::{RuntimeDims, SymResult, SymbolicCount};
 pub use plans::{ExactVerdicts, InferTarget, InferVerdicts};
 pub use shape::{DimDesc, DimKind, MakeDim, SingleSymbol, Sym, SymDim, SymDims, SymbolList};
+pub use sizes::NamedSizes;
 pub use skeleton::{Fold, Joined, PushSymbols, Skeleton};
 pub use strided::SymStrided;
 pub use symbol::Symbol;

@@ -8,11 +8,13 @@
 //! list of symbols (`B`, `B*T`, `4*B`). Each value has one form, so a type the
 //! user writes and a type a view infers are the same type.
 
+use std::any::TypeId;
 use std::marker::PhantomData;
 
 use typenum::{UInt, UTerm, Unsigned};
 
 use super::lists::{Len, SCons, SNil};
+use super::sizes::NamedSizes;
 use super::symbol::Symbol;
 use crate::static_shape::diagnostics::{Checked, DimRange, Rank};
 
@@ -73,6 +75,15 @@ pub trait DimKind: 'static {
     const DESC: DimDesc;
     /// The dim as written in `Shape![..]`.
     fn text() -> String;
+    /// The symbols of the dim, in order, with their names.
+    fn symbols() -> Vec<(TypeId, &'static str)> {
+        Vec::new()
+    }
+    /// The dim's size for the symbols' sizes `sizes` (`None` if one is
+    /// missing).
+    fn size_in(_sizes: &NamedSizes) -> Option<usize> {
+        Some(Self::DESC.coefficient)
+    }
 }
 
 impl DimKind for UTerm {
@@ -103,6 +114,12 @@ impl<C: Unsigned + 'static, L: SymbolList + 'static> DimKind for SymDim<C, L> {
         coefficient: C::USIZE,
         symbols: L::LEN,
     };
+    fn symbols() -> Vec<(TypeId, &'static str)> {
+        L::ids().into_iter().zip(L::names()).collect()
+    }
+    fn size_in(sizes: &NamedSizes) -> Option<usize> {
+        L::product_in(sizes).map(|p| p.saturating_mul(C::USIZE))
+    }
     fn text() -> String {
         let names = L::names().join("*");
         if C::USIZE == 1 {
@@ -128,6 +145,9 @@ pub trait SymbolList: Len {
     fn names() -> Vec<&'static str>;
     /// Their type ids, in order (to compare symbols at run time).
     fn ids() -> Vec<std::any::TypeId>;
+    /// The product of the symbols' sizes in `sizes` (`None` if one is
+    /// missing).
+    fn product_in(sizes: &NamedSizes) -> Option<usize>;
 }
 
 impl SymbolList for SNil {
@@ -137,6 +157,9 @@ impl SymbolList for SNil {
     }
     fn ids() -> Vec<std::any::TypeId> {
         Vec::new()
+    }
+    fn product_in(_sizes: &NamedSizes) -> Option<usize> {
+        Some(1)
     }
 }
 
@@ -154,6 +177,10 @@ where
         let mut ids = vec![std::any::TypeId::of::<H>()];
         ids.extend(T::ids());
         ids
+    }
+    fn product_in(sizes: &NamedSizes) -> Option<usize> {
+        let head = sizes.get(TypeId::of::<H>())?;
+        T::product_in(sizes).map(|rest| rest.saturating_mul(head))
     }
 }
 
@@ -198,6 +225,11 @@ pub trait SymDims: 'static {
     fn text() -> String;
     /// For each dim that is exactly one symbol, the symbol's type id.
     fn single_symbols() -> Vec<Option<std::any::TypeId>>;
+    /// Each dim's coefficient and symbols (with their names), in order.
+    fn dim_symbols() -> Vec<(usize, Vec<(TypeId, &'static str)>)>;
+    /// The dims' sizes for the symbols' sizes `sizes`, written to `out`;
+    /// the rank, or `None` if a symbol's size is missing.
+    fn sizes_in(sizes: &NamedSizes, out: &mut [usize; 8]) -> Option<usize>;
     /// The dims an op may name at this rank, `DimRange<-rank, rank - 1, Checked>`.
     type Range: Default;
     /// The positions `unsqueeze` may name, `DimRange<-rank - 1, rank, Checked>`.
@@ -247,6 +279,15 @@ macro_rules! sym_dims {
             }
             fn single_symbols() -> Vec<Option<std::any::TypeId>> {
                 vec![$($d::single()),+]
+            }
+            fn dim_symbols() -> Vec<(usize, Vec<(TypeId, &'static str)>)> {
+                vec![$(($d::DESC.coefficient, $d::symbols())),+]
+            }
+            #[inline]
+            fn sizes_in(sizes: &NamedSizes, out: &mut [usize; 8]) -> Option<usize> {
+                let dims = [$($d::size_in(sizes)?),+];
+                out[..$rank].copy_from_slice(&dims);
+                Some($rank)
             }
         }
     };

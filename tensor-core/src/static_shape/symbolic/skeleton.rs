@@ -5,8 +5,8 @@
 //! keep: for `[B, T, 768]` the symbols `[B, T]` and the segments
 //! `[1, 1, 768]` (the static product before `B`, between `B` and `T`, after
 //! `T`). Between two symbols of one dim (`B*T`) the segment is [`Joined`]:
-//! a view may merge `B` and `T` into one dim, but not split a dim that holds
-//! both (their sizes are not known apart).
+//! nothing static lies between them, so a view may merge `B` and `T` into
+//! one dim and split them back (a typed tensor carries their sizes apart).
 
 use std::ops::Mul;
 

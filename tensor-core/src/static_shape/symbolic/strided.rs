@@ -24,6 +24,7 @@ use std::marker::PhantomData;
 
 use super::convert::{check_symbolic_shape, TypedShape};
 use super::shape::{Sym, SymDims};
+use super::sizes::NamedSizes;
 use super::view::{PlanOutput, SymbolicPlan};
 use crate::static_shape::diagnostics::{InputSize, NamedDims, Unchecked};
 use crate::static_shape::markers::StridedForm;
@@ -68,6 +69,10 @@ impl<const N: usize, NT: 'static, D: SymDims> TypedShape for SymStrided<N, NT, D
 
     fn check(shape: &[usize], _strides: &[isize]) -> Result<(), ViewError> {
         check_symbolic_shape::<D>(shape)
+    }
+
+    fn named_sizes(shape: &[usize], seed: &NamedSizes) -> Result<NamedSizes, ViewError> {
+        NamedSizes::solve::<D>(shape, seed)
     }
 }
 
@@ -117,7 +122,7 @@ impl<T: Element, const N: usize, NT: 'static, D: SymDims> Tensor<T, SymStrided<N
             return Ok(self.with_layout(self.layout.clone()));
         }
         let handle: Tensor<T> = self.with_layout(self.layout.clone());
-        let copy = handle.copy_contiguous()?;
+        let copy = handle.copy_contiguous()?.with_sizes_of(self);
         Ok(copy.with_layout(copy.layout.clone()))
     }
 }

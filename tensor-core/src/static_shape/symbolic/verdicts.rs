@@ -18,8 +18,8 @@ use super::symbol::Symbol;
 /// ```
 pub type Fits = B1;
 
-/// Whether `Self` (a segment: a `typenum` number or [`Joined`]) is a multiple
-/// of the non-zero `K`: `B1` or `B0` (never for `Joined`).
+/// Whether `Self` (a segment: a `typenum` number or [`Joined`], which is 1)
+/// is a multiple of the non-zero `K`: `B1` or `B0`.
 ///
 /// ```
 /// use tensor_view::static_shape::DivVerdict;
@@ -43,8 +43,9 @@ where
     type Out = <K as ExactDiv<UInt<U, B>>>::Fits;
 }
 
-impl<K> DivVerdict<K> for Joined {
-    type Out = B0;
+// Nothing static lies between two symbols of one dim: a multiple of 1 only.
+impl<K: IsOne> DivVerdict<K> for Joined {
+    type Out = K::Out;
 }
 
 /// Whether a `typenum` number is zero.
@@ -240,15 +241,19 @@ where
 }
 
 /// Whether the input's segment `In` agrees with the view's segment `Self`:
-/// the same number, or, where the view joins two symbols in one dim
-/// ([`Joined`]), nothing between them in the input (`1` or `Joined`).
+/// the same number; where the view joins two symbols in one dim
+/// ([`Joined`]), nothing between them in the input (`1` or `Joined`); where
+/// the input joins them and the view splits them, nothing between them in
+/// the view (`1`: their sizes are carried apart, see
+/// [`NamedSizes`](crate::static_shape::NamedSizes)).
 ///
 /// ```
 /// use tensor_view::static_shape::{Joined, SegmentFits};
-/// use typenum::{B0, B1, U1, U8};
+/// use typenum::{B0, B1, U1, U2, U8};
 /// let _: <Joined as SegmentFits<U1>>::Out = B1;
 /// let _: <U8 as SegmentFits<U8>>::Out = B1;
-/// let _: <U1 as SegmentFits<Joined>>::Out = B0;
+/// let _: <U1 as SegmentFits<Joined>>::Out = B1;
+/// let _: <U2 as SegmentFits<Joined>>::Out = B0;
 /// ```
 pub trait SegmentFits<In> {
     /// `B1` when it agrees.
@@ -271,7 +276,8 @@ impl<U, B, In: SameNumber<UInt<U, B>>> SegmentFits<In> for UInt<U, B> {
     type Out = In::Out;
 }
 
-/// Whether a segment is the number `K` (never for [`Joined`]).
+/// Whether a segment is the number `K` ([`Joined`] is `1`: nothing static
+/// lies between the two symbols of one dim).
 ///
 /// ```
 /// use tensor_view::static_shape::SameNumber;
@@ -282,8 +288,11 @@ pub trait SameNumber<K> {
     type Out: Bit;
 }
 
-impl<K> SameNumber<K> for Joined {
-    type Out = B0;
+// Two symbols of one input dim (`B*T`) with `1` between them in the view:
+// the split back (`[B, T, ..]`) reads their sizes from what the tensor
+// carries, so nothing static between them agrees with the input.
+impl<K: IsOne> SameNumber<K> for Joined {
+    type Out = K::Out;
 }
 
 impl<K> SameNumber<K> for UTerm

@@ -11,13 +11,15 @@
 //! [`view_checked`](crate::static_shape::view_checked), which requires it. A
 //! failed check is so reported on the `SymCheck` alone, which prints as the
 //! input's symbols and decimal sizes, never on the input's shape type. At run
-//! time nothing is checked: the symbols' sizes are read from the input and
-//! the result's dims and row-major strides written into a new handle.
+//! time nothing is checked: the symbols' sizes are those the input carries
+//! (see [`NamedSizes`]), and the result's dims and row-major strides are
+//! written into a new handle.
 
 use std::marker::PhantomData;
 
 use super::convert::TypedShape;
 use super::shape::{DimDesc, Sym, SymDims};
+use super::sizes::NamedSizes;
 use super::strided::SymStrided;
 use crate::static_shape::diagnostics::{InputSize, NamedDims, SizeWithoutNamedDims, Unchecked};
 use crate::static_shape::dims::StaticDims;
@@ -87,7 +89,7 @@ impl<const N: usize, NT: 'static, D: SymDims, Out: SymDims> PlanOutput<N, NT, D>
         src: &Tensor<T, SymStrided<N, NT, D>>,
     ) -> Result<Tensor<T, Self::Strided>, ViewError> {
         let mut sizes = [0usize; 8];
-        let rank = symbolic_sizes(src.shape(), D::descs(), Out::descs(), &mut sizes);
+        let rank = target_sizes::<D, Out>(src.shape(), &src.symbols, &mut sizes);
         let mut dims = [0isize; 8];
         for (d, &s) in dims.iter_mut().zip(&sizes[..rank]) {
             *d = isize::try_from(s).unwrap_or(isize::MAX);
@@ -236,7 +238,7 @@ where
     Out::Dims: SymDims,
 {
     let mut sizes = [0usize; 8];
-    let rank = symbolic_sizes(src.shape(), D::descs(), Out::Dims::descs(), &mut sizes);
+    let rank = target_sizes::<D, Out::Dims>(src.shape(), &src.symbols, &mut sizes);
     let mut strides = [0isize; 8];
     let mut running: isize = 1;
     for i in (0..rank).rev() {
@@ -246,6 +248,24 @@ where
     let mut layout = src.layout.clone();
     layout.set_dims(&sizes[..rank], &strides[..rank]);
     src.with_layout(layout)
+}
+
+/// The sizes of a view's dims `Out` of an input of sizes `shape`, dims `D`,
+/// carrying the named sizes `symbols`, written to `sizes`; returns the rank.
+/// Each dim is its coefficient times the sizes of its symbols. A tensor
+/// always carries them once typed; the shape is the fallback for a handle
+/// that does not, and gives the same sizes for every view that does not
+/// split a merged dim.
+#[inline]
+fn target_sizes<D: SymDims, Out: SymDims>(
+    shape: &[usize],
+    symbols: &NamedSizes,
+    sizes: &mut [usize; 8],
+) -> usize {
+    match Out::sizes_in(symbols, sizes) {
+        Some(rank) => rank,
+        None => symbolic_sizes(shape, D::descs(), Out::descs(), sizes),
+    }
 }
 
 /// The sizes of a view's dims `out` of an input of sizes `shape` and dims
