@@ -3,7 +3,7 @@
 //! `unsqueeze!`, `squeeze!`, `flatten!`, the typed `narrow!`, `select!`,
 //! `split!`, `split_with_sizes!`, `tensor_split!`, `chunk!`, `unbind!`,
 //! `index!` (`slicing_rules` holds their PyTorch rules), and `expand!`,
-//! `unflatten!`, `unfold!`, `diagonal!`, `view_as_real!`.
+//! `unflatten!`, `unfold!`, `diagonal!`, `view_as_real!`, `view_dtype!`.
 //!
 //! Use them through the `tensor-view` crate (their expansions name
 //! `::tensor_view::__private`). The crate is split by phase: `parse`
@@ -117,6 +117,13 @@ pub fn diagonal(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn view_as_real(input: TokenStream) -> TokenStream {
     expand::view_as_real(input.into()).into()
+}
+
+/// `view_dtype!(x as u8)`: PyTorch's `view(dtype)`; typed between element
+/// sizes with the input's shape stated, `view_dtype!(x: [4, 6] as u8)`.
+#[proc_macro]
+pub fn view_dtype(input: TokenStream) -> TokenStream {
+    expand::view_dtype(input.into()).into()
 }
 
 /// `narrow!(x: [d0, d1, ..], dim, start, length)`: a narrow typed from the

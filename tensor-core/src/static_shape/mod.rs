@@ -18,6 +18,7 @@
 //! - `symbolic`: partly-dynamic shapes (`Shape![B, 3, 32, 32]`, named run-time dims);
 //! - `matrix`: `t()`, `mT()`, `mH()` of typed tensors;
 //! - `dtype_view`: `view_dtype::<U>()` of typed tensors;
+//! - `dtype_stated`: `view_dtype!(x: [..] as U)`, typed between element sizes;
 //! - `expand_as`: `expand_as()` of a typed tensor to another;
 //! - `parts`: `real()`, `imag()` and `view_as_real!` of typed tensors;
 //! - `dim_verdicts`: verdicts on single dims, for the checks of the typed view ops;
@@ -45,6 +46,7 @@ mod diagnostics;
 mod dim_verdicts;
 mod dims;
 mod divide;
+mod dtype_stated;
 mod dtype_view;
 mod expand_as;
 mod layouts;
@@ -73,6 +75,10 @@ pub use dim_verdicts::{
 pub use dims::{StaticDims, MAX_STATIC_RANK};
 pub use divide::{
     count_verdict, CountCheck, DivStep, DivideBy, Large, PushBit, Remainder, SmallDivisor,
+};
+pub use dtype_stated::{
+    view_dtype_to, DtypeShapes, DtypeViewOf, DtypeViewed, StatedLastDimDivides, StatedRankAllows,
+    StatedRatioCheck,
 };
 pub use dtype_view::{
     Down, DtypeResult, ElementFacts, EqualSizes, LastDim, LastDimDivides, LastDimDividesBy,

@@ -7,6 +7,7 @@
 
 mod checks;
 mod divide;
+mod dtype;
 mod indexing;
 mod layout;
 mod movedim;
@@ -20,6 +21,7 @@ mod symbols;
 mod typed_call;
 mod view;
 
+pub use dtype::view_dtype;
 pub use indexing::index;
 pub use layout::layout;
 pub use movedim::movedim;

@@ -224,7 +224,7 @@ fn read_list(
 pub(super) struct Stated {
     pub(super) sizes: Vec<Option<u128>>,
     names: Vec<String>,
-    dims: Vec<TokenStream>,
+    pub(super) dims: Vec<TokenStream>,
     list: DimList,
 }
 
