@@ -14,6 +14,7 @@
 pub(crate) mod check;
 mod expand;
 pub(crate) mod parse;
+pub(crate) mod row_major;
 pub(crate) mod slicing_rules;
 pub(crate) mod value;
 

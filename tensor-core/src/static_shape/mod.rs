@@ -27,7 +27,8 @@
 //! - `typed_views`: checks and result types of `expand!`, `unflatten!`, `unfold!`, `diagonal!`;
 //! - `ops`: static `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`;
 //! - `slicing`: typed `narrow!`, `select!`, the split family, `unbind!`, `index!`
-//!   (stated input shapes).
+//!   (stated input shapes);
+//! - `row_major`: which of their results are typed row-major.
 //! - `layouts`: strides recorded in the type ([`KnownStrides`]), `view!` of
 //!   them decided while compiling, `contiguous()` and `reshape!`.
 //!
@@ -55,6 +56,7 @@ mod matrix;
 mod ops;
 mod outcome;
 mod parts;
+mod row_major;
 mod slicing;
 mod source;
 mod symbolic;
@@ -102,11 +104,12 @@ pub use parts::{
     view_as_real_any, view_as_real_to, ComplexElement, HasRealView, PartOf, PartStrides,
     RealViewResult, StatedShape,
 };
+pub use row_major::KeepsRowMajor;
 pub use slicing::{
     chunk_any, index_any, narrow_any, probe, select_any, split_any, split_with_sizes_any,
-    tensor_split_any, typed, typed_pieces, unbind_any, DynamicInput, IsDynamic, IsStatedShape,
-    JoinOutcome, JoinedOutcome, NotDynamic, NotOfStatedShape, NotStated, OfStatedShape, Pieces,
-    Probe, StatedVerdict, TypedInput,
+    tensor_split_any, typed, typed_kept, typed_pieces, unbind_any, DynamicInput, IsDynamic,
+    IsStatedShape, JoinOutcome, JoinedOutcome, NotDynamic, NotOfStatedShape, NotStated,
+    OfStatedShape, Pieces, Probe, StatedVerdict, TypedInput,
 };
 pub use source::{
     dim_range, dim_value, divisibility, emptiness, input_size, insert_range, rank_of, ShapeKind,
