@@ -128,6 +128,48 @@ mod partly_dynamic {
     }
 }
 
+/// `hsplit!`, `vsplit!`, `dsplit!`: the dim each picks, counts and indices,
+/// row-major pieces typed so; every piece agrees with the dynamic op.
+#[test]
+fn directional_splits_agree_with_dynamic_ones() {
+    use tensor_view::{dsplit, hsplit, vsplit, Shape, Strided};
+    let d = Tensor::<i32>::arange(48).view(&[2, 4, 6]).unwrap();
+    let x: Tensor<i32, Shape![2, 4, 6]> = d.clone().into_static().unwrap();
+    let (a, b): (
+        Tensor<i32, Strided<Shape![2, 2, 6]>>,
+        Tensor<i32, Strided<Shape![2, 2, 6]>>,
+    ) = hsplit!(x: [2, 4, 6], 2);
+    same(&a, &d.hsplit(2).unwrap()[0]);
+    same(&b, &d.hsplit(2).unwrap()[1]);
+    let (p, q): (Tensor<i32, Shape![1, 4, 6]>, Tensor<i32, Shape![1, 4, 6]>) =
+        vsplit!(x: [2, 4, 6], 2);
+    same(&p, &d.vsplit(2).unwrap()[0]);
+    same(&q, &d.vsplit(2).unwrap()[1]);
+    let (e, f, g) = dsplit!(x: [2, 4, 6], [1, -2]);
+    let pieces = d.dsplit(&[1, -2]).unwrap();
+    same(&e, &pieces[0]);
+    same(&f, &pieces[1]);
+    same(&g, &pieces[2]);
+    let v = Tensor::<i32>::arange(6);
+    let row: Tensor<i32, Shape![6]> = v.clone().into_static().unwrap();
+    let (h, i, j): (
+        Tensor<i32, Shape![2]>,
+        Tensor<i32, Shape![2]>,
+        Tensor<i32, Shape![2]>,
+    ) = hsplit!(row: [6], 3); // a 1-d tensor splits along dim 0
+    for (typed, dynamic) in [h, i, j].iter().zip(v.hsplit(3).unwrap()) {
+        same(typed, &dynamic);
+    }
+    let t = tensor_view::transpose!(x, 0, 2);
+    let (k, _) = vsplit!(t: [6, 4, 2], [3]).unwrap(); // run-time strides: a Result
+    same(&k, &d.transpose(0, 2).unwrap().vsplit(&[3]).unwrap()[0]);
+    // a dynamic tensor: the dynamic op, its checks at run time
+    assert_eq!(
+        hsplit!(d, 3).unwrap_err().to_string(),
+        "torch.hsplit attempted to split along dimension 1, but the size of the dimension 4 is not divisible by the split_size 3!"
+    );
+}
+
 /// A small deterministic generator.
 struct Lcg(u64);
 

@@ -1,9 +1,9 @@
-// narrow!, select!, split!, chunk!, unbind! with a stated shape give typed
+// narrow!, select!, split!, chunk!, unbind!, hsplit!/vsplit!/dsplit! with a stated shape give typed
 // tensors: static and partly-dynamic inputs, literal and run-time starts;
 // row-major results (along dim 0, say) of row-major inputs are typed row-major.
 use tensor_view::{
-    chunk, dims, index, Layout, narrow, select, split, split_with_sizes, tensor_split, transpose, unbind, view,
-    Shape, Strided, Tensor, ViewError,
+    chunk, dims, dsplit, hsplit, index, Layout, narrow, select, split, split_with_sizes, tensor_split, transpose,
+    unbind, view, vsplit, Shape, Strided, Tensor, ViewError,
 };
 
 dims!(B, T);
@@ -48,6 +48,11 @@ fn main() -> Result<(), ViewError> {
     assert_eq!((e.shape(), g.storage_offset()), (&[5usize, 2, 3][..], 21));
     let (h, i, j) = tensor_split!(x: [5, 8, 3], 3, 1); // sizes 3, 3, 2
     let _: (Tensor<f32, Strided<Shape![5, 3, 3]>>, Tensor<f32, Strided<Shape![5, 2, 3]>>) = (h, j);
+    let (top, _): (Tensor<f32, Shape![2, 8, 3]>, Tensor<f32, Shape![3, 8, 3]>) = vsplit!(x: [5, 8, 3], [2]);
+    let (left, _, _, _) = hsplit!(x: [5, 8, 3], 4);
+    let (_, back) = dsplit!(x: [5, 8, 3], [1]);
+    let _: (Tensor<f32, Strided<Shape![5, 2, 3]>>, Tensor<f32, Strided<Shape![5, 8, 2]>>) = (left, back);
+    assert_eq!(view!(top, [-1]).shape(), &[48]); // row-major: no Result
     let (k,) = split!(i: [5, 3, 3], [3], 1)?;
     assert_eq!(k.shape(), &[5, 3, 3]);
     // x[0, 2:, None, :2] and x[..., -1]

@@ -106,10 +106,10 @@ pub use parts::{
 };
 pub use row_major::KeepsRowMajor;
 pub use slicing::{
-    chunk_any, index_any, narrow_any, probe, select_any, split_any, split_with_sizes_any,
-    tensor_split_any, typed, typed_kept, typed_pieces, unbind_any, DynamicInput, IsDynamic,
-    IsStatedShape, JoinOutcome, JoinedOutcome, NotDynamic, NotOfStatedShape, NotStated,
-    OfStatedShape, Pieces, Probe, StatedVerdict, TypedInput,
+    chunk_any, dsplit_any, hsplit_any, index_any, narrow_any, probe, select_any, split_any,
+    split_with_sizes_any, tensor_split_any, typed, typed_kept, typed_pieces, unbind_any,
+    vsplit_any, DynamicInput, IsDynamic, IsStatedShape, JoinOutcome, JoinedOutcome, NotDynamic,
+    NotOfStatedShape, NotStated, OfStatedShape, Pieces, Probe, StatedVerdict, TypedInput,
 };
 pub use source::{
     dim_range, dim_value, divisibility, emptiness, input_size, insert_range, rank_of, ShapeKind,

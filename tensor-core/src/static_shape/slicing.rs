@@ -1,5 +1,5 @@
 //! Typed `narrow!`, `select!`, `split!`, `split_with_sizes!`, `tensor_split!`,
-//! `chunk!`, `unbind!` and `index!`: the support
+//! `hsplit!`, `vsplit!`, `dsplit!`, `chunk!`, `unbind!` and `index!`: the support
 //! their expansions call.
 //!
 //! These ops change the element count, and a shape type carries its count as
@@ -545,6 +545,45 @@ pub fn tensor_split_any<'a, T: Element, S>(
 ) -> Result<Vec<Tensor<T>>, ViewError> {
     let sections = indices_or_sections.into_sections()?;
     views_of(src, src.layout.tensor_split(sections, dim.to_int()?))
+}
+
+/// `hsplit(indices_or_sections)` of any kind of tensor, as dynamic tensors.
+///
+/// ```
+/// let x = tensor_view::Tensor::<f32>::zeros(&[2, 6]).unwrap();
+/// assert_eq!(tensor_view::static_shape::hsplit_any(&x, 3).unwrap()[2].shape(), &[2, 2]);
+/// ```
+pub fn hsplit_any<'a, T: Element, S>(
+    src: &Tensor<T, S>,
+    indices_or_sections: impl IntoSections<'a>,
+) -> Result<Vec<Tensor<T>>, ViewError> {
+    views_of(src, src.layout.hsplit(indices_or_sections.into_sections()?))
+}
+
+/// `vsplit(indices_or_sections)` of any kind of tensor, as dynamic tensors.
+///
+/// ```
+/// let x = tensor_view::Tensor::<f32>::zeros(&[4, 3]).unwrap();
+/// assert_eq!(tensor_view::static_shape::vsplit_any(&x, &[1]).unwrap()[1].shape(), &[3, 3]);
+/// ```
+pub fn vsplit_any<'a, T: Element, S>(
+    src: &Tensor<T, S>,
+    indices_or_sections: impl IntoSections<'a>,
+) -> Result<Vec<Tensor<T>>, ViewError> {
+    views_of(src, src.layout.vsplit(indices_or_sections.into_sections()?))
+}
+
+/// `dsplit(indices_or_sections)` of any kind of tensor, as dynamic tensors.
+///
+/// ```
+/// let x = tensor_view::Tensor::<f32>::zeros(&[2, 2, 4]).unwrap();
+/// assert_eq!(tensor_view::static_shape::dsplit_any(&x, 2).unwrap()[0].shape(), &[2, 2, 2]);
+/// ```
+pub fn dsplit_any<'a, T: Element, S>(
+    src: &Tensor<T, S>,
+    indices_or_sections: impl IntoSections<'a>,
+) -> Result<Vec<Tensor<T>>, ViewError> {
+    views_of(src, src.layout.dsplit(indices_or_sections.into_sections()?))
 }
 
 /// `chunk(chunks, dim)` of any kind of tensor, as dynamic tensors.

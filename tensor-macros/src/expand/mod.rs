@@ -28,7 +28,9 @@ pub use movedim::movedim;
 pub use ops::{flatten, permute, squeeze, transpose, unsqueeze};
 pub use reshaping::{expand, unflatten};
 pub use shape::shape;
-pub use slicing::{chunk, narrow, select, split, split_with_sizes, tensor_split, unbind};
+pub use slicing::{
+    chunk, dsplit, hsplit, narrow, select, split, split_with_sizes, tensor_split, unbind, vsplit,
+};
 pub use stated::{diagonal, unfold, view_as_real};
 pub use symbols::dims;
 pub use view::{reshape, view};

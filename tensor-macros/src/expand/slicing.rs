@@ -1,5 +1,5 @@
 //! `narrow!`, `select!`, `split!`, `split_with_sizes!`, `tensor_split!`,
-//! `chunk!` and `unbind!`.
+//! `hsplit!`, `vsplit!`, `dsplit!`, `chunk!` and `unbind!`.
 //!
 //! These ops change the element count, which a shape type carries as a
 //! const generic that stable Rust cannot compute from the input's type; so
@@ -641,6 +641,72 @@ pub fn tensor_split(input: TokenStream) -> TokenStream {
     )
 }
 
+const HSPLIT: OpSpec = OpSpec {
+    name: "hsplit",
+    args: &["indices_or_sections"],
+    runtime_ok: &[false],
+    forms: &[Form::Either],
+    example: "hsplit!(x: [4, 6], 3)",
+};
+
+const VSPLIT: OpSpec = OpSpec {
+    name: "vsplit",
+    args: &["indices_or_sections"],
+    runtime_ok: &[false],
+    forms: &[Form::Either],
+    example: "vsplit!(x: [4, 6], 2)",
+};
+
+const DSPLIT: OpSpec = OpSpec {
+    name: "dsplit",
+    args: &["indices_or_sections"],
+    runtime_ok: &[false],
+    forms: &[Form::Either],
+    example: "dsplit!(x: [2, 3, 4], 2)",
+};
+
+/// `hsplit!`, `vsplit!` or `dsplit!` (`spec`): `tensor_split!` along the
+/// op's dim, once PyTorch's rank and divisibility checks pass.
+fn directional_split(input: TokenStream, spec: &OpSpec) -> TokenStream {
+    let any = syn::Ident::new(&format!("{}_any", spec.name), Span::call_site());
+    expand(
+        input,
+        spec,
+        |a| {
+            let s = a[0].tokens();
+            quote!(__tv::#any(__tv_src, #s))
+        },
+        |stated, a| {
+            let sections = match &a[0] {
+                Arg::List(indices, _) => slicing_rules::Sections::Indices(indices),
+                count => slicing_rules::Sections::Count(count.value().unwrap_or(0)),
+            };
+            let pieces = slicing_rules::directional_split(&stated.sizes, spec.name, sections)
+                .map_err(|m| (0, m))?;
+            let s = a[0].tokens();
+            Ok(tuple_of(stated, &pieces, quote!(__tv::#any(__tv_src, #s))))
+        },
+    )
+}
+
+/// Expands `hsplit!(x: [..], sections)` and `hsplit!(x: [..], [i0, i1, ..])`:
+/// a tuple of typed pieces along dim 1 (dim 0 of a 1-d tensor).
+pub fn hsplit(input: TokenStream) -> TokenStream {
+    directional_split(input, &HSPLIT)
+}
+
+/// Expands `vsplit!(x: [..], sections)` and `vsplit!(x: [..], [i0, i1, ..])`:
+/// a tuple of typed pieces along dim 0 of a tensor of at least 2 dims.
+pub fn vsplit(input: TokenStream) -> TokenStream {
+    directional_split(input, &VSPLIT)
+}
+
+/// Expands `dsplit!(x: [..], sections)` and `dsplit!(x: [..], [i0, i1, ..])`:
+/// a tuple of typed pieces along dim 2 of a tensor of at least 3 dims.
+pub fn dsplit(input: TokenStream) -> TokenStream {
+    directional_split(input, &DSPLIT)
+}
+
 const CHUNK: OpSpec = OpSpec {
     name: "chunk",
     args: &["chunks", "dim"],
@@ -733,6 +799,21 @@ mod tests {
         assert!(out.contains("array_kept"), "{out}");
         let out = chunk(quote!(x: [5, 8, 3], 2, 2)).to_string();
         assert!(!out.contains("next_kept"), "{out}");
+    }
+
+    #[test]
+    fn directional_splits_are_tensor_splits_after_pytorchs_checks() {
+        let out = hsplit(quote!(x: [4, 6], 3)).to_string();
+        assert!(out.contains("hsplit_any (__tv_src , (3i64))"), "{out}");
+        assert_eq!(out.matches("next_typed").count(), 3);
+        let out = vsplit(quote!(x: [5], 2)).to_string();
+        assert!(out.contains(
+            "torch.vsplit requires a tensor with at least 2 dimension, but got a tensor with 1 dimensions!"
+        ));
+        let out = dsplit(quote!(x: [2, 2, 5], 2)).to_string();
+        assert!(out.contains("torch.dsplit attempted to split along dimension 2, but the size of the dimension 5 is not divisible by the split_size 2!"));
+        let out = vsplit(quote!(x: [4, 6], [1, 3])).to_string();
+        assert_eq!(out.matches("next_kept").count(), 3, "{out}"); // along dim 0: row-major
     }
 
     #[test]
