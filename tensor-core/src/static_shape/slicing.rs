@@ -506,10 +506,10 @@ pub fn split_any<'a, T: Element, S>(
     dim: impl Int,
 ) -> Result<Vec<Tensor<T>>, ViewError> {
     let dim = dim.to_int()?;
-    match split_size_or_sections.into_split_size()? {
+    split_size_or_sections.with_split_size(|split| match split {
         SplitSize::Each(size) => views_of(src, src.layout.split(size, dim)),
         SplitSize::Sizes(sizes) => views_of(src, src.layout.split_with_sizes(sizes, dim)),
-    }
+    })
 }
 
 /// `split_with_sizes(split_sizes, dim)` of any kind of tensor, as dynamic tensors.
@@ -543,8 +543,8 @@ pub fn tensor_split_any<'a, T: Element, S>(
     indices_or_sections: impl IntoSections<'a>,
     dim: impl Int,
 ) -> Result<Vec<Tensor<T>>, ViewError> {
-    let sections = indices_or_sections.into_sections()?;
-    views_of(src, src.layout.tensor_split(sections, dim.to_int()?))
+    let dim = dim.to_int()?;
+    indices_or_sections.with_sections(|s| views_of(src, src.layout.tensor_split(s, dim)))
 }
 
 /// `hsplit(indices_or_sections)` of any kind of tensor, as dynamic tensors.
@@ -557,7 +557,7 @@ pub fn hsplit_any<'a, T: Element, S>(
     src: &Tensor<T, S>,
     indices_or_sections: impl IntoSections<'a>,
 ) -> Result<Vec<Tensor<T>>, ViewError> {
-    views_of(src, src.layout.hsplit(indices_or_sections.into_sections()?))
+    indices_or_sections.with_sections(|s| views_of(src, src.layout.hsplit(s)))
 }
 
 /// `vsplit(indices_or_sections)` of any kind of tensor, as dynamic tensors.
@@ -570,7 +570,7 @@ pub fn vsplit_any<'a, T: Element, S>(
     src: &Tensor<T, S>,
     indices_or_sections: impl IntoSections<'a>,
 ) -> Result<Vec<Tensor<T>>, ViewError> {
-    views_of(src, src.layout.vsplit(indices_or_sections.into_sections()?))
+    indices_or_sections.with_sections(|s| views_of(src, src.layout.vsplit(s)))
 }
 
 /// `dsplit(indices_or_sections)` of any kind of tensor, as dynamic tensors.
@@ -583,7 +583,7 @@ pub fn dsplit_any<'a, T: Element, S>(
     src: &Tensor<T, S>,
     indices_or_sections: impl IntoSections<'a>,
 ) -> Result<Vec<Tensor<T>>, ViewError> {
-    views_of(src, src.layout.dsplit(indices_or_sections.into_sections()?))
+    indices_or_sections.with_sections(|s| views_of(src, src.layout.dsplit(s)))
 }
 
 /// `chunk(chunks, dim)` of any kind of tensor, as dynamic tensors.

@@ -105,8 +105,9 @@ impl Arg {
                 quote!((#v))
             }
             Arg::List(values, _) => {
+                // typed, so that an empty list needs no annotation
                 let values = values.iter().map(|&v| Literal::isize_suffixed(v as isize));
-                quote!(&[#((#values)),*])
+                quote!((&[#((#values)),*] as &[isize]))
             }
             Arg::Runtime(e) => e.clone(),
         }
