@@ -14,7 +14,7 @@
 //! PyTorch does), and that the tensor's type is the stated shape. Left to
 //! run time, so the result is a `Result`: the lazy conjugate and negative
 //! bits, the storage offset, and the strides of an input whose strides are
-//! not row-major.
+//! not row-major (those of a `Layout!` type included).
 //!
 //! A row-major input gives a row-major result (PyTorch scales the strides
 //! with the last dim); any other input a `Strided` one.
