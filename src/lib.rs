@@ -30,7 +30,8 @@ pub use tensor_macros::{
     chunk, dims, flatten, index, movedim, narrow, permute, reshape, select, split,
     split_with_sizes, squeeze, tensor_split, transpose, unbind, unsqueeze, view, Layout, Shape,
 };
-pub use tensor_macros::{diagonal, expand, unflatten, unfold, view_as_real};
+pub use tensor_macros::{diagonal, expand, unflatten, unfold, view_as_real, view_dtype};
+pub use tensor_macros::{dsplit, hsplit, vsplit};
 
 /// What the macros' expansions name (not part of the API; may change at any time).
 #[doc(hidden)]

@@ -85,7 +85,7 @@ fn view_creation_allocates_nothing_up_to_rank_6() {
         let full = flat_full(&shape);
         assert_no_allocation("expand", || ones.expand(&full).unwrap());
         // a 0-d input and new leading dims take expand's other paths
-        let scalar = Tensor::<f32>::zeros(&[]).unwrap();
+        let scalar = Tensor::<f32>::zeros::<usize>(&[]).unwrap();
         assert_no_allocation("expand of a 0-d tensor", || scalar.expand(&full).unwrap());
         let last_only = Tensor::<f32>::zeros(&[shape[rank - 1]]).unwrap();
         assert_no_allocation("expand adding leading dims", || {

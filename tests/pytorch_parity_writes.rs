@@ -508,7 +508,7 @@ fn resize_matches_pytorch() {
     );
     // torch.arange(3, int64).resize_(()) -> 0-d holding 0
     let mut s = Tensor::<i64>::arange(3);
-    s.resize_(&[]).unwrap();
+    s.resize_::<usize>(&[]).unwrap();
     assert_eq!((s.shape(), s.to_vec()), (&[][..], vec![0]));
 }
 
@@ -517,13 +517,18 @@ fn resize_overflows_match_pytorch() {
     // torch.arange(3, dtype=int64).resize_(2**60)
     let mut x = Tensor::<i64>::arange(3);
     assert_eq!(
-        x.resize_(&[1 << 60]).unwrap_err().to_string(),
+        x.resize_(&[1i64 << 60]).unwrap_err().to_string(),
         "Storage size calculation overflowed with sizes=[1152921504606846976]"
     );
     // torch.arange(3, dtype=int16).resize_(2**62, 2**62)
     let mut y = Tensor::<i16>::arange(3);
     assert_eq!(
-        y.resize_(&[1 << 62, 1 << 62]).unwrap_err().to_string(),
+        y.resize_(&[1usize << 62, 1 << 62]).unwrap_err().to_string(),
+        "numel: integer multiplication overflow"
+    );
+    // torch.arange(3).resize_(-1, 2): a negative size counts as a huge one
+    assert_eq!(
+        y.resize_(&[-1, 2]).unwrap_err().to_string(),
         "numel: integer multiplication overflow"
     );
     assert_eq!((x.shape(), y.shape()), (&[3usize][..], &[3usize][..]));

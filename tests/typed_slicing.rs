@@ -13,9 +13,14 @@
 //!
 //! Each step of a chain runs the typed op and the dynamic op and compares
 //! shape, strides, storage offset and values; the compiler checks each
-//! typed result against the shape the next step states.
+//! typed result against the type the generator wrote for it: `Shape![..]`
+//! exactly when the layout code's result of a row-major input is
+//! row-major, else `Strided<Shape![..]>`.
+//!
+//! (Types are written out in full at each step, to show what each op gives.)
+#![allow(clippy::type_complexity)]
 
-use tensor_view::layout::Layout;
+use tensor_view::layout::{contiguous_strides, Layout};
 use tensor_view::{IndexItem, Tensor};
 
 mod chains {
@@ -76,6 +81,32 @@ mod partly_dynamic {
             (Err(a), Err(b)) => assert_eq!(a, b),
             (a, b) => panic!("{a:?} vs {b:?}"),
         }
+        // row-major results of a row-major input are typed row-major
+        let first: Result<Tensor<i32, Shape![T, 12]>, _> = select!(x: [B, T, 12], 0, 0);
+        match (first, d.select(0, 0)) {
+            (Ok(typed), Ok(dynamic)) => {
+                assert!(dynamic.is_contiguous());
+                super::same(&typed, &dynamic)
+            }
+            (Err(a), Err(b)) => assert_eq!(a, b),
+            (a, b) => panic!("{a:?} vs {b:?}"),
+        }
+        let (b1, t1) = (b.min(1), t.min(1));
+        let one = Tensor::<i32>::arange(b1 * t1 * 12).view(&[b1, t1, 12])?;
+        let one: Tensor<i32, Shape![B, T, 12]> = one.into_static()?;
+        // [B, T, 12] with B, T of at most 1 narrowed along its last dim:
+        // typed Strided (B and T may be larger, for all the type knows)
+        let cols: Tensor<i32, tensor_view::Strided<Shape![B, T, 4]>> =
+            narrow!(one: [B, T, 12], 2, 0, 4);
+        super::same(&cols, &one.clone().into_dyn().narrow(2, 0, 4)?);
+        // [1, 6, T] narrowed along dim 1, whose leading dim is of size 1:
+        // row-major but on that dim, which a partly-dynamic type allows
+        let lead = Tensor::<i32>::arange(6 * t).view(&[1, 6, t as isize])?;
+        let led: Tensor<i32, Shape![1, 6, T]> = lead.clone().into_static()?;
+        let part: Tensor<i32, Shape![1, 3, T]> = narrow!(led: [1, 6, T], 1, 2, 3);
+        let expected = lead.narrow(1, 2, 3)?;
+        assert!(expected.is_contiguous());
+        super::same(&part, &expected);
         match (select!(x: [B, T, 12], 0, -2), d.select(0, -2)) {
             (Ok(typed), Ok(dynamic)) => super::same(&typed, &dynamic),
             (Err(a), Err(b)) => assert_eq!(a, b),
@@ -95,6 +126,48 @@ mod partly_dynamic {
             check(b, t).unwrap();
         }
     }
+}
+
+/// `hsplit!`, `vsplit!`, `dsplit!`: the dim each picks, counts and indices,
+/// row-major pieces typed so; every piece agrees with the dynamic op.
+#[test]
+fn directional_splits_agree_with_dynamic_ones() {
+    use tensor_view::{dsplit, hsplit, vsplit, Shape, Strided};
+    let d = Tensor::<i32>::arange(48).view(&[2, 4, 6]).unwrap();
+    let x: Tensor<i32, Shape![2, 4, 6]> = d.clone().into_static().unwrap();
+    let (a, b): (
+        Tensor<i32, Strided<Shape![2, 2, 6]>>,
+        Tensor<i32, Strided<Shape![2, 2, 6]>>,
+    ) = hsplit!(x: [2, 4, 6], 2);
+    same(&a, &d.hsplit(2).unwrap()[0]);
+    same(&b, &d.hsplit(2).unwrap()[1]);
+    let (p, q): (Tensor<i32, Shape![1, 4, 6]>, Tensor<i32, Shape![1, 4, 6]>) =
+        vsplit!(x: [2, 4, 6], 2);
+    same(&p, &d.vsplit(2).unwrap()[0]);
+    same(&q, &d.vsplit(2).unwrap()[1]);
+    let (e, f, g) = dsplit!(x: [2, 4, 6], [1, -2]);
+    let pieces = d.dsplit(&[1, -2]).unwrap();
+    same(&e, &pieces[0]);
+    same(&f, &pieces[1]);
+    same(&g, &pieces[2]);
+    let v = Tensor::<i32>::arange(6);
+    let row: Tensor<i32, Shape![6]> = v.clone().into_static().unwrap();
+    let (h, i, j): (
+        Tensor<i32, Shape![2]>,
+        Tensor<i32, Shape![2]>,
+        Tensor<i32, Shape![2]>,
+    ) = hsplit!(row: [6], 3); // a 1-d tensor splits along dim 0
+    for (typed, dynamic) in [h, i, j].iter().zip(v.hsplit(3).unwrap()) {
+        same(typed, &dynamic);
+    }
+    let t = tensor_view::transpose!(x, 0, 2);
+    let (k, _) = vsplit!(t: [6, 4, 2], [3]).unwrap(); // run-time strides: a Result
+    same(&k, &d.transpose(0, 2).unwrap().vsplit(&[3]).unwrap()[0]);
+    // a dynamic tensor: the dynamic op, its checks at run time
+    assert_eq!(
+        hsplit!(d, 3).unwrap_err().to_string(),
+        "torch.hsplit attempted to split along dimension 1, but the size of the dimension 4 is not divisible by the split_size 3!"
+    );
 }
 
 /// A small deterministic generator.
@@ -126,9 +199,8 @@ fn list(values: &[usize]) -> String {
 }
 
 /// The typed and the dynamic statement of one step of a chain and the
-/// layout after it. A typed op on an input with run-time strides (anything
-/// but the row-major start, or a transpose of a dim with itself) returns a
-/// `Result`.
+/// layout after it. A typed op on an input with run-time strides (one not
+/// typed row-major) returns a `Result`.
 fn step(
     rng: &mut Lcg,
     layout: &Layout,
@@ -308,13 +380,26 @@ fn random_key(rng: &mut Lcg, rank: usize) -> (Vec<IndexItem>, String) {
     (items, texts.join(", "))
 }
 
+/// Whether `transpose!(t, a, b)` names one dim twice (for a tensor of `rank`
+/// dims): the transpose that keeps a row-major type.
+fn same_dim_twice(transpose: &str, rank: usize) -> bool {
+    let args: Vec<isize> = transpose
+        .trim_end_matches(')')
+        .split(", ")
+        .skip(1)
+        .map(|a| a.parse().expect("a literal dim"))
+        .collect();
+    let wrap = |d: isize| d.rem_euclid(rank as isize);
+    wrap(args[0]) == wrap(args[1])
+}
+
 /// The generated file: `count` chains from `seed`.
 fn chains_source(seed: u64, count: usize) -> String {
     let mut rng = Lcg(seed);
     let mut out = String::from(
         "// Generated by tests/typed_slicing.rs (`write_chains`); do not edit.\n\
          use super::same;\n\
-         use tensor_view::{\n    chunk, index, narrow, s, select, split, split_with_sizes, tensor_split, transpose, unbind,\n    Shape, Tensor,\n};\n\n",
+         use tensor_view::{\n    chunk, index, narrow, s, select, split, split_with_sizes, tensor_split, transpose, unbind,\n    Shape, Strided, Tensor,\n};\n\n",
     );
     let mut names = Vec::new();
     for c in 0..count {
@@ -341,10 +426,23 @@ fn chains_source(seed: u64, count: usize) -> String {
             let Some((typed, dynamic, next)) = step(&mut rng, &layout, i, row_major) else {
                 break;
             };
-            out += &format!("    let t{i} = {typed};\n    let d{i} = {dynamic};\n");
+            let transpose = typed.starts_with("transpose!");
+            // a transpose of a dim with itself keeps the type; any other
+            // step of a row-major tensor is row-major when its result is
+            // (the macro's rule, checked here against the layout code), and
+            // then typed `Shape![..]`; every other result is `Strided`
+            row_major &= if transpose {
+                same_dim_twice(&typed, layout.ndim())
+            } else {
+                next.strides() == contiguous_strides(next.shape()).as_slice()
+            };
+            let annotation = match (transpose, row_major) {
+                (true, _) => String::new(),
+                (false, true) => format!(": Tensor<i32, Shape![{}]>", list(next.shape())),
+                (false, false) => format!(": Tensor<i32, Strided<Shape![{}]>>", list(next.shape())),
+            };
+            out += &format!("    let t{i}{annotation} = {typed};\n    let d{i} = {dynamic};\n");
             out += &format!("    same(&t{i}, &d{i});\n");
-            // a transpose of a dim with itself keeps the type; every other step is `Strided`
-            row_major &= typed.starts_with("transpose!") && next == layout;
             layout = next;
         }
         out += "}\n\n";

@@ -14,8 +14,8 @@
 use proptest::collection::vec;
 use proptest::prelude::*;
 use tensor_view::{
-    diagonal, dims, expand, unflatten, unfold, view, view_as_real, Complex, Element, Shape,
-    Strided, Tensor,
+    diagonal, dims, expand, unflatten, unfold, view, view_as_real, view_dtype, Complex, Element,
+    Shape, Strided, Tensor,
 };
 
 /// A dynamic tensor of `shape` whose layout is drawn from `bytes`: strides
@@ -273,6 +273,89 @@ proptest! {
             }
         }
     }
+}
+
+proptest! {
+    #[test]
+    fn stated_dtype_views_agree(bytes in vec(any::<u8>(), 8)) {
+        let d = random_layout(&[3, 4], &bytes);
+        let x: Tensor<i64, Strided<Shape![3, 4]>> = d.clone().into_static().unwrap();
+        let narrower: Result<Tensor<u16, Strided<Shape![3, 16]>>, _> = view_dtype!(x: [3, 4] as u16);
+        match (narrower, d.view_dtype::<u16>()) {
+            (Ok(t), Ok(e)) => same(&t, &e)?,
+            (t, e) => prop_assert_eq!(t.map(|_| ()), e.map(|_| ())),
+        }
+        let wider: Result<Tensor<Complex<f64>, Strided<Shape![3, 2]>>, _> =
+            view_dtype!(x: [3, 4] as Complex<f64>);
+        match (wider, d.view_dtype::<Complex<f64>>()) {
+            (Ok(t), Ok(e)) => same(&t, &e)?,
+            (t, e) => prop_assert_eq!(t.map(|_| ()), e.map(|_| ())),
+        }
+    }
+}
+
+#[test]
+fn stated_dtype_views_of_row_major_tensors_are_row_major() {
+    let d = Tensor::<u8>::arange(48).view(&[4, 12]).unwrap();
+    let x: Tensor<u8, Shape![4, 12]> = d.clone().into_static().unwrap();
+    let words: Tensor<f32, Shape![4, 3]> = view_dtype!(x: [4, 12] as f32).unwrap();
+    let back: Tensor<u8, Shape![4, 12]> = view_dtype!(words: [4, 3] as u8).unwrap();
+    let dynamic = d.view_dtype::<f32>().unwrap();
+    assert_eq!(
+        (words.shape(), words.stride()),
+        (dynamic.shape(), dynamic.stride())
+    );
+    assert_eq!(back.to_vec(), d.to_vec());
+    assert!(back.shares_storage(&x));
+    let halves: Tensor<f32, Shape![2, 6]> =
+        view_dtype!(Tensor::<f64, Shape![2, 3]>::ones(): [2, 3] as f32).unwrap();
+    let expected = Tensor::<f64>::ones(&[2, 3])
+        .unwrap()
+        .view_dtype::<f32>()
+        .unwrap();
+    assert_eq!(halves.to_vec(), expected.to_vec());
+}
+
+#[test]
+fn stated_dtype_views_leave_offsets_and_lazy_bits_to_run_time() {
+    let d = Tensor::<u8>::arange(9);
+    let tail: Tensor<u8, Shape![8]> = d.narrow(0, 1, 8).unwrap().into_static().unwrap();
+    let typed = view_dtype!(tail: [8] as u16).unwrap_err();
+    let dynamic = d.narrow(0, 1, 8).unwrap().view_dtype::<u16>().unwrap_err();
+    assert_eq!(typed.to_string(), dynamic.to_string());
+    let head: Tensor<u8, Shape![8]> = d.narrow(0, 0, 8).unwrap().into_static().unwrap();
+    let words: Tensor<u16, Shape![4]> = view_dtype!(head: [8] as u16).unwrap();
+    assert_eq!(words.to_vec()[0], u16::from_ne_bytes([0, 1]));
+    let z = Tensor::<Complex<f32>, Shape![2, 2]>::zeros();
+    let conj = z.mH();
+    let e = view_dtype!(conj: [2, 2] as f32).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        z.into_dyn()
+            .mH()
+            .unwrap()
+            .view_dtype::<f32>()
+            .unwrap_err()
+            .to_string()
+    );
+}
+
+#[test]
+fn stated_dtype_views_keep_named_dims() {
+    dims!(B);
+    let d = Tensor::<f32>::from_fn(12, |i| i as f32)
+        .view(&[3, 4])
+        .unwrap();
+    let x: Tensor<f32, Shape![B, 4]> = d.clone().into_static().unwrap();
+    let bytes: Tensor<u8, Shape![B, 16]> = view_dtype!(x: [B, 4] as u8).unwrap();
+    let pairs: Tensor<f64, Shape![B, 2]> = view_dtype!(x: [B, 4] as f64).unwrap();
+    let expected = d.view_dtype::<u8>().unwrap();
+    assert_eq!(
+        (bytes.shape(), bytes.stride()),
+        (expected.shape(), expected.stride())
+    );
+    assert_eq!(bytes.to_vec(), expected.to_vec());
+    assert_eq!(pairs.shape(), &[3, 2]);
 }
 
 #[test]

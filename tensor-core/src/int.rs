@@ -111,89 +111,168 @@ impl Deref for Ints<'_> {
     }
 }
 
-/// What `split` accepts as `split_size_or_sections`: a piece size of any
-/// [`Int`] type, or a list of `isize` sizes (a [`SplitSize`] too).
+/// What `split` accepts as `split_size_or_sections`: a piece size, or a
+/// list of sizes (a slice, an array or a `Vec`), of any [`Int`] type, or a
+/// [`SplitSize`].
 ///
 /// ```
 /// use tensor_core::{IntoSplitSize, SplitSize};
-/// assert_eq!(768usize.into_split_size(), Ok(SplitSize::Each(768)));
-/// assert_eq!((&[1isize, 2]).into_split_size(), Ok(SplitSize::Sizes(&[1, 2])));
+/// let each = 768usize.with_split_size(|s| Ok(s == SplitSize::Each(768)));
+/// assert_eq!(each, Ok(true));
+/// let sizes = (&[1usize, 2]).with_split_size(|s| Ok(s == SplitSize::Sizes(&[1, 2])));
+/// assert_eq!(sizes, Ok(true));
 /// ```
 pub trait IntoSplitSize<'a> {
-    /// The argument as a [`SplitSize`], or PyTorch's overflow error.
+    /// Calls `f` with the argument as a [`SplitSize`] (a list converted to
+    /// PyTorch's ints first), or gives PyTorch's overflow error.
     ///
     /// ```
     /// use tensor_core::IntoSplitSize;
-    /// assert!(u64::MAX.into_split_size().is_err());
+    /// assert!(u64::MAX.with_split_size(|_| Ok(())).is_err());
+    /// assert!((&[1u64, u64::MAX]).with_split_size(|_| Ok(())).is_err());
     /// ```
-    fn into_split_size(self) -> Result<SplitSize<'a>, ViewError>;
+    fn with_split_size<R>(
+        self,
+        f: impl FnOnce(SplitSize<'_>) -> Result<R, ViewError>,
+    ) -> Result<R, ViewError>;
 }
 
 impl<'a, I: Int> IntoSplitSize<'a> for I {
     #[inline]
-    fn into_split_size(self) -> Result<SplitSize<'a>, ViewError> {
-        Ok(SplitSize::Each(self.to_int()?))
+    fn with_split_size<R>(
+        self,
+        f: impl FnOnce(SplitSize<'_>) -> Result<R, ViewError>,
+    ) -> Result<R, ViewError> {
+        f(SplitSize::Each(self.to_int()?))
     }
 }
 
+impl<'a> IntoSplitSize<'a> for SplitSize<'a> {
+    #[inline]
+    fn with_split_size<R>(
+        self,
+        f: impl FnOnce(SplitSize<'_>) -> Result<R, ViewError>,
+    ) -> Result<R, ViewError> {
+        f(self)
+    }
+}
+
+/// What `tensor_split`, `hsplit`, `vsplit` and `dsplit` accept as
+/// `indices_or_sections`: a section count, or a list of indices (a slice, an
+/// array or a `Vec`), of any [`Int`] type, or [`Sections`].
+///
+/// ```
+/// use tensor_core::{IntoSections, Sections};
+/// assert_eq!(3usize.with_sections(|s| Ok(s == Sections::Count(3))), Ok(true));
+/// assert_eq!((&[1i64]).with_sections(|s| Ok(s == Sections::Indices(&[1]))), Ok(true));
+/// ```
+pub trait IntoSections<'a> {
+    /// Calls `f` with the argument as [`Sections`] (a list converted to
+    /// PyTorch's ints first), or gives PyTorch's overflow error.
+    ///
+    /// ```
+    /// use tensor_core::IntoSections;
+    /// assert!(u128::MAX.with_sections(|_| Ok(())).is_err());
+    /// ```
+    fn with_sections<R>(
+        self,
+        f: impl FnOnce(Sections<'_>) -> Result<R, ViewError>,
+    ) -> Result<R, ViewError>;
+}
+
+impl<'a, I: Int> IntoSections<'a> for I {
+    #[inline]
+    fn with_sections<R>(
+        self,
+        f: impl FnOnce(Sections<'_>) -> Result<R, ViewError>,
+    ) -> Result<R, ViewError> {
+        f(Sections::Count(self.to_int()?))
+    }
+}
+
+impl<'a> IntoSections<'a> for Sections<'a> {
+    #[inline]
+    fn with_sections<R>(
+        self,
+        f: impl FnOnce(Sections<'_>) -> Result<R, ViewError>,
+    ) -> Result<R, ViewError> {
+        f(self)
+    }
+}
+
+/// The list forms of [`IntoSplitSize`] and [`IntoSections`]: slices, arrays
+/// and `Vec`s of any [`Int`] type, converted to PyTorch's ints (borrowed as
+/// they are for `isize`).
 macro_rules! list_args {
     ($trait:ident, $method:ident, $target:ident, $variant:ident) => {
-        impl<'a> $trait<'a> for &'a [isize] {
+        impl<'a, I: Int> $trait<'a> for &'a [I] {
             #[inline]
-            fn $method(self) -> Result<$target<'a>, ViewError> {
-                Ok($target::$variant(self))
+            fn $method<R>(
+                self,
+                f: impl FnOnce($target<'_>) -> Result<R, ViewError>,
+            ) -> Result<R, ViewError> {
+                f($target::$variant(&I::to_ints(self)?))
             }
         }
-        impl<'a, const N: usize> $trait<'a> for &'a [isize; N] {
+        impl<'a, I: Int, const N: usize> $trait<'a> for &'a [I; N] {
             #[inline]
-            fn $method(self) -> Result<$target<'a>, ViewError> {
-                Ok($target::$variant(self))
+            fn $method<R>(
+                self,
+                f: impl FnOnce($target<'_>) -> Result<R, ViewError>,
+            ) -> Result<R, ViewError> {
+                f($target::$variant(&I::to_ints(self)?))
             }
         }
-        impl<'a> $trait<'a> for &'a Vec<isize> {
+        impl<'a, I: Int> $trait<'a> for &'a Vec<I> {
             #[inline]
-            fn $method(self) -> Result<$target<'a>, ViewError> {
-                Ok($target::$variant(self))
-            }
-        }
-        impl<'a> $trait<'a> for $target<'a> {
-            #[inline]
-            fn $method(self) -> Result<$target<'a>, ViewError> {
-                Ok(self)
+            fn $method<R>(
+                self,
+                f: impl FnOnce($target<'_>) -> Result<R, ViewError>,
+            ) -> Result<R, ViewError> {
+                f($target::$variant(&I::to_ints(self)?))
             }
         }
     };
 }
 
-list_args!(IntoSplitSize, into_split_size, SplitSize, Sizes);
+list_args!(IntoSplitSize, with_split_size, SplitSize, Sizes);
+list_args!(IntoSections, with_sections, Sections, Indices);
 
-/// What `tensor_split`, `hsplit`, `vsplit` and `dsplit` accept as
-/// `indices_or_sections`: a section count of any [`Int`] type, or a list of
-/// `isize` indices (a [`Sections`] too).
+/// What `as_strided` accepts as `storage_offset`: `None` (the tensor's own
+/// offset), `Some(offset)`, or an offset of any [`Int`] type.
 ///
 /// ```
-/// use tensor_core::{IntoSections, Sections};
-/// assert_eq!(3usize.into_sections(), Ok(Sections::Count(3)));
-/// assert_eq!((&[1isize]).into_sections(), Ok(Sections::Indices(&[1])));
+/// use tensor_core::IntoStorageOffset;
+/// assert_eq!(None.into_storage_offset(), Ok(None));
+/// assert_eq!(Some(2).into_storage_offset(), Ok(Some(2)));
+/// assert_eq!(3usize.into_storage_offset(), Ok(Some(3)));
+/// assert!(u64::MAX.into_storage_offset().is_err());
 /// ```
-pub trait IntoSections<'a> {
-    /// The argument as [`Sections`], or PyTorch's overflow error.
+pub trait IntoStorageOffset {
+    /// The offset as PyTorch's optional `int`, or PyTorch's overflow error.
     ///
     /// ```
-    /// use tensor_core::IntoSections;
-    /// assert!(u128::MAX.into_sections().is_err());
+    /// use tensor_core::IntoStorageOffset;
+    /// assert_eq!((-1i64).into_storage_offset(), Ok(Some(-1)));
     /// ```
-    fn into_sections(self) -> Result<Sections<'a>, ViewError>;
+    fn into_storage_offset(self) -> Result<Option<isize>, ViewError>;
 }
 
-impl<'a, I: Int> IntoSections<'a> for I {
+/// `None` or `Some(isize)`: the one `Option` form, so that `None` and
+/// `Some(4)` need no annotation (any other integer type is passed bare).
+impl IntoStorageOffset for Option<isize> {
     #[inline]
-    fn into_sections(self) -> Result<Sections<'a>, ViewError> {
-        Ok(Sections::Count(self.to_int()?))
+    fn into_storage_offset(self) -> Result<Option<isize>, ViewError> {
+        Ok(self)
     }
 }
 
-list_args!(IntoSections, into_sections, Sections, Indices);
+impl<I: Int> IntoStorageOffset for I {
+    #[inline]
+    fn into_storage_offset(self) -> Result<Option<isize>, ViewError> {
+        Ok(Some(self.to_int()?))
+    }
+}
 
 /// PyTorch's error for an integer argument beyond `int64`.
 fn overflow() -> ViewError {
@@ -274,6 +353,36 @@ mod tests {
         let (b, t) = (x.shape()[0], x.shape()[1]);
         assert_eq!(x.view(&[b * t, 4]).unwrap().shape(), &[6, 4]);
         assert_eq!(x.get(&[1usize, 2, 3]).unwrap(), 23);
+    }
+
+    #[test]
+    fn lists_of_any_integer_type_split_alike() {
+        let x = crate::Tensor::<i32>::arange(24).view(&[2, 3, 4]).unwrap();
+        let sizes = |parts: Vec<crate::Tensor<i32>>| {
+            parts.iter().map(|p| p.shape().to_vec()).collect::<Vec<_>>()
+        };
+        let by_isize = sizes(x.split(&[1isize, 3], -1).unwrap());
+        let widths: Vec<usize> = vec![1, 3];
+        assert_eq!(sizes(x.split(&widths, -1).unwrap()), by_isize);
+        assert_eq!(sizes(x.split(&[1i64, 3][..], -1).unwrap()), by_isize);
+        assert_eq!(sizes(x.split(&[1, 3], -1).unwrap()), by_isize); // literals
+        let cuts = [1u32];
+        assert_eq!(
+            sizes(x.tensor_split(&cuts, 1).unwrap()),
+            sizes(x.tensor_split(&[1isize], 1).unwrap())
+        );
+        assert_eq!(sizes(x.hsplit(&[2usize]).unwrap())[1], vec![2, 1, 4]);
+        // negative indices keep PyTorch's meaning
+        assert_eq!(
+            sizes(x.tensor_split(&[-1i64], 2).unwrap()),
+            vec![vec![2, 3, 3], vec![2, 3, 1]]
+        );
+        for e in [
+            x.split(&[1usize, usize::MAX], -1).unwrap_err(),
+            x.tensor_split(&vec![u64::MAX], 0).unwrap_err(),
+        ] {
+            assert_eq!(e.to_string(), "Overflow when unpacking long");
+        }
     }
 
     #[test]

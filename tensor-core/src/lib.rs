@@ -33,7 +33,7 @@ mod tensor;
 
 pub use element::{DType, Element};
 pub use error::{ErrorKind, ViewError};
-pub use int::{Int, IntoSections, IntoSplitSize, Ints};
+pub use int::{Int, IntoSections, IntoSplitSize, IntoStorageOffset, Ints};
 pub use layout::{IndexItem, Sections, SplitSize};
 pub use sparse::SparseTensor;
 pub use static_shape::{Shape, Static, Strided};

@@ -1,9 +1,10 @@
 //! Procedural macros of `tensor-view`: `Shape!`, `Layout!`, `view!`,
 //! `reshape!`, `dims!` and the static `transpose!`, `permute!`, `movedim!`,
 //! `unsqueeze!`, `squeeze!`, `flatten!`, the typed `narrow!`, `select!`,
-//! `split!`, `split_with_sizes!`, `tensor_split!`, `chunk!`, `unbind!`,
+//! `split!`, `split_with_sizes!`, `tensor_split!`, `hsplit!`, `vsplit!`,
+//! `dsplit!`, `chunk!`, `unbind!`,
 //! `index!` (`slicing_rules` holds their PyTorch rules), and `expand!`,
-//! `unflatten!`, `unfold!`, `diagonal!`, `view_as_real!`.
+//! `unflatten!`, `unfold!`, `diagonal!`, `view_as_real!`, `view_dtype!`.
 //!
 //! Use them through the `tensor-view` crate (their expansions name
 //! `::tensor_view::__private`). The crate is split by phase: `parse`
@@ -14,6 +15,7 @@
 pub(crate) mod check;
 mod expand;
 pub(crate) mod parse;
+pub(crate) mod row_major;
 pub(crate) mod slicing_rules;
 pub(crate) mod value;
 
@@ -117,6 +119,34 @@ pub fn diagonal(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn view_as_real(input: TokenStream) -> TokenStream {
     expand::view_as_real(input.into()).into()
+}
+
+/// `view_dtype!(x as u8)`: PyTorch's `view(dtype)`; typed between element
+/// sizes with the input's shape stated, `view_dtype!(x: [4, 6] as u8)`.
+#[proc_macro]
+pub fn view_dtype(input: TokenStream) -> TokenStream {
+    expand::view_dtype(input.into()).into()
+}
+
+/// `hsplit!(x: [d0, d1, ..], sections)`: PyTorch's `hsplit`, a tuple of
+/// typed pieces. See `tensor_view`.
+#[proc_macro]
+pub fn hsplit(input: TokenStream) -> TokenStream {
+    expand::hsplit(input.into()).into()
+}
+
+/// `vsplit!(x: [d0, d1, ..], sections)`: PyTorch's `vsplit`, a tuple of
+/// typed pieces. See `tensor_view`.
+#[proc_macro]
+pub fn vsplit(input: TokenStream) -> TokenStream {
+    expand::vsplit(input.into()).into()
+}
+
+/// `dsplit!(x: [d0, d1, d2, ..], sections)`: PyTorch's `dsplit`, a tuple of
+/// typed pieces. See `tensor_view`.
+#[proc_macro]
+pub fn dsplit(input: TokenStream) -> TokenStream {
+    expand::dsplit(input.into()).into()
 }
 
 /// `narrow!(x: [d0, d1, ..], dim, start, length)`: a narrow typed from the

@@ -1,5 +1,5 @@
-//! PyTorch's rules for `narrow`, `select`, `split`, `chunk` and `unbind`
-//! on a stated shape: the result's sizes, or PyTorch's message for the
+//! PyTorch's rules for `narrow`, `select`, `split`, `chunk`, `unbind`,
+//! `tensor_split` and `hsplit`/`vsplit`/`dsplit` on a stated shape: the result's sizes, or PyTorch's message for the
 //! mistake, made in PyTorch's order with the texts of tensor-core's layout
 //! code (a test in this file runs both on the same inputs and compares).
 //!
@@ -339,6 +339,51 @@ pub fn tensor_split(
     }
 }
 
+/// `hsplit`, `vsplit`, `dsplit` (`name`): a tensor of at least `min_dims`
+/// dims, split along `dim` (for `hsplit`, dim 0 of a 1-d tensor instead of
+/// dim 1) by `tensor_split`, once a section count is found to divide it.
+pub fn directional_split(
+    sizes: &[Option<u128>],
+    name: &str,
+    sections: Sections<'_>,
+) -> Result<Vec<Sliced>, String> {
+    let ndim = sizes.len();
+    let (min_dims, dim) = match name {
+        "hsplit" => (1, usize::from(ndim != 1)),
+        "vsplit" => (2, 0),
+        _ => (3, 2),
+    };
+    if ndim < min_dims {
+        return Err(format!(
+            "torch.{name} requires a tensor with at least {min_dims} dimension, but got a tensor with {ndim} dimensions!"
+        ));
+    }
+    let size = split_dim_size(sizes, dim, name)?;
+    match sections {
+        Sections::Indices(indices) => {
+            // PyTorch hands the indices on as SymInts, which cannot hold ints below -2^62
+            if let Some(&v) = indices.iter().find(|&&v| v < -(1 << 62)) {
+                return Err(format!(
+                    "IntArrayRef contains an int that cannot be represented as a SymInt: {v}"
+                ));
+            }
+            piece_count(indices.len() as u128 + 1, name)?;
+        }
+        Sections::Count(count) => {
+            // C++'s `%` truncates towards zero, as Rust's
+            if count == 0 || (size as i128) % count != 0 {
+                return Err(format!(
+                    "torch.{name} attempted to split along dimension {dim}, but the size of the dimension {size} is not divisible by the split_size {count}!"
+                ));
+            }
+            if count > 0 {
+                piece_count(count as u128, name)?;
+            }
+        }
+    }
+    tensor_split(sizes, sections, dim as i128)
+}
+
 /// `unbind(dim)`; a literal. The pieces' sizes and how many there are.
 pub fn unbind(sizes: &[Option<u128>], dim: i128) -> Result<(Sliced, u128), String> {
     let d = wrap_dim(dim, sizes.len())?;
@@ -616,6 +661,33 @@ mod tests {
                 layout.tensor_split(tensor_core::Sections::Count(c as isize), a as isize),
                 &what,
             );
+            for name in ["hsplit", "vsplit", "dsplit"] {
+                let (count, indices) = match name {
+                    "hsplit" => (
+                        layout.hsplit(tensor_core::Sections::Count(c as isize)),
+                        layout.hsplit(tensor_core::Sections::Indices(&isizes)),
+                    ),
+                    "vsplit" => (
+                        layout.vsplit(tensor_core::Sections::Count(c as isize)),
+                        layout.vsplit(tensor_core::Sections::Indices(&isizes)),
+                    ),
+                    _ => (
+                        layout.dsplit(tensor_core::Sections::Count(c as isize)),
+                        layout.dsplit(tensor_core::Sections::Indices(&isizes)),
+                    ),
+                };
+                let what = format!("{name} {what}");
+                same_pieces(
+                    directional_split(&sizes, name, Sections::Count(c)),
+                    count,
+                    &what,
+                );
+                same_pieces(
+                    directional_split(&sizes, name, Sections::Indices(&list)),
+                    indices,
+                    &what,
+                );
+            }
             let items: Vec<Item> = (0..rng.below(5))
                 .map(|_| match rng.below(7) {
                     0 | 1 => Item::Int(rng.int(-6, 6)),

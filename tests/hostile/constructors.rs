@@ -15,12 +15,9 @@ fn overflow(sizes: &[usize]) -> String {
 
 #[test]
 fn element_counts_that_overflow_are_errors() {
-    let cases: &[&[usize]] = &[
-        &[usize::MAX, 2],
-        &[1 << 32, 1 << 32],
-        &[usize::MAX, usize::MAX, usize::MAX],
-        &[2, 3, usize::MAX / 5],
-    ];
+    // the largest sizes PyTorch's int64 takes (beyond it: `Overflow when unpacking long`)
+    let m = isize::MAX as usize;
+    let cases: &[&[usize]] = &[&[m, 2], &[1 << 32, 1 << 32], &[m, m, m], &[2, 3, m / 5]];
     for &shape in cases {
         let got = within(SMALL, "zeros", || err_text(Tensor::<u8>::zeros(shape)));
         assert_eq!(got, overflow(shape));
@@ -62,23 +59,31 @@ fn sizes_no_allocator_can_serve_fail_before_allocating() {
 }
 
 #[test]
+fn sizes_beyond_int64_are_pytorchs_unpacking_error() {
+    for got in [
+        err_text(Tensor::<u8>::zeros(&[usize::MAX, 0])),
+        err_text(Tensor::<u8>::ones(&[2, 1usize << 63])),
+        err_text(Tensor::full(&[u64::MAX], 1i32)),
+        err_text(Tensor::from_vec(vec![1u8], &[usize::MAX])),
+    ] {
+        assert_eq!(got, "Overflow when unpacking long");
+    }
+}
+
+#[test]
 fn data_of_the_wrong_length_is_rejected() {
     let got = err_text(Tensor::from_vec(vec![0u8; 16], &[3, 3]));
     assert_eq!(got, "shape '[3, 3]' is invalid for input of size 16");
     let got = err_text(Tensor::from_vec(Vec::<u8>::new(), &[1]));
     assert_eq!(got, "shape '[1]' is invalid for input of size 0");
-    let got = err_text(Tensor::from_vec(vec![1.0f32, 2.0], &[]));
+    let got = err_text(Tensor::from_vec::<usize>(vec![1.0f32, 2.0], &[]));
     assert_eq!(got, "shape '[]' is invalid for input of size 2");
 }
 
 #[test]
 fn empty_shapes_with_huge_dims_allocate_nothing() {
     let m = isize::MAX as usize;
-    for shape in [
-        &[usize::MAX, 0][..],
-        &[0, m, m],
-        &[1 << 40, 0, 1 << 40, 1 << 40],
-    ] {
+    for shape in [&[m, 0][..], &[0, m, m], &[1 << 40, 0, 1 << 40, 1 << 40]] {
         let x = within(SMALL, "zeros", || Tensor::<f64>::zeros(shape).unwrap());
         assert_eq!((x.shape(), x.numel()), (shape, 0));
         assert!(x.to_vec().is_empty());
@@ -91,7 +96,7 @@ fn a_zero_after_an_overflowing_product_is_too_late() {
     // PyTorch multiplies the sizes left to right and remembers an overflow.
     for shape in [
         &[1 << 40, 1 << 40, 0][..],
-        &[usize::MAX, 2, 0],
+        &[isize::MAX as usize, 4, 0],
         &[3, 1 << 62, 4, 0],
     ] {
         let got = within(SMALL, "zeros", || err_text(Tensor::<u8>::zeros(shape)));

@@ -109,7 +109,7 @@ fn narrow_select_diagonal_and_dims_at_the_extremes() {
 #[test]
 fn split_counts_beyond_memory_fail_without_allocating_them() {
     let empty = Tensor::<u8>::zeros(&[0]).unwrap();
-    let wide_empty = Tensor::<u8>::zeros(&[1 << 40, 0]).unwrap();
+    let wide_empty = Tensor::<u8>::zeros(&[1isize << 40, 0]).unwrap();
     // PyTorch would try to build that many views; here the request is refused.
     within(SMALL, "chunk", || assert!(empty.chunk(MAX, 0).is_err()));
     within(SMALL, "tensor_split", || {

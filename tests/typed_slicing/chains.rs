@@ -2,7 +2,7 @@
 use super::same;
 use tensor_view::{
     chunk, index, narrow, s, select, split, split_with_sizes, tensor_split, transpose, unbind,
-    Shape, Tensor,
+    Shape, Strided, Tensor,
 };
 
 fn chain_00() {
@@ -10,10 +10,10 @@ fn chain_00() {
     type Input = Shape![4, 2, 6];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = narrow!(t0: [4, 2, 6], -1, -1, 0);
+    let t1: Tensor<i32, Strided<Shape![4, 2, 0]>> = narrow!(t0: [4, 2, 6], -1, -1, 0);
     let d1 = d0.narrow(-1, -1, 0).unwrap();
     same(&t1, &d1);
-    let t2 = split_with_sizes!(t1: [4, 2, 0], [1, 0, 0, 1], 1).unwrap().1;
+    let t2: Tensor<i32, Strided<Shape![4, 0, 0]>> = split_with_sizes!(t1: [4, 2, 0], [1, 0, 0, 1], 1).unwrap().1;
     let d2 = d1.split_with_sizes(&[1, 0, 0, 1], 1).unwrap().remove(1);
     same(&t2, &d2);
 }
@@ -23,10 +23,10 @@ fn chain_01() {
     type Input = Shape![5, 0, 6, 0];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = tensor_split!(t0: [5, 0, 6, 0], 3, -4).0;
+    let t1: Tensor<i32, Shape![2, 0, 6, 0]> = tensor_split!(t0: [5, 0, 6, 0], 3, -4).0;
     let d1 = d0.tensor_split(3, -4).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = split!(t1: [2, 0, 6, 0], 1, 0).unwrap().1;
+    let t2: Tensor<i32, Shape![1, 0, 6, 0]> = split!(t1: [2, 0, 6, 0], 1, 0).1;
     let d2 = d1.split(1, 0).unwrap().remove(1);
     same(&t2, &d2);
 }
@@ -36,13 +36,13 @@ fn chain_02() {
     type Input = Shape![4, 2, 3];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = index!(t0: [4, 2, 3], [-3, None, 0]);
+    let t1: Tensor<i32, Strided<Shape![1, 3]>> = index!(t0: [4, 2, 3], [-3, None, 0]);
     let d1 = d0.index(&s![-3, None, 0]).unwrap();
     same(&t1, &d1);
-    let t2 = split!(t1: [1, 3], [0, 1], 0).unwrap().1;
+    let t2: Tensor<i32, Strided<Shape![1, 3]>> = split!(t1: [1, 3], [0, 1], 0).unwrap().1;
     let d2 = d1.split(&[0, 1], 0).unwrap().remove(1);
     same(&t2, &d2);
-    let t3 = unbind!(t2: [1, 3], 0).unwrap()[0].clone();
+    let t3: Tensor<i32, Strided<Shape![3]>> = unbind!(t2: [1, 3], 0).unwrap()[0].clone();
     let d3 = d2.unbind(0).unwrap().remove(0);
     same(&t3, &d3);
 }
@@ -55,7 +55,7 @@ fn chain_03() {
     let t1 = transpose!(t0, 2, -2);
     let d1 = d0.transpose(2, -2).unwrap();
     same(&t1, &d1);
-    let t2 = split_with_sizes!(t1: [5, 4, 3, 3], [3, 0, 2], 0).0;
+    let t2: Tensor<i32, Shape![3, 4, 3, 3]> = split_with_sizes!(t1: [5, 4, 3, 3], [3, 0, 2], 0).0;
     let d2 = d1.split_with_sizes(&[3, 0, 2], 0).unwrap().remove(0);
     same(&t2, &d2);
 }
@@ -68,7 +68,7 @@ fn chain_04() {
     let t1 = transpose!(t0, -1, 0);
     let d1 = d0.transpose(-1, 0).unwrap();
     same(&t1, &d1);
-    let t2 = narrow!(t1: [0, 1], 1, -1, 0).unwrap();
+    let t2: Tensor<i32, Strided<Shape![0, 0]>> = narrow!(t1: [0, 1], 1, -1, 0).unwrap();
     let d2 = d1.narrow(1, -1, 0).unwrap();
     same(&t2, &d2);
     let t3 = transpose!(t2, 1, -1);
@@ -81,13 +81,13 @@ fn chain_05() {
     type Input = Shape![2, 1, 3, 4];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = split!(t0: [2, 1, 3, 4], 2, 2).1;
+    let t1: Tensor<i32, Strided<Shape![2, 1, 1, 4]>> = split!(t0: [2, 1, 3, 4], 2, 2).1;
     let d1 = d0.split(2, 2).unwrap().remove(1);
     same(&t1, &d1);
-    let t2 = select!(t1: [2, 1, 1, 4], 1, -1).unwrap();
+    let t2: Tensor<i32, Strided<Shape![2, 1, 4]>> = select!(t1: [2, 1, 1, 4], 1, -1).unwrap();
     let d2 = d1.select(1, -1).unwrap();
     same(&t2, &d2);
-    let t3 = index!(t2: [2, 1, 4], [-2..0;1, ..0;1, -3]).unwrap();
+    let t3: Tensor<i32, Strided<Shape![0, 0]>> = index!(t2: [2, 1, 4], [-2..0;1, ..0;1, -3]).unwrap();
     let d3 = d2.index(&s![-2..0;1, ..0;1, -3]).unwrap();
     same(&t3, &d3);
 }
@@ -97,16 +97,16 @@ fn chain_06() {
     type Input = Shape![0, 3];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = split_with_sizes!(t0: [0, 3], [0], -2).0;
+    let t1: Tensor<i32, Shape![0, 3]> = split_with_sizes!(t0: [0, 3], [0], -2).0;
     let d1 = d0.split_with_sizes(&[0], -2).unwrap().remove(0);
     same(&t1, &d1);
     let t2 = transpose!(t1, 0, 1);
     let d2 = d1.transpose(0, 1).unwrap();
     same(&t2, &d2);
-    let t3 = unbind!(t2: [3, 0], -2).unwrap()[0].clone();
+    let t3: Tensor<i32, Strided<Shape![0]>> = unbind!(t2: [3, 0], -2).unwrap()[0].clone();
     let d3 = d2.unbind(-2).unwrap().remove(0);
     same(&t3, &d3);
-    let t4 = tensor_split!(t3: [0], 2, 0).unwrap().1;
+    let t4: Tensor<i32, Strided<Shape![0]>> = tensor_split!(t3: [0], 2, 0).unwrap().1;
     let d4 = d3.tensor_split(2, 0).unwrap().remove(1);
     same(&t4, &d4);
 }
@@ -116,7 +116,7 @@ fn chain_07() {
     type Input = Shape![3];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = unbind!(t0: [3], -1)[0].clone();
+    let t1: Tensor<i32, Shape![]> = unbind!(t0: [3], -1)[0].clone();
     let d1 = d0.unbind(-1).unwrap().remove(0);
     same(&t1, &d1);
 }
@@ -126,10 +126,10 @@ fn chain_08() {
     type Input = Shape![4];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = chunk!(t0: [4], 4, 0).3;
+    let t1: Tensor<i32, Shape![1]> = chunk!(t0: [4], 4, 0).3;
     let d1 = d0.chunk(4, 0).unwrap().remove(3);
     same(&t1, &d1);
-    let t2 = split!(t1: [1], 1, -1).unwrap().0;
+    let t2: Tensor<i32, Shape![1]> = split!(t1: [1], 1, -1).0;
     let d2 = d1.split(1, -1).unwrap().remove(0);
     same(&t2, &d2);
 }
@@ -139,10 +139,10 @@ fn chain_09() {
     type Input = Shape![2, 1, 5, 6];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = split_with_sizes!(t0: [2, 1, 5, 6], [5, 1], -1).1;
+    let t1: Tensor<i32, Strided<Shape![2, 1, 5, 1]>> = split_with_sizes!(t0: [2, 1, 5, 6], [5, 1], -1).1;
     let d1 = d0.split_with_sizes(&[5, 1], -1).unwrap().remove(1);
     same(&t1, &d1);
-    let t2 = narrow!(t1: [2, 1, 5, 1], -1, -1, 1).unwrap();
+    let t2: Tensor<i32, Strided<Shape![2, 1, 5, 1]>> = narrow!(t1: [2, 1, 5, 1], -1, -1, 1).unwrap();
     let d2 = d1.narrow(-1, -1, 1).unwrap();
     same(&t2, &d2);
 }
@@ -152,16 +152,16 @@ fn chain_10() {
     type Input = Shape![1, 0, 4];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = chunk!(t0: [1, 0, 4], 3, 0).0;
+    let t1: Tensor<i32, Shape![1, 0, 4]> = chunk!(t0: [1, 0, 4], 3, 0).0;
     let d1 = d0.chunk(3, 0).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = select!(t1: [1, 0, 4], 0, -1).unwrap();
+    let t2: Tensor<i32, Shape![0, 4]> = select!(t1: [1, 0, 4], 0, -1);
     let d2 = d1.select(0, -1).unwrap();
     same(&t2, &d2);
-    let t3 = index!(t2: [0, 4], [..-1;3]).unwrap();
+    let t3: Tensor<i32, Strided<Shape![0, 4]>> = index!(t2: [0, 4], [..-1;3]);
     let d3 = d2.index(&s![..-1;3]).unwrap();
     same(&t3, &d3);
-    let t4 = narrow!(t3: [0, 4], -1, 4, 0).unwrap();
+    let t4: Tensor<i32, Strided<Shape![0, 0]>> = narrow!(t3: [0, 4], -1, 4, 0).unwrap();
     let d4 = d3.narrow(-1, 4, 0).unwrap();
     same(&t4, &d4);
 }
@@ -171,16 +171,16 @@ fn chain_11() {
     type Input = Shape![0, 5, 6, 0];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = chunk!(t0: [0, 5, 6, 0], 4, 0).2;
+    let t1: Tensor<i32, Shape![0, 5, 6, 0]> = chunk!(t0: [0, 5, 6, 0], 4, 0).2;
     let d1 = d0.chunk(4, 0).unwrap().remove(2);
     same(&t1, &d1);
     let t2 = transpose!(t1, -2, -1);
     let d2 = d1.transpose(-2, -1).unwrap();
     same(&t2, &d2);
-    let t3 = split_with_sizes!(t2: [0, 5, 0, 6], [0], 0).unwrap().0;
+    let t3: Tensor<i32, Strided<Shape![0, 5, 0, 6]>> = split_with_sizes!(t2: [0, 5, 0, 6], [0], 0).unwrap().0;
     let d3 = d2.split_with_sizes(&[0], 0).unwrap().remove(0);
     same(&t3, &d3);
-    let t4 = index!(t3: [0, 5, 0, 6], []).unwrap();
+    let t4: Tensor<i32, Strided<Shape![0, 5, 0, 6]>> = index!(t3: [0, 5, 0, 6], []).unwrap();
     let d4 = d3.index(&s![]).unwrap();
     same(&t4, &d4);
 }
@@ -190,13 +190,13 @@ fn chain_12() {
     type Input = Shape![1, 0];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = narrow!(t0: [1, 0], -1, 0, 0);
+    let t1: Tensor<i32, Shape![1, 0]> = narrow!(t0: [1, 0], -1, 0, 0);
     let d1 = d0.narrow(-1, 0, 0).unwrap();
     same(&t1, &d1);
     let t2 = transpose!(t1, 1, -1);
     let d2 = d1.transpose(1, -1).unwrap();
     same(&t2, &d2);
-    let t3 = tensor_split!(t2: [1, 0], [-1, -1], 0).unwrap().2;
+    let t3: Tensor<i32, Shape![1, 0]> = tensor_split!(t2: [1, 0], [-1, -1], 0).2;
     let d3 = d2.tensor_split(&[-1isize, -1isize] as &[isize], 0).unwrap().remove(2);
     same(&t3, &d3);
     let t4 = transpose!(t3, -1, 0);
@@ -209,13 +209,13 @@ fn chain_13() {
     type Input = Shape![1, 4, 3];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = unbind!(t0: [1, 4, 3], 0)[0].clone();
+    let t1: Tensor<i32, Shape![4, 3]> = unbind!(t0: [1, 4, 3], 0)[0].clone();
     let d1 = d0.unbind(0).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = split!(t1: [4, 3], 5, -2).unwrap().0;
+    let t2: Tensor<i32, Shape![4, 3]> = split!(t1: [4, 3], 5, -2).0;
     let d2 = d1.split(5, -2).unwrap().remove(0);
     same(&t2, &d2);
-    let t3 = tensor_split!(t2: [4, 3], 3, 0).unwrap().1;
+    let t3: Tensor<i32, Shape![1, 3]> = tensor_split!(t2: [4, 3], 3, 0).1;
     let d3 = d2.tensor_split(3, 0).unwrap().remove(1);
     same(&t3, &d3);
 }
@@ -225,7 +225,7 @@ fn chain_14() {
     type Input = Shape![6];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = narrow!(t0: [6], 0, 5, 1);
+    let t1: Tensor<i32, Shape![1]> = narrow!(t0: [6], 0, 5, 1);
     let d1 = d0.narrow(0, 5, 1).unwrap();
     same(&t1, &d1);
     let t2 = transpose!(t1, 0, -1);
@@ -238,16 +238,16 @@ fn chain_15() {
     type Input = Shape![2, 2];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = chunk!(t0: [2, 2], 1, 0).0;
+    let t1: Tensor<i32, Shape![2, 2]> = chunk!(t0: [2, 2], 1, 0).0;
     let d1 = d0.chunk(1, 0).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = narrow!(t1: [2, 2], 0, 1, 0).unwrap();
+    let t2: Tensor<i32, Shape![0, 2]> = narrow!(t1: [2, 2], 0, 1, 0);
     let d2 = d1.narrow(0, 1, 0).unwrap();
     same(&t2, &d2);
-    let t3 = split_with_sizes!(t2: [0, 2], [0], 0).unwrap().0;
+    let t3: Tensor<i32, Shape![0, 2]> = split_with_sizes!(t2: [0, 2], [0], 0).0;
     let d3 = d2.split_with_sizes(&[0], 0).unwrap().remove(0);
     same(&t3, &d3);
-    let t4 = chunk!(t3: [0, 2], 3, 1).unwrap().0;
+    let t4: Tensor<i32, Strided<Shape![0, 1]>> = chunk!(t3: [0, 2], 3, 1).0;
     let d4 = d3.chunk(3, 1).unwrap().remove(0);
     same(&t4, &d4);
 }
@@ -257,16 +257,16 @@ fn chain_16() {
     type Input = Shape![5, 6, 0];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = narrow!(t0: [5, 6, 0], -1, 0, 0);
+    let t1: Tensor<i32, Shape![5, 6, 0]> = narrow!(t0: [5, 6, 0], -1, 0, 0);
     let d1 = d0.narrow(-1, 0, 0).unwrap();
     same(&t1, &d1);
-    let t2 = index!(t1: [5, 6, 0], [None, ..]).unwrap();
+    let t2: Tensor<i32, Shape![1, 5, 6, 0]> = index!(t1: [5, 6, 0], [None, ..]);
     let d2 = d1.index(&s![None, ..]).unwrap();
     same(&t2, &d2);
-    let t3 = split!(t2: [1, 5, 6, 0], 2, 0).unwrap().0;
+    let t3: Tensor<i32, Shape![1, 5, 6, 0]> = split!(t2: [1, 5, 6, 0], 2, 0).0;
     let d3 = d2.split(2, 0).unwrap().remove(0);
     same(&t3, &d3);
-    let t4 = chunk!(t3: [1, 5, 6, 0], 1, 0).unwrap().0;
+    let t4: Tensor<i32, Shape![1, 5, 6, 0]> = chunk!(t3: [1, 5, 6, 0], 1, 0).0;
     let d4 = d3.chunk(1, 0).unwrap().remove(0);
     same(&t4, &d4);
 }
@@ -276,13 +276,13 @@ fn chain_17() {
     type Input = Shape![5, 5, 4];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = chunk!(t0: [5, 5, 4], 2, 0).0;
+    let t1: Tensor<i32, Shape![3, 5, 4]> = chunk!(t0: [5, 5, 4], 2, 0).0;
     let d1 = d0.chunk(2, 0).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = narrow!(t1: [3, 5, 4], 1, -4, 0).unwrap();
+    let t2: Tensor<i32, Strided<Shape![3, 0, 4]>> = narrow!(t1: [3, 5, 4], 1, -4, 0);
     let d2 = d1.narrow(1, -4, 0).unwrap();
     same(&t2, &d2);
-    let t3 = index!(t2: [3, 0, 4], [None, None, 3.., ...]).unwrap();
+    let t3: Tensor<i32, Strided<Shape![1, 1, 0, 0, 4]>> = index!(t2: [3, 0, 4], [None, None, 3.., ...]).unwrap();
     let d3 = d2.index(&s![None, None, 3.., ...]).unwrap();
     same(&t3, &d3);
 }
@@ -292,7 +292,7 @@ fn chain_18() {
     type Input = Shape![4, 3, 0, 4];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = split!(t0: [4, 3, 0, 4], [0, 1, 2], -3).0;
+    let t1: Tensor<i32, Strided<Shape![4, 0, 0, 4]>> = split!(t0: [4, 3, 0, 4], [0, 1, 2], -3).0;
     let d1 = d0.split(&[0, 1, 2], -3).unwrap().remove(0);
     same(&t1, &d1);
     let t2 = transpose!(t1, -3, -2);
@@ -305,10 +305,10 @@ fn chain_19() {
     type Input = Shape![1, 4, 6, 0];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = select!(t0: [1, 4, 6, 0], -3, -1);
+    let t1: Tensor<i32, Strided<Shape![1, 6, 0]>> = select!(t0: [1, 4, 6, 0], -3, -1);
     let d1 = d0.select(-3, -1).unwrap();
     same(&t1, &d1);
-    let t2 = split!(t1: [1, 6, 0], [0, 0, 1], -3).unwrap().1;
+    let t2: Tensor<i32, Strided<Shape![0, 6, 0]>> = split!(t1: [1, 6, 0], [0, 0, 1], -3).unwrap().1;
     let d2 = d1.split(&[0, 0, 1], -3).unwrap().remove(1);
     same(&t2, &d2);
 }
@@ -318,10 +318,10 @@ fn chain_20() {
     type Input = Shape![4];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = split!(t0: [4], [4], 0).0;
+    let t1: Tensor<i32, Shape![4]> = split!(t0: [4], [4], 0).0;
     let d1 = d0.split(&[4], 0).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = narrow!(t1: [4], 0, 4, 0).unwrap();
+    let t2: Tensor<i32, Shape![0]> = narrow!(t1: [4], 0, 4, 0);
     let d2 = d1.narrow(0, 4, 0).unwrap();
     same(&t2, &d2);
     let t3 = transpose!(t2, -1, -1);
@@ -334,13 +334,13 @@ fn chain_21() {
     type Input = Shape![6, 6];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = narrow!(t0: [6, 6], 0, 4, 2);
+    let t1: Tensor<i32, Shape![2, 6]> = narrow!(t0: [6, 6], 0, 4, 2);
     let d1 = d0.narrow(0, 4, 2).unwrap();
     same(&t1, &d1);
-    let t2 = chunk!(t1: [2, 6], 3, 1).unwrap().2;
+    let t2: Tensor<i32, Strided<Shape![2, 2]>> = chunk!(t1: [2, 6], 3, 1).2;
     let d2 = d1.chunk(3, 1).unwrap().remove(2);
     same(&t2, &d2);
-    let t3 = narrow!(t2: [2, 2], -2, 0, 0).unwrap();
+    let t3: Tensor<i32, Strided<Shape![0, 2]>> = narrow!(t2: [2, 2], -2, 0, 0).unwrap();
     let d3 = d2.narrow(-2, 0, 0).unwrap();
     same(&t3, &d3);
 }
@@ -350,10 +350,10 @@ fn chain_22() {
     type Input = Shape![3, 6, 5, 6];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = split!(t0: [3, 6, 5, 6], 1, 3).4;
+    let t1: Tensor<i32, Strided<Shape![3, 6, 5, 1]>> = split!(t0: [3, 6, 5, 6], 1, 3).4;
     let d1 = d0.split(1, 3).unwrap().remove(4);
     same(&t1, &d1);
-    let t2 = select!(t1: [3, 6, 5, 1], 3, -1).unwrap();
+    let t2: Tensor<i32, Strided<Shape![3, 6, 5]>> = select!(t1: [3, 6, 5, 1], 3, -1).unwrap();
     let d2 = d1.select(3, -1).unwrap();
     same(&t2, &d2);
 }
@@ -363,16 +363,16 @@ fn chain_23() {
     type Input = Shape![1, 1, 1];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = split!(t0: [1, 1, 1], 2, -1).0;
+    let t1: Tensor<i32, Shape![1, 1, 1]> = split!(t0: [1, 1, 1], 2, -1).0;
     let d1 = d0.split(2, -1).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = split!(t1: [1, 1, 1], [0, 1], 2).unwrap().0;
+    let t2: Tensor<i32, Shape![1, 1, 0]> = split!(t1: [1, 1, 1], [0, 1], 2).0;
     let d2 = d1.split(&[0, 1], 2).unwrap().remove(0);
     same(&t2, &d2);
-    let t3 = chunk!(t2: [1, 1, 0], 4, -1).unwrap().0;
+    let t3: Tensor<i32, Shape![1, 1, 0]> = chunk!(t2: [1, 1, 0], 4, -1).0;
     let d3 = d2.chunk(4, -1).unwrap().remove(0);
     same(&t3, &d3);
-    let t4 = tensor_split!(t3: [1, 1, 0], 4, 0).unwrap().1;
+    let t4: Tensor<i32, Shape![0, 1, 0]> = tensor_split!(t3: [1, 1, 0], 4, 0).1;
     let d4 = d3.tensor_split(4, 0).unwrap().remove(1);
     same(&t4, &d4);
 }
@@ -382,10 +382,10 @@ fn chain_24() {
     type Input = Shape![4];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = chunk!(t0: [4], 2, 0).1;
+    let t1: Tensor<i32, Shape![2]> = chunk!(t0: [4], 2, 0).1;
     let d1 = d0.chunk(2, 0).unwrap().remove(1);
     same(&t1, &d1);
-    let t2 = select!(t1: [2], -1, -2).unwrap();
+    let t2: Tensor<i32, Shape![]> = select!(t1: [2], -1, -2);
     let d2 = d1.select(-1, -2).unwrap();
     same(&t2, &d2);
 }
@@ -395,7 +395,7 @@ fn chain_25() {
     type Input = Shape![1, 3, 0];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = tensor_split!(t0: [1, 3, 0], [4], 1).1;
+    let t1: Tensor<i32, Strided<Shape![1, 0, 0]>> = tensor_split!(t0: [1, 3, 0], [4], 1).1;
     let d1 = d0.tensor_split(&[4isize] as &[isize], 1).unwrap().remove(1);
     same(&t1, &d1);
     let t2 = transpose!(t1, 1, 0);
@@ -408,13 +408,13 @@ fn chain_26() {
     type Input = Shape![2];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = narrow!(t0: [2], 0, -1, 1);
+    let t1: Tensor<i32, Shape![1]> = narrow!(t0: [2], 0, -1, 1);
     let d1 = d0.narrow(0, -1, 1).unwrap();
     same(&t1, &d1);
-    let t2 = tensor_split!(t1: [1], [1, 1], -1).unwrap().0;
+    let t2: Tensor<i32, Shape![1]> = tensor_split!(t1: [1], [1, 1], -1).0;
     let d2 = d1.tensor_split(&[1isize, 1isize] as &[isize], -1).unwrap().remove(0);
     same(&t2, &d2);
-    let t3 = chunk!(t2: [1], 1, -1).unwrap().0;
+    let t3: Tensor<i32, Shape![1]> = chunk!(t2: [1], 1, -1).0;
     let d3 = d2.chunk(1, -1).unwrap().remove(0);
     same(&t3, &d3);
 }
@@ -424,7 +424,7 @@ fn chain_27() {
     type Input = Shape![2, 1];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = narrow!(t0: [2, 1], -1, 1, 0);
+    let t1: Tensor<i32, Shape![2, 0]> = narrow!(t0: [2, 1], -1, 1, 0);
     let d1 = d0.narrow(-1, 1, 0).unwrap();
     same(&t1, &d1);
     let t2 = transpose!(t1, -1, -2);
@@ -437,10 +437,10 @@ fn chain_28() {
     type Input = Shape![3, 6, 6, 3];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = split!(t0: [3, 6, 6, 3], 3, -1).0;
+    let t1: Tensor<i32, Shape![3, 6, 6, 3]> = split!(t0: [3, 6, 6, 3], 3, -1).0;
     let d1 = d0.split(3, -1).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = chunk!(t1: [3, 6, 6, 3], 4, -1).unwrap().2;
+    let t2: Tensor<i32, Strided<Shape![3, 6, 6, 1]>> = chunk!(t1: [3, 6, 6, 3], 4, -1).2;
     let d2 = d1.chunk(4, -1).unwrap().remove(2);
     same(&t2, &d2);
 }
@@ -450,13 +450,13 @@ fn chain_29() {
     type Input = Shape![6];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = chunk!(t0: [6], 2, -1).1;
+    let t1: Tensor<i32, Shape![3]> = chunk!(t0: [6], 2, -1).1;
     let d1 = d0.chunk(2, -1).unwrap().remove(1);
     same(&t1, &d1);
-    let t2 = split!(t1: [3], 2, 0).unwrap().0;
+    let t2: Tensor<i32, Shape![2]> = split!(t1: [3], 2, 0).0;
     let d2 = d1.split(2, 0).unwrap().remove(0);
     same(&t2, &d2);
-    let t3 = tensor_split!(t2: [2], [1], 0).unwrap().1;
+    let t3: Tensor<i32, Shape![1]> = tensor_split!(t2: [2], [1], 0).1;
     let d3 = d2.tensor_split(&[1isize] as &[isize], 0).unwrap().remove(1);
     same(&t3, &d3);
 }
@@ -466,7 +466,7 @@ fn chain_30() {
     type Input = Shape![2];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = unbind!(t0: [2], -1)[1].clone();
+    let t1: Tensor<i32, Shape![]> = unbind!(t0: [2], -1)[1].clone();
     let d1 = d0.unbind(-1).unwrap().remove(1);
     same(&t1, &d1);
 }
@@ -476,16 +476,16 @@ fn chain_31() {
     type Input = Shape![4, 4, 6];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = select!(t0: [4, 4, 6], 2, -5);
+    let t1: Tensor<i32, Strided<Shape![4, 4]>> = select!(t0: [4, 4, 6], 2, -5);
     let d1 = d0.select(2, -5).unwrap();
     same(&t1, &d1);
-    let t2 = select!(t1: [4, 4], 1, 1).unwrap();
+    let t2: Tensor<i32, Strided<Shape![4]>> = select!(t1: [4, 4], 1, 1).unwrap();
     let d2 = d1.select(1, 1).unwrap();
     same(&t2, &d2);
-    let t3 = split!(t2: [4], [4], 0).unwrap().0;
+    let t3: Tensor<i32, Strided<Shape![4]>> = split!(t2: [4], [4], 0).unwrap().0;
     let d3 = d2.split(&[4], 0).unwrap().remove(0);
     same(&t3, &d3);
-    let t4 = index!(t3: [4], [..;1]).unwrap();
+    let t4: Tensor<i32, Strided<Shape![4]>> = index!(t3: [4], [..;1]).unwrap();
     let d4 = d3.index(&s![..;1]).unwrap();
     same(&t4, &d4);
 }
@@ -495,13 +495,13 @@ fn chain_32() {
     type Input = Shape![4, 4, 6];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = unbind!(t0: [4, 4, 6], 1)[3].clone();
+    let t1: Tensor<i32, Strided<Shape![4, 6]>> = unbind!(t0: [4, 4, 6], 1)[3].clone();
     let d1 = d0.unbind(1).unwrap().remove(3);
     same(&t1, &d1);
-    let t2 = unbind!(t1: [4, 6], 0).unwrap()[2].clone();
+    let t2: Tensor<i32, Strided<Shape![6]>> = unbind!(t1: [4, 6], 0).unwrap()[2].clone();
     let d2 = d1.unbind(0).unwrap().remove(2);
     same(&t2, &d2);
-    let t3 = select!(t2: [6], -1, 0).unwrap();
+    let t3: Tensor<i32, Strided<Shape![]>> = select!(t2: [6], -1, 0).unwrap();
     let d3 = d2.select(-1, 0).unwrap();
     same(&t3, &d3);
 }
@@ -511,13 +511,13 @@ fn chain_33() {
     type Input = Shape![5];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = split!(t0: [5], 1, -1).3;
+    let t1: Tensor<i32, Shape![1]> = split!(t0: [5], 1, -1).3;
     let d1 = d0.split(1, -1).unwrap().remove(3);
     same(&t1, &d1);
-    let t2 = chunk!(t1: [1], 1, -1).unwrap().0;
+    let t2: Tensor<i32, Shape![1]> = chunk!(t1: [1], 1, -1).0;
     let d2 = d1.chunk(1, -1).unwrap().remove(0);
     same(&t2, &d2);
-    let t3 = split!(t2: [1], 2, -1).unwrap().0;
+    let t3: Tensor<i32, Shape![1]> = split!(t2: [1], 2, -1).0;
     let d3 = d2.split(2, -1).unwrap().remove(0);
     same(&t3, &d3);
 }
@@ -527,13 +527,13 @@ fn chain_34() {
     type Input = Shape![2, 4];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = narrow!(t0: [2, 4], 1, 4, 0);
+    let t1: Tensor<i32, Strided<Shape![2, 0]>> = narrow!(t0: [2, 4], 1, 4, 0);
     let d1 = d0.narrow(1, 4, 0).unwrap();
     same(&t1, &d1);
-    let t2 = index!(t1: [2, 0], [-1]).unwrap();
+    let t2: Tensor<i32, Strided<Shape![0]>> = index!(t1: [2, 0], [-1]).unwrap();
     let d2 = d1.index(&s![-1]).unwrap();
     same(&t2, &d2);
-    let t3 = index!(t2: [0], []).unwrap();
+    let t3: Tensor<i32, Strided<Shape![0]>> = index!(t2: [0], []).unwrap();
     let d3 = d2.index(&s![]).unwrap();
     same(&t3, &d3);
 }
@@ -543,13 +543,13 @@ fn chain_35() {
     type Input = Shape![0, 2, 6, 3];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = split!(t0: [0, 2, 6, 3], [2, 4], -2).0;
+    let t1: Tensor<i32, Strided<Shape![0, 2, 2, 3]>> = split!(t0: [0, 2, 6, 3], [2, 4], -2).0;
     let d1 = d0.split(&[2, 4], -2).unwrap().remove(0);
     same(&t1, &d1);
     let t2 = transpose!(t1, 3, -3);
     let d2 = d1.transpose(3, -3).unwrap();
     same(&t2, &d2);
-    let t3 = select!(t2: [0, 3, 2, 2], -3, -3).unwrap();
+    let t3: Tensor<i32, Strided<Shape![0, 2, 2]>> = select!(t2: [0, 3, 2, 2], -3, -3).unwrap();
     let d3 = d2.select(-3, -3).unwrap();
     same(&t3, &d3);
     let t4 = transpose!(t3, -2, -3);
@@ -562,10 +562,10 @@ fn chain_36() {
     type Input = Shape![2, 5, 3];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = split!(t0: [2, 5, 3], 3, 2).0;
+    let t1: Tensor<i32, Shape![2, 5, 3]> = split!(t0: [2, 5, 3], 3, 2).0;
     let d1 = d0.split(3, 2).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = unbind!(t1: [2, 5, 3], 0).unwrap()[0].clone();
+    let t2: Tensor<i32, Shape![5, 3]> = unbind!(t1: [2, 5, 3], 0)[0].clone();
     let d2 = d1.unbind(0).unwrap().remove(0);
     same(&t2, &d2);
 }
@@ -575,10 +575,10 @@ fn chain_37() {
     type Input = Shape![2];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = tensor_split!(t0: [2], 3, 0).1;
+    let t1: Tensor<i32, Shape![1]> = tensor_split!(t0: [2], 3, 0).1;
     let d1 = d0.tensor_split(3, 0).unwrap().remove(1);
     same(&t1, &d1);
-    let t2 = index!(t1: [1], [..0]).unwrap();
+    let t2: Tensor<i32, Shape![0]> = index!(t1: [1], [..0]);
     let d2 = d1.index(&s![..0]).unwrap();
     same(&t2, &d2);
 }
@@ -594,10 +594,10 @@ fn chain_38() {
     let t2 = transpose!(t1, 0, 1);
     let d2 = d1.transpose(0, 1).unwrap();
     same(&t2, &d2);
-    let t3 = split_with_sizes!(t2: [6, 4, 0], [6], 0).unwrap().0;
+    let t3: Tensor<i32, Strided<Shape![6, 4, 0]>> = split_with_sizes!(t2: [6, 4, 0], [6], 0).unwrap().0;
     let d3 = d2.split_with_sizes(&[6], 0).unwrap().remove(0);
     same(&t3, &d3);
-    let t4 = narrow!(t3: [6, 4, 0], -1, 0, 0).unwrap();
+    let t4: Tensor<i32, Strided<Shape![6, 4, 0]>> = narrow!(t3: [6, 4, 0], -1, 0, 0).unwrap();
     let d4 = d3.narrow(-1, 0, 0).unwrap();
     same(&t4, &d4);
 }
@@ -607,16 +607,16 @@ fn chain_39() {
     type Input = Shape![0, 4, 2, 2];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = index!(t0: [0, 4, 2, 2], []);
+    let t1: Tensor<i32, Shape![0, 4, 2, 2]> = index!(t0: [0, 4, 2, 2], []);
     let d1 = d0.index(&s![]).unwrap();
     same(&t1, &d1);
-    let t2 = split!(t1: [0, 4, 2, 2], 1, -2).unwrap().1;
+    let t2: Tensor<i32, Strided<Shape![0, 4, 1, 2]>> = split!(t1: [0, 4, 2, 2], 1, -2).1;
     let d2 = d1.split(1, -2).unwrap().remove(1);
     same(&t2, &d2);
-    let t3 = unbind!(t2: [0, 4, 1, 2], -2).unwrap()[0].clone();
+    let t3: Tensor<i32, Strided<Shape![0, 4, 2]>> = unbind!(t2: [0, 4, 1, 2], -2).unwrap()[0].clone();
     let d3 = d2.unbind(-2).unwrap().remove(0);
     same(&t3, &d3);
-    let t4 = chunk!(t3: [0, 4, 2], 1, 0).unwrap().0;
+    let t4: Tensor<i32, Strided<Shape![0, 4, 2]>> = chunk!(t3: [0, 4, 2], 1, 0).unwrap().0;
     let d4 = d3.chunk(1, 0).unwrap().remove(0);
     same(&t4, &d4);
 }
@@ -626,13 +626,13 @@ fn chain_40() {
     type Input = Shape![4, 1, 4];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = unbind!(t0: [4, 1, 4], -1)[0].clone();
+    let t1: Tensor<i32, Strided<Shape![4, 1]>> = unbind!(t0: [4, 1, 4], -1)[0].clone();
     let d1 = d0.unbind(-1).unwrap().remove(0);
     same(&t1, &d1);
     let t2 = transpose!(t1, 1, -2);
     let d2 = d1.transpose(1, -2).unwrap();
     same(&t2, &d2);
-    let t3 = chunk!(t2: [1, 4], 3, -2).unwrap().0;
+    let t3: Tensor<i32, Strided<Shape![1, 4]>> = chunk!(t2: [1, 4], 3, -2).unwrap().0;
     let d3 = d2.chunk(3, -2).unwrap().remove(0);
     same(&t3, &d3);
 }
@@ -645,13 +645,13 @@ fn chain_41() {
     let t1 = transpose!(t0, -1, 0);
     let d1 = d0.transpose(-1, 0).unwrap();
     same(&t1, &d1);
-    let t2 = chunk!(t1: [0, 3], 3, -1).unwrap().0;
+    let t2: Tensor<i32, Strided<Shape![0, 1]>> = chunk!(t1: [0, 3], 3, -1).unwrap().0;
     let d2 = d1.chunk(3, -1).unwrap().remove(0);
     same(&t2, &d2);
-    let t3 = split!(t2: [0, 1], [0], 0).unwrap().0;
+    let t3: Tensor<i32, Strided<Shape![0, 1]>> = split!(t2: [0, 1], [0], 0).unwrap().0;
     let d3 = d2.split(&[0], 0).unwrap().remove(0);
     same(&t3, &d3);
-    let t4 = split_with_sizes!(t3: [0, 1], [0, 1], -1).unwrap().0;
+    let t4: Tensor<i32, Strided<Shape![0, 0]>> = split_with_sizes!(t3: [0, 1], [0, 1], -1).unwrap().0;
     let d4 = d3.split_with_sizes(&[0, 1], -1).unwrap().remove(0);
     same(&t4, &d4);
 }
@@ -661,13 +661,13 @@ fn chain_42() {
     type Input = Shape![6, 6, 1];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = unbind!(t0: [6, 6, 1], -3)[4].clone();
+    let t1: Tensor<i32, Shape![6, 1]> = unbind!(t0: [6, 6, 1], -3)[4].clone();
     let d1 = d0.unbind(-3).unwrap().remove(4);
     same(&t1, &d1);
-    let t2 = tensor_split!(t1: [6, 1], [], 1).unwrap().0;
+    let t2: Tensor<i32, Shape![6, 1]> = tensor_split!(t1: [6, 1], [], 1).0;
     let d2 = d1.tensor_split(&[] as &[isize], 1).unwrap().remove(0);
     same(&t2, &d2);
-    let t3 = chunk!(t2: [6, 1], 3, 1).unwrap().0;
+    let t3: Tensor<i32, Shape![6, 1]> = chunk!(t2: [6, 1], 3, 1).0;
     let d3 = d2.chunk(3, 1).unwrap().remove(0);
     same(&t3, &d3);
 }
@@ -677,7 +677,7 @@ fn chain_43() {
     type Input = Shape![5, 2, 3, 4];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = split_with_sizes!(t0: [5, 2, 3, 4], [3, 2], -4).1;
+    let t1: Tensor<i32, Shape![2, 2, 3, 4]> = split_with_sizes!(t0: [5, 2, 3, 4], [3, 2], -4).1;
     let d1 = d0.split_with_sizes(&[3, 2], -4).unwrap().remove(1);
     same(&t1, &d1);
     let t2 = transpose!(t1, 3, 3);
@@ -690,7 +690,7 @@ fn chain_44() {
     type Input = Shape![3];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = select!(t0: [3], -1, -2);
+    let t1: Tensor<i32, Shape![]> = select!(t0: [3], -1, -2);
     let d1 = d0.select(-1, -2).unwrap();
     same(&t1, &d1);
 }
@@ -706,7 +706,7 @@ fn chain_45() {
     let t2 = transpose!(t1, 0, 3);
     let d2 = d1.transpose(0, 3).unwrap();
     same(&t2, &d2);
-    let t3 = narrow!(t2: [2, 2, 0, 5], -3, -2, 2).unwrap();
+    let t3: Tensor<i32, Strided<Shape![2, 2, 0, 5]>> = narrow!(t2: [2, 2, 0, 5], -3, -2, 2).unwrap();
     let d3 = d2.narrow(-3, -2, 2).unwrap();
     same(&t3, &d3);
 }
@@ -716,16 +716,16 @@ fn chain_46() {
     type Input = Shape![6];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = chunk!(t0: [6], 4, -1).0;
+    let t1: Tensor<i32, Shape![2]> = chunk!(t0: [6], 4, -1).0;
     let d1 = d0.chunk(4, -1).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = narrow!(t1: [2], -1, 2, 0).unwrap();
+    let t2: Tensor<i32, Shape![0]> = narrow!(t1: [2], -1, 2, 0);
     let d2 = d1.narrow(-1, 2, 0).unwrap();
     same(&t2, &d2);
-    let t3 = split!(t2: [0], 1, -1).unwrap().0;
+    let t3: Tensor<i32, Shape![0]> = split!(t2: [0], 1, -1).0;
     let d3 = d2.split(1, -1).unwrap().remove(0);
     same(&t3, &d3);
-    let t4 = narrow!(t3: [0], 0, 0, 0).unwrap();
+    let t4: Tensor<i32, Shape![0]> = narrow!(t3: [0], 0, 0, 0);
     let d4 = d3.narrow(0, 0, 0).unwrap();
     same(&t4, &d4);
 }
@@ -735,7 +735,7 @@ fn chain_47() {
     type Input = Shape![5];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = unbind!(t0: [5], -1)[4].clone();
+    let t1: Tensor<i32, Shape![]> = unbind!(t0: [5], -1)[4].clone();
     let d1 = d0.unbind(-1).unwrap().remove(4);
     same(&t1, &d1);
 }
@@ -745,13 +745,13 @@ fn chain_48() {
     type Input = Shape![0, 3, 0];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = chunk!(t0: [0, 3, 0], 1, 0).0;
+    let t1: Tensor<i32, Shape![0, 3, 0]> = chunk!(t0: [0, 3, 0], 1, 0).0;
     let d1 = d0.chunk(1, 0).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = unbind!(t1: [0, 3, 0], -2).unwrap()[2].clone();
+    let t2: Tensor<i32, Strided<Shape![0, 0]>> = unbind!(t1: [0, 3, 0], -2)[2].clone();
     let d2 = d1.unbind(-2).unwrap().remove(2);
     same(&t2, &d2);
-    let t3 = tensor_split!(t2: [0, 0], [1], -2).unwrap().1;
+    let t3: Tensor<i32, Strided<Shape![0, 0]>> = tensor_split!(t2: [0, 0], [1], -2).unwrap().1;
     let d3 = d2.tensor_split(&[1isize] as &[isize], -2).unwrap().remove(1);
     same(&t3, &d3);
     let t4 = transpose!(t3, 0, -2);
@@ -764,10 +764,10 @@ fn chain_49() {
     type Input = Shape![2, 6, 1, 6];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = tensor_split!(t0: [2, 6, 1, 6], 3, 2).0;
+    let t1: Tensor<i32, Shape![2, 6, 1, 6]> = tensor_split!(t0: [2, 6, 1, 6], 3, 2).0;
     let d1 = d0.tensor_split(3, 2).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = split_with_sizes!(t1: [2, 6, 1, 6], [3, 3], -3).unwrap().1;
+    let t2: Tensor<i32, Strided<Shape![2, 3, 1, 6]>> = split_with_sizes!(t1: [2, 6, 1, 6], [3, 3], -3).1;
     let d2 = d1.split_with_sizes(&[3, 3], -3).unwrap().remove(1);
     same(&t2, &d2);
 }
@@ -777,13 +777,13 @@ fn chain_50() {
     type Input = Shape![2, 1];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = split!(t0: [2, 1], 1, -2).1;
+    let t1: Tensor<i32, Shape![1, 1]> = split!(t0: [2, 1], 1, -2).1;
     let d1 = d0.split(1, -2).unwrap().remove(1);
     same(&t1, &d1);
     let t2 = transpose!(t1, -1, -2);
     let d2 = d1.transpose(-1, -2).unwrap();
     same(&t2, &d2);
-    let t3 = split!(t2: [1, 1], 2, -2).unwrap().0;
+    let t3: Tensor<i32, Strided<Shape![1, 1]>> = split!(t2: [1, 1], 2, -2).unwrap().0;
     let d3 = d2.split(2, -2).unwrap().remove(0);
     same(&t3, &d3);
 }
@@ -793,16 +793,16 @@ fn chain_51() {
     type Input = Shape![2, 5, 6, 0];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = narrow!(t0: [2, 5, 6, 0], 1, -4, 2);
+    let t1: Tensor<i32, Strided<Shape![2, 2, 6, 0]>> = narrow!(t0: [2, 5, 6, 0], 1, -4, 2);
     let d1 = d0.narrow(1, -4, 2).unwrap();
     same(&t1, &d1);
-    let t2 = split!(t1: [2, 2, 6, 0], [0], 3).unwrap().0;
+    let t2: Tensor<i32, Strided<Shape![2, 2, 6, 0]>> = split!(t1: [2, 2, 6, 0], [0], 3).unwrap().0;
     let d2 = d1.split(&[0], 3).unwrap().remove(0);
     same(&t2, &d2);
-    let t3 = split!(t2: [2, 2, 6, 0], 0, -1).unwrap().0;
+    let t3: Tensor<i32, Strided<Shape![2, 2, 6, 0]>> = split!(t2: [2, 2, 6, 0], 0, -1).unwrap().0;
     let d3 = d2.split(0, -1).unwrap().remove(0);
     same(&t3, &d3);
-    let t4 = split_with_sizes!(t3: [2, 2, 6, 0], [0], 3).unwrap().0;
+    let t4: Tensor<i32, Strided<Shape![2, 2, 6, 0]>> = split_with_sizes!(t3: [2, 2, 6, 0], [0], 3).unwrap().0;
     let d4 = d3.split_with_sizes(&[0], 3).unwrap().remove(0);
     same(&t4, &d4);
 }
@@ -812,10 +812,10 @@ fn chain_52() {
     type Input = Shape![1, 6, 3];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = split_with_sizes!(t0: [1, 6, 3], [6], -2).0;
+    let t1: Tensor<i32, Shape![1, 6, 3]> = split_with_sizes!(t0: [1, 6, 3], [6], -2).0;
     let d1 = d0.split_with_sizes(&[6], -2).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = chunk!(t1: [1, 6, 3], 3, 2).unwrap().2;
+    let t2: Tensor<i32, Strided<Shape![1, 6, 1]>> = chunk!(t1: [1, 6, 3], 3, 2).2;
     let d2 = d1.chunk(3, 2).unwrap().remove(2);
     same(&t2, &d2);
 }
@@ -825,16 +825,16 @@ fn chain_53() {
     type Input = Shape![4, 3, 0, 5];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = index!(t0: [4, 3, 0, 5], [2, -1..1;2, ..;2, 2]);
+    let t1: Tensor<i32, Strided<Shape![0, 0]>> = index!(t0: [4, 3, 0, 5], [2, -1..1;2, ..;2, 2]);
     let d1 = d0.index(&s![2, -1..1;2, ..;2, 2]).unwrap();
     same(&t1, &d1);
-    let t2 = tensor_split!(t1: [0, 0], [], -2).unwrap().0;
+    let t2: Tensor<i32, Strided<Shape![0, 0]>> = tensor_split!(t1: [0, 0], [], -2).unwrap().0;
     let d2 = d1.tensor_split(&[] as &[isize], -2).unwrap().remove(0);
     same(&t2, &d2);
-    let t3 = index!(t2: [0, 0], [..2;3]).unwrap();
+    let t3: Tensor<i32, Strided<Shape![0, 0]>> = index!(t2: [0, 0], [..2;3]).unwrap();
     let d3 = d2.index(&s![..2;3]).unwrap();
     same(&t3, &d3);
-    let t4 = split!(t3: [0, 0], 1, 0).unwrap().0;
+    let t4: Tensor<i32, Strided<Shape![0, 0]>> = split!(t3: [0, 0], 1, 0).unwrap().0;
     let d4 = d3.split(1, 0).unwrap().remove(0);
     same(&t4, &d4);
 }
@@ -844,13 +844,13 @@ fn chain_54() {
     type Input = Shape![3, 5, 6, 0];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = split_with_sizes!(t0: [3, 5, 6, 0], [4, 1], -3).1;
+    let t1: Tensor<i32, Strided<Shape![3, 1, 6, 0]>> = split_with_sizes!(t0: [3, 5, 6, 0], [4, 1], -3).1;
     let d1 = d0.split_with_sizes(&[4, 1], -3).unwrap().remove(1);
     same(&t1, &d1);
-    let t2 = tensor_split!(t1: [3, 1, 6, 0], 2, 1).unwrap().1;
+    let t2: Tensor<i32, Strided<Shape![3, 0, 6, 0]>> = tensor_split!(t1: [3, 1, 6, 0], 2, 1).unwrap().1;
     let d2 = d1.tensor_split(2, 1).unwrap().remove(1);
     same(&t2, &d2);
-    let t3 = tensor_split!(t2: [3, 0, 6, 0], 4, -4).unwrap().0;
+    let t3: Tensor<i32, Strided<Shape![1, 0, 6, 0]>> = tensor_split!(t2: [3, 0, 6, 0], 4, -4).unwrap().0;
     let d3 = d2.tensor_split(4, -4).unwrap().remove(0);
     same(&t3, &d3);
     let t4 = transpose!(t3, -2, -3);
@@ -863,16 +863,16 @@ fn chain_55() {
     type Input = Shape![0];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = split!(t0: [0], 1, 0).0;
+    let t1: Tensor<i32, Shape![0]> = split!(t0: [0], 1, 0).0;
     let d1 = d0.split(1, 0).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = index!(t1: [0], []).unwrap();
+    let t2: Tensor<i32, Shape![0]> = index!(t1: [0], []);
     let d2 = d1.index(&s![]).unwrap();
     same(&t2, &d2);
-    let t3 = chunk!(t2: [0], 1, -1).unwrap().0;
+    let t3: Tensor<i32, Shape![0]> = chunk!(t2: [0], 1, -1).0;
     let d3 = d2.chunk(1, -1).unwrap().remove(0);
     same(&t3, &d3);
-    let t4 = chunk!(t3: [0], 4, 0).unwrap().0;
+    let t4: Tensor<i32, Shape![0]> = chunk!(t3: [0], 4, 0).0;
     let d4 = d3.chunk(4, 0).unwrap().remove(0);
     same(&t4, &d4);
 }
@@ -882,13 +882,13 @@ fn chain_56() {
     type Input = Shape![6, 3, 3];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = tensor_split!(t0: [6, 3, 3], [], -2).0;
+    let t1: Tensor<i32, Shape![6, 3, 3]> = tensor_split!(t0: [6, 3, 3], [], -2).0;
     let d1 = d0.tensor_split(&[] as &[isize], -2).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = narrow!(t1: [6, 3, 3], 0, 6, 0).unwrap();
+    let t2: Tensor<i32, Shape![0, 3, 3]> = narrow!(t1: [6, 3, 3], 0, 6, 0);
     let d2 = d1.narrow(0, 6, 0).unwrap();
     same(&t2, &d2);
-    let t3 = unbind!(t2: [0, 3, 3], -2).unwrap()[1].clone();
+    let t3: Tensor<i32, Strided<Shape![0, 3]>> = unbind!(t2: [0, 3, 3], -2)[1].clone();
     let d3 = d2.unbind(-2).unwrap().remove(1);
     same(&t3, &d3);
 }
@@ -898,16 +898,16 @@ fn chain_57() {
     type Input = Shape![1, 0];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = narrow!(t0: [1, 0], 1, 0, 0);
+    let t1: Tensor<i32, Shape![1, 0]> = narrow!(t0: [1, 0], 1, 0, 0);
     let d1 = d0.narrow(1, 0, 0).unwrap();
     same(&t1, &d1);
     let t2 = transpose!(t1, 1, 1);
     let d2 = d1.transpose(1, 1).unwrap();
     same(&t2, &d2);
-    let t3 = unbind!(t2: [1, 0], 0).unwrap()[0].clone();
+    let t3: Tensor<i32, Shape![0]> = unbind!(t2: [1, 0], 0)[0].clone();
     let d3 = d2.unbind(0).unwrap().remove(0);
     same(&t3, &d3);
-    let t4 = narrow!(t3: [0], 0, 0, 0).unwrap();
+    let t4: Tensor<i32, Shape![0]> = narrow!(t3: [0], 0, 0, 0);
     let d4 = d3.narrow(0, 0, 0).unwrap();
     same(&t4, &d4);
 }
@@ -917,13 +917,13 @@ fn chain_58() {
     type Input = Shape![0, 5, 5, 5];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = tensor_split!(t0: [0, 5, 5, 5], 1, 3).0;
+    let t1: Tensor<i32, Shape![0, 5, 5, 5]> = tensor_split!(t0: [0, 5, 5, 5], 1, 3).0;
     let d1 = d0.tensor_split(1, 3).unwrap().remove(0);
     same(&t1, &d1);
-    let t2 = unbind!(t1: [0, 5, 5, 5], 1).unwrap()[1].clone();
+    let t2: Tensor<i32, Strided<Shape![0, 5, 5]>> = unbind!(t1: [0, 5, 5, 5], 1)[1].clone();
     let d2 = d1.unbind(1).unwrap().remove(1);
     same(&t2, &d2);
-    let t3 = split!(t2: [0, 5, 5], 6, -2).unwrap().0;
+    let t3: Tensor<i32, Strided<Shape![0, 5, 5]>> = split!(t2: [0, 5, 5], 6, -2).unwrap().0;
     let d3 = d2.split(6, -2).unwrap().remove(0);
     same(&t3, &d3);
 }
@@ -933,16 +933,16 @@ fn chain_59() {
     type Input = Shape![2, 1];
     let t0: Tensor<i32, Input> = d0.clone().into_static().unwrap();
     same(&t0, &d0);
-    let t1 = select!(t0: [2, 1], 0, 0);
+    let t1: Tensor<i32, Shape![1]> = select!(t0: [2, 1], 0, 0);
     let d1 = d0.select(0, 0).unwrap();
     same(&t1, &d1);
-    let t2 = narrow!(t1: [1], 0, 0, 1).unwrap();
+    let t2: Tensor<i32, Shape![1]> = narrow!(t1: [1], 0, 0, 1);
     let d2 = d1.narrow(0, 0, 1).unwrap();
     same(&t2, &d2);
     let t3 = transpose!(t2, 0, 0);
     let d3 = d2.transpose(0, 0).unwrap();
     same(&t3, &d3);
-    let t4 = unbind!(t3: [1], -1).unwrap()[0].clone();
+    let t4: Tensor<i32, Shape![]> = unbind!(t3: [1], -1)[0].clone();
     let d4 = d3.unbind(-1).unwrap().remove(0);
     same(&t4, &d4);
 }

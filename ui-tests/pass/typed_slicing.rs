@@ -1,8 +1,9 @@
-// narrow!, select!, split!, chunk!, unbind! with a stated shape give typed
-// tensors: static and partly-dynamic inputs, literal and run-time starts.
+// narrow!, select!, split!, chunk!, unbind!, hsplit!/vsplit!/dsplit! with a stated shape give typed
+// tensors: static and partly-dynamic inputs, literal and run-time starts;
+// row-major results (along dim 0, say) of row-major inputs are typed row-major.
 use tensor_view::{
-    chunk, dims, index, Layout, narrow, select, split, split_with_sizes, tensor_split, transpose, unbind, view,
-    Shape, Strided, Tensor, ViewError,
+    chunk, dims, dsplit, hsplit, index, Layout, narrow, select, split, split_with_sizes, tensor_split, transpose,
+    unbind, view, vsplit, Shape, Strided, Tensor, ViewError,
 };
 
 dims!(B, T);
@@ -25,14 +26,16 @@ fn qkv_typed(d: &Tensor<f32>) -> Result<Tensor<f32, Qkv>, ViewError> {
 fn main() -> Result<(), ViewError> {
     let x = Tensor::<f32, Shape![5, 8, 3]>::zeros();
     let n: Tensor<f32, Strided<Shape![5, 4, 3]>> = narrow!(x: [5, 8, 3], 1, 2, 4);
-    let s: Tensor<f32, Strided<Shape![8, 3]>> = select!(x: [5, 8, 3], 0, -1);
+    let s: Tensor<f32, Shape![8, 3]> = select!(x: [5, 8, 3], 0, -1); // row-major: typed so
     let start = 3usize;
     let r: Tensor<f32, Strided<Shape![5, 4, 3]>> = narrow!(x: [5, 8, 3], 1, start, 4)?;
     let late = 5usize;
     assert!(narrow!(x: [5, 8, 3], 1, late, 4).is_err());
     let (a, b, c) = chunk!(x: [5, 8, 3], 3, 0);
-    let _: (Tensor<f32, Strided<Shape![2, 8, 3]>>, Tensor<f32, Strided<Shape![1, 8, 3]>>) = (b, c);
-    let rows: [Tensor<f32, Strided<Shape![8, 3]>>; 5] = unbind!(x: [5, 8, 3], 0);
+    let _: (Tensor<f32, Shape![2, 8, 3]>, Tensor<f32, Shape![1, 8, 3]>) = (b, c);
+    let rows: [Tensor<f32, Shape![8, 3]>; 5] = unbind!(x: [5, 8, 3], 0);
+    let flat: Tensor<f32, Shape![24]> = view!(rows[1], [-1]); // no Result: row-major
+    assert_eq!(flat.storage_offset(), 24);
     let t: Tensor<f32, Layout![[8, 5, 3], [3, 24, 1]]> = transpose!(x, 0, 1);
     let (p, q) = split!(t: [8, 5, 3], 6, 0)?; // run-time strides: a Result
     let _: Tensor<f32, Strided<Shape![2, 5, 3]>> = q;
@@ -45,6 +48,11 @@ fn main() -> Result<(), ViewError> {
     assert_eq!((e.shape(), g.storage_offset()), (&[5usize, 2, 3][..], 21));
     let (h, i, j) = tensor_split!(x: [5, 8, 3], 3, 1); // sizes 3, 3, 2
     let _: (Tensor<f32, Strided<Shape![5, 3, 3]>>, Tensor<f32, Strided<Shape![5, 2, 3]>>) = (h, j);
+    let (top, _): (Tensor<f32, Shape![2, 8, 3]>, Tensor<f32, Shape![3, 8, 3]>) = vsplit!(x: [5, 8, 3], [2]);
+    let (left, _, _, _) = hsplit!(x: [5, 8, 3], 4);
+    let (_, back) = dsplit!(x: [5, 8, 3], [1]);
+    let _: (Tensor<f32, Strided<Shape![5, 2, 3]>>, Tensor<f32, Strided<Shape![5, 8, 2]>>) = (left, back);
+    assert_eq!(view!(top, [-1]).shape(), &[48]); // row-major: no Result
     let (k,) = split!(i: [5, 3, 3], [3], 1)?;
     assert_eq!(k.shape(), &[5, 3, 3]);
     // x[0, 2:, None, :2] and x[..., -1]

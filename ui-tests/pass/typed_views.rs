@@ -1,7 +1,7 @@
-// t/mT/mH, expand!, unflatten!, unfold!, diagonal!, real/imag keep typed
+// t/mT/mH, expand!, unflatten!, unfold!, diagonal!, real/imag, view_dtype! keep typed
 // shapes typed; built and run in full.
 use tensor_view::{
-    diagonal, dims, expand, unflatten, unfold, Complex, Shape, Strided, Tensor,
+    diagonal, dims, expand, unflatten, unfold, view_dtype, Complex, Shape, Strided, Tensor,
 };
 
 dims!(B);
@@ -27,4 +27,8 @@ fn main() {
     assert_eq!((t.stride(), m.stride()), (&[1isize, 3][..], &[0isize, 1, 3][..]));
     assert_eq!((w.shape(), d.shape()), (&[2usize, 2, 2][..], &[2usize][..]));
     assert_eq!(im.to_vec(), vec![-2.0; 6]);
+    let bytes: Tensor<u8, Shape![2, 12]> = view_dtype!(x: [2, 3] as u8).unwrap();
+    let wide: Result<Tensor<f64, Strided<Shape![3, 1]>>, _> = view_dtype!(x.t(): [3, 2] as f64);
+    assert_eq!(bytes.stride(), &[12, 1]);
+    assert!(wide.is_err()); // self.stride(-1) must be 1 ..., checked at run time
 }

@@ -4,6 +4,9 @@
 //! `movedim!`, `unsqueeze!`, `squeeze!`, `view!`, `reshape!` and `contiguous()`, and
 //! every step is compared with the dynamic op on the dynamic tensor (shape,
 //! strides, offset, values, aliasing, and the strides the type records).
+//! On a tensor typed row-major (the source, or after `contiguous()`), a
+//! step may also be a `narrow!` or `select!` whose result is row-major,
+//! which the types must then know: the next steps take it as `Shape![..]`.
 //!
 //! The generator runs the dynamic ops to choose the steps: a target the
 //! dynamic `view` accepts is written as `view!` (so the file compiles only
@@ -67,6 +70,47 @@ fn target(numel: usize, rng: &mut Rng) -> Vec<isize> {
     dims
 }
 
+/// A `narrow!` or `select!` of `current` (typed row-major) whose result is
+/// row-major, so typed `Shape![..]` (`None` when the drawn one is not).
+fn row_major_slice(
+    current: &Tensor<f32>,
+    step: usize,
+    rng: &mut Rng,
+) -> Option<(String, String, Tensor<f32>)> {
+    let shape = current.shape().to_vec();
+    let r = shape.len();
+    if r == 0 {
+        return None;
+    }
+    let dim = rng.below(r);
+    let size = shape[dim];
+    let (typed, dynamic, next) = if rng.below(2) == 0 && size > 0 {
+        let index = rng.below(size);
+        (
+            format!("select!(t{step}: [{}], {dim}, {index})", list(&shape)),
+            format!("e{step}.select({dim}, {index}).unwrap()"),
+            current.select(dim, index).expect("in range"),
+        )
+    } else {
+        // not empty: the view targets the chains draw need elements
+        if size == 0 {
+            return None;
+        }
+        let start = rng.below(size);
+        let length = 1 + rng.below(size - start);
+        (
+            format!(
+                "narrow!(t{step}: [{}], {dim}, {start}, {length})",
+                list(&shape)
+            ),
+            format!("e{step}.narrow({dim}, {start}, {length}).unwrap()"),
+            current.narrow(dim, start, length).expect("in range"),
+        )
+    };
+    let row_major = tensor_view::layout::contiguous_strides(next.shape());
+    (next.stride() == row_major.as_slice()).then_some((typed, dynamic, next))
+}
+
 /// One chain as a test function.
 fn chain(index: usize, rng: &mut Rng) -> String {
     let rank = 1 + rng.below(4);
@@ -83,78 +127,88 @@ fn chain(index: usize, rng: &mut Rng) -> String {
     // after a `contiguous()` of a tensor PyTorch calls contiguous but whose
     // size-1 dims have other strides (the typed one gives them row-major ones).
     let mut size_one_strides_differ = false;
+    // Whether the typed tensor is `Shape![..]` (the source, or a `contiguous()`).
+    let mut typed_row_major = true;
     let steps = 1 + rng.below(5);
     for step in 0..steps {
         let r = current.dim();
-        let (typed, dynamic, next) = match rng.below(9) {
-            7 if r > 1 => {
-                let (a, b) = (rng.below(r) as isize, rng.below(r) as isize - r as isize);
-                (
-                    format!("movedim!(t{step}, {a}, {b})"),
-                    format!("e{step}.movedim(&[{a}], &[{b}]).unwrap()"),
-                    current.movedim(&[a], &[b]).expect("in range"),
-                )
-            }
-            0 if r > 1 => {
-                let (a, b) = (rng.below(r) as isize, rng.below(r) as isize - r as isize);
-                (
-                    format!("transpose!(t{step}, {a}, {b})"),
-                    format!("e{step}.transpose({a}, {b}).unwrap()"),
-                    current.transpose(a, b).expect("in range"),
-                )
-            }
-            1 | 2 if r > 1 => {
-                let mut perm: Vec<isize> = (0..r as isize).collect();
-                for k in (1..r).rev() {
-                    perm.swap(k, rng.below(k + 1));
+        let slicing = (typed_row_major && !size_one_strides_differ && rng.below(3) == 0)
+            .then(|| row_major_slice(&current, step, rng))
+            .flatten();
+        typed_row_major = slicing.is_some();
+        let (typed, dynamic, next) = match slicing {
+            Some(slice) => slice,
+            None => match rng.below(9) {
+                7 if r > 1 => {
+                    let (a, b) = (rng.below(r) as isize, rng.below(r) as isize - r as isize);
+                    (
+                        format!("movedim!(t{step}, {a}, {b})"),
+                        format!("e{step}.movedim(&[{a}], &[{b}]).unwrap()"),
+                        current.movedim(&[a], &[b]).expect("in range"),
+                    )
                 }
-                (
-                    format!("permute!(t{step}, [{}])", list(&perm)),
-                    format!("e{step}.permute(&[{}]).unwrap()", list(&perm)),
-                    current.permute(&perm).expect("a permutation"),
-                )
-            }
-            3 if r < 6 => {
-                let at = rng.below(r + 1) as isize;
-                (
-                    format!("unsqueeze!(t{step}, {at})"),
-                    format!("e{step}.unsqueeze({at}).unwrap()"),
-                    current.unsqueeze(at).expect("in range"),
-                )
-            }
-            4 if r > 0 => {
-                let at = rng.below(r) as isize;
-                (
-                    format!("squeeze!(t{step}, {at})"),
-                    format!("e{step}.squeeze_dim({at}).unwrap()"),
-                    current.squeeze_dim(at).expect("in range"),
-                )
-            }
-            5 | 6 => {
-                let shape = target(current.numel(), rng);
-                match current.view(&shape) {
-                    Ok(viewed) if rng.below(4) > 0 => (
-                        format!("view!(t{step}, [{}])", list(&shape)),
-                        format!("e{step}.view(&[{}]).unwrap()", list(&shape)),
-                        viewed,
-                    ),
-                    _ => (
-                        format!("reshape!(t{step}, [{}])", list(&shape)),
-                        format!("e{step}.reshape(&[{}]).unwrap()", list(&shape)),
-                        current.reshape(&shape).expect("a reshape"),
-                    ),
+                0 if r > 1 => {
+                    let (a, b) = (rng.below(r) as isize, rng.below(r) as isize - r as isize);
+                    (
+                        format!("transpose!(t{step}, {a}, {b})"),
+                        format!("e{step}.transpose({a}, {b}).unwrap()"),
+                        current.transpose(a, b).expect("in range"),
+                    )
                 }
-            }
-            _ => {
-                let row_major = tensor_view::layout::contiguous_strides(current.shape());
-                size_one_strides_differ |=
-                    current.is_contiguous() && current.stride() != row_major.as_slice();
-                (
-                    format!("t{step}.contiguous()"),
-                    format!("e{step}.contiguous().unwrap()"),
-                    current.contiguous().expect("a copy"),
-                )
-            }
+                1 | 2 if r > 1 => {
+                    let mut perm: Vec<isize> = (0..r as isize).collect();
+                    for k in (1..r).rev() {
+                        perm.swap(k, rng.below(k + 1));
+                    }
+                    (
+                        format!("permute!(t{step}, [{}])", list(&perm)),
+                        format!("e{step}.permute(&[{}]).unwrap()", list(&perm)),
+                        current.permute(&perm).expect("a permutation"),
+                    )
+                }
+                3 if r < 6 => {
+                    let at = rng.below(r + 1) as isize;
+                    (
+                        format!("unsqueeze!(t{step}, {at})"),
+                        format!("e{step}.unsqueeze({at}).unwrap()"),
+                        current.unsqueeze(at).expect("in range"),
+                    )
+                }
+                4 if r > 0 => {
+                    let at = rng.below(r) as isize;
+                    (
+                        format!("squeeze!(t{step}, {at})"),
+                        format!("e{step}.squeeze_dim({at}).unwrap()"),
+                        current.squeeze_dim(at).expect("in range"),
+                    )
+                }
+                5 | 6 => {
+                    let shape = target(current.numel(), rng);
+                    match current.view(&shape) {
+                        Ok(viewed) if rng.below(4) > 0 => (
+                            format!("view!(t{step}, [{}])", list(&shape)),
+                            format!("e{step}.view(&[{}]).unwrap()", list(&shape)),
+                            viewed,
+                        ),
+                        _ => (
+                            format!("reshape!(t{step}, [{}])", list(&shape)),
+                            format!("e{step}.reshape(&[{}]).unwrap()", list(&shape)),
+                            current.reshape(&shape).expect("a reshape"),
+                        ),
+                    }
+                }
+                _ => {
+                    let row_major = tensor_view::layout::contiguous_strides(current.shape());
+                    size_one_strides_differ |=
+                        current.is_contiguous() && current.stride() != row_major.as_slice();
+                    typed_row_major = true;
+                    (
+                        format!("t{step}.contiguous()"),
+                        format!("e{step}.contiguous().unwrap()"),
+                        current.contiguous().expect("a copy"),
+                    )
+                }
+            },
         };
         let n = step + 1;
         out.push_str(&format!(
@@ -175,7 +229,7 @@ pub fn generate(chains: usize, seed: u64) -> String {
          //! `tensor_view_ui_tests::layout_chains::generate` (see there); do not edit.\n\
          #![allow(clippy::redundant_clone)]\n\n\
          use tensor_view::static_shape::StaticShape;\n\
-         use tensor_view::{movedim, permute, reshape, squeeze, transpose, unsqueeze, view, Shape, Tensor};\n\n\
+         use tensor_view::{movedim, narrow, permute, reshape, select, squeeze, transpose, unsqueeze, view, Shape, Tensor};\n\n\
          /// The typed step agrees with the dynamic one: shape, strides, offset,\n\
          /// values, aliasing of the source, and the strides its type records.\n\
          /// All strides are compared when `exact`; after a `contiguous()` of a tensor\n\

@@ -242,7 +242,7 @@ fn bool_2d_all_true() {
 /// bool () from values [false]
 #[test]
 fn bool_0d() {
-    let t = Tensor::<bool>::from_vec(vec![false], &[]).unwrap();
+    let t = Tensor::<bool>::from_vec::<usize>(vec![false], &[]).unwrap();
     check(&t, r#"tensor(False)"#);
 }
 
@@ -263,7 +263,7 @@ fn uint8_1d() {
 /// uint8 () from values [200]
 #[test]
 fn uint8_0d() {
-    let t = Tensor::<u8>::from_vec(vec![200], &[]).unwrap();
+    let t = Tensor::<u8>::from_vec::<usize>(vec![200], &[]).unwrap();
     check(&t, r#"tensor(200, dtype=torch.uint8)"#);
 }
 
@@ -288,7 +288,7 @@ fn int8_2d() {
 /// int8 () from values [-1]
 #[test]
 fn int8_0d() {
-    let t = Tensor::<i8>::from_vec(vec![-1], &[]).unwrap();
+    let t = Tensor::<i8>::from_vec::<usize>(vec![-1], &[]).unwrap();
     check(&t, r#"tensor(-1, dtype=torch.int8)"#);
 }
 
@@ -319,7 +319,7 @@ fn int32_1d_extremes() {
 /// int32 () from values [-7]
 #[test]
 fn int32_0d() {
-    let t = Tensor::<i32>::from_vec(vec![-7], &[]).unwrap();
+    let t = Tensor::<i32>::from_vec::<usize>(vec![-7], &[]).unwrap();
     check(&t, r#"tensor(-7, dtype=torch.int32)"#);
 }
 
@@ -354,7 +354,7 @@ fn int64_1d_extremes() {
 /// int64 () from values [3]
 #[test]
 fn int64_0d() {
-    let t = Tensor::<i64>::from_vec(vec![3], &[]).unwrap();
+    let t = Tensor::<i64>::from_vec::<usize>(vec![3], &[]).unwrap();
     check(&t, r#"tensor(3)"#);
 }
 
@@ -390,7 +390,7 @@ fn uint64_1d_max() {
 /// uint64 () from values [18446744073709551615]
 #[test]
 fn uint64_0d() {
-    let t = Tensor::<u64>::from_vec(vec![18446744073709551615], &[]).unwrap();
+    let t = Tensor::<u64>::from_vec::<usize>(vec![18446744073709551615], &[]).unwrap();
     check(&t, r#"tensor(18446744073709551615, dtype=torch.uint64)"#);
 }
 

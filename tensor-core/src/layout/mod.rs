@@ -28,6 +28,7 @@ mod stride;
 mod unflatten;
 mod unfold;
 
+pub(crate) use as_strided::check_numel_of_signed;
 pub use broadcast::broadcast_shapes;
 pub(crate) use broadcast::{output_shape_mismatch, stretch_to};
 pub(crate) use dims::check_numel;

@@ -75,7 +75,7 @@ facts! {
 
 /// The ratio of two element sizes, `Self` (the input's) to `To`, as PyTorch
 /// uses it: `Up<K>` when `To` is `K` times larger (the last dim must divide
-/// by `K`), `Down` when smaller, `EqualSizes` when equal.
+/// by `K`), `Down<K>` when `K` times smaller, `EqualSizes` when equal.
 ///
 /// ```
 /// use tensor_view::static_shape::{SizeRatio, Up};
@@ -83,7 +83,7 @@ facts! {
 /// let _: <U1 as SizeRatio<U4>>::Ratio = Up::<4>;
 /// ```
 pub trait SizeRatio<To> {
-    /// `Up<K>`, [`Down`] or [`EqualSizes`].
+    /// `Up<K>`, `Down<K>` or [`EqualSizes`].
     type Ratio;
 }
 
@@ -95,13 +95,13 @@ pub trait SizeRatio<To> {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Up<const K: usize>;
 
-/// The target element is smaller.
+/// The target element is `K` times smaller (the last dim grows `K` times).
 ///
 /// ```
-/// let _ = tensor_view::static_shape::Down;
+/// let _ = tensor_view::static_shape::Down::<4>;
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Down;
+pub struct Down<const K: usize>;
 
 /// The elements have the same size.
 ///
@@ -121,10 +121,10 @@ macro_rules! ratios {
 
 ratios! {
     U1 => U1: EqualSizes; U1 => U2: Up<2>; U1 => U4: Up<4>; U1 => U8: Up<8>; U1 => U16: Up<16>;
-    U2 => U1: Down; U2 => U2: EqualSizes; U2 => U4: Up<2>; U2 => U8: Up<4>; U2 => U16: Up<8>;
-    U4 => U1: Down; U4 => U2: Down; U4 => U4: EqualSizes; U4 => U8: Up<2>; U4 => U16: Up<4>;
-    U8 => U1: Down; U8 => U2: Down; U8 => U4: Down; U8 => U8: EqualSizes; U8 => U16: Up<2>;
-    U16 => U1: Down; U16 => U2: Down; U16 => U4: Down; U16 => U8: Down; U16 => U16: EqualSizes;
+    U2 => U1: Down<2>; U2 => U2: EqualSizes; U2 => U4: Up<2>; U2 => U8: Up<4>; U2 => U16: Up<8>;
+    U4 => U1: Down<4>; U4 => U2: Down<2>; U4 => U4: EqualSizes; U4 => U8: Up<2>; U4 => U16: Up<4>;
+    U8 => U1: Down<8>; U8 => U2: Down<4>; U8 => U4: Down<2>; U8 => U8: EqualSizes; U8 => U16: Up<2>;
+    U16 => U1: Down<16>; U16 => U2: Down<8>; U16 => U4: Down<4>; U16 => U8: Down<2>; U16 => U16: EqualSizes;
 }
 
 /// The last of a tuple of dims (`()` for none).
@@ -184,7 +184,7 @@ impl<const K: usize> LastDimDivides<Up<K>> for () {
     type Verdict = DimFits;
 }
 
-impl<D> LastDimDivides<Down> for D {
+impl<D, const K: usize> LastDimDivides<Down<K>> for D {
     type Verdict = DimFits;
 }
 
@@ -197,7 +197,7 @@ impl<D> LastDimDivides<EqualSizes> for D {
 ///
 /// ```
 /// use tensor_view::static_shape::{Checked, Down, Rank, ViewDtypeRank};
-/// fn accepts<R: ViewDtypeRank<f32, i16, Down>>() {}
+/// fn accepts<R: ViewDtypeRank<f32, i16, Down<2>>>() {}
 /// accepts::<Rank<1, Checked>>();
 /// ```
 #[diagnostic::on_unimplemented(
@@ -263,7 +263,7 @@ pub trait RatioCheck<From, To, V> {}
 
 impl<const K: usize, From, To, V: LastDimDividesBy<K, From, To>> RatioCheck<From, To, V> for Up<K> {}
 
-impl<From, To, V> RatioCheck<From, To, V> for Down {}
+impl<From, To, V, const K: usize> RatioCheck<From, To, V> for Down<K> {}
 
 impl<From, To, V> RatioCheck<From, To, V> for EqualSizes {}
 
@@ -297,7 +297,7 @@ impl<S, const K: usize> DtypeResult<S> for Up<K> {
     }
 }
 
-impl<S> DtypeResult<S> for Down {
+impl<S, const K: usize> DtypeResult<S> for Down<K> {
     type Output<U: Element> = Tensor<U>;
 
     fn retype<U: Element>(result: Tensor<U>) -> Self::Output<U> {
@@ -365,7 +365,7 @@ mod tests {
     fn last_dims_must_divide_only_when_viewing_as_larger_elements() {
         verdict::<U8, Up<4>, DimFits>();
         verdict::<typenum::U6, Up<4>, DimMismatch>();
-        verdict::<typenum::U6, Down, DimFits>();
+        verdict::<typenum::U6, Down<4>, DimFits>();
         verdict::<typenum::U0, Up<2>, DimFits>();
     }
 
@@ -377,7 +377,7 @@ mod tests {
         {
         }
         ratio::<u8, Complex<f64>, Up<16>>();
-        ratio::<f32, bf16, Down>();
+        ratio::<f32, bf16, Down<2>>();
         ratio::<f16, i16, EqualSizes>();
     }
 }

@@ -18,6 +18,7 @@
 //! - `symbolic`: partly-dynamic shapes (`Shape![B, 3, 32, 32]`, named run-time dims);
 //! - `matrix`: `t()`, `mT()`, `mH()` of typed tensors;
 //! - `dtype_view`: `view_dtype::<U>()` of typed tensors;
+//! - `dtype_stated`: `view_dtype!(x: [..] as U)`, typed between element sizes;
 //! - `expand_as`: `expand_as()` of a typed tensor to another;
 //! - `parts`: `real()`, `imag()` and `view_as_real!` of typed tensors;
 //! - `dim_verdicts`: verdicts on single dims, for the checks of the typed view ops;
@@ -26,7 +27,8 @@
 //! - `typed_views`: checks and result types of `expand!`, `unflatten!`, `unfold!`, `diagonal!`;
 //! - `ops`: static `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`;
 //! - `slicing`: typed `narrow!`, `select!`, the split family, `unbind!`, `index!`
-//!   (stated input shapes).
+//!   (stated input shapes);
+//! - `row_major`: which of their results are typed row-major.
 //! - `layouts`: strides recorded in the type ([`KnownStrides`]), `view!` of
 //!   them decided while compiling, `contiguous()` and `reshape!`.
 //!
@@ -45,6 +47,7 @@ mod diagnostics;
 mod dim_verdicts;
 mod dims;
 mod divide;
+mod dtype_stated;
 mod dtype_view;
 mod expand_as;
 mod layouts;
@@ -53,6 +56,7 @@ mod matrix;
 mod ops;
 mod outcome;
 mod parts;
+mod row_major;
 mod slicing;
 mod source;
 mod symbolic;
@@ -73,6 +77,10 @@ pub use dim_verdicts::{
 pub use dims::{StaticDims, MAX_STATIC_RANK};
 pub use divide::{
     count_verdict, CountCheck, DivStep, DivideBy, Large, PushBit, Remainder, SmallDivisor,
+};
+pub use dtype_stated::{
+    view_dtype_to, DtypeShapes, DtypeViewOf, DtypeViewed, StatedLastDimDivides, StatedRankAllows,
+    StatedRatioCheck,
 };
 pub use dtype_view::{
     Down, DtypeResult, ElementFacts, EqualSizes, LastDim, LastDimDivides, LastDimDividesBy,
@@ -96,11 +104,12 @@ pub use parts::{
     view_as_real_any, view_as_real_to, ComplexElement, HasRealView, PartOf, PartStrides,
     RealViewResult, StatedShape,
 };
+pub use row_major::KeepsRowMajor;
 pub use slicing::{
-    chunk_any, index_any, narrow_any, probe, select_any, split_any, split_with_sizes_any,
-    tensor_split_any, typed, typed_pieces, unbind_any, DynamicInput, IsDynamic, IsStatedShape,
-    JoinOutcome, JoinedOutcome, NotDynamic, NotOfStatedShape, NotStated, OfStatedShape, Pieces,
-    Probe, StatedVerdict, TypedInput,
+    chunk_any, dsplit_any, hsplit_any, index_any, narrow_any, probe, select_any, split_any,
+    split_with_sizes_any, tensor_split_any, typed, typed_kept, typed_pieces, unbind_any,
+    vsplit_any, DynamicInput, IsDynamic, IsStatedShape, JoinOutcome, JoinedOutcome, NotDynamic,
+    NotOfStatedShape, NotStated, OfStatedShape, Pieces, Probe, StatedVerdict, TypedInput,
 };
 pub use source::{
     dim_range, dim_value, divisibility, emptiness, input_size, insert_range, rank_of, ShapeKind,

@@ -1,5 +1,5 @@
 //! Typed `narrow!`, `select!`, `split!`, `split_with_sizes!`, `tensor_split!`,
-//! `chunk!`, `unbind!` and `index!`: the support
+//! `hsplit!`, `vsplit!`, `dsplit!`, `chunk!`, `unbind!` and `index!`: the support
 //! their expansions call.
 //!
 //! These ops change the element count, and a shape type carries its count as
@@ -9,7 +9,9 @@
 //! macro then knows every size, makes PyTorch's checks itself (a mistake is
 //! a compile error in PyTorch's words) and writes the result's type; the
 //! compiler checks that the tensor's type is the stated shape (row-major or
-//! [`Strided`](crate::Strided)), through [`Probe`].
+//! [`Strided`](crate::Strided)), through [`Probe`]. A result is typed
+//! `Strided`, or row-major where the macro found it row-major for a
+//! row-major input (`row_major`, [`typed_kept`]).
 //!
 //! The layouts come from the dynamic ops' code ([`narrow_any`],
 //! [`select_any`], [`split_any`], ...), so strides and offsets are PyTorch's;
@@ -23,7 +25,7 @@
 //! let x = Tensor::<f32, Shape![5, 8, 3]>::zeros();
 //! let n: Tensor<f32, Strided<Shape![5, 4, 3]>> = narrow!(x: [5, 8, 3], 1, 2, 4);
 //! assert_eq!((n.stride(), n.storage_offset()), (&[24isize, 3, 1][..], 6));
-//! let s: Tensor<f32, Strided<Shape![8, 3]>> = select!(x: [5, 8, 3], 0, -1);
+//! let s: Tensor<f32, Shape![8, 3]> = select!(x: [5, 8, 3], 0, -1); // row-major: typed so
 //! assert_eq!(s.storage_offset(), 96);
 //! let (a, b) = split!(x: [5, 8, 3], 6, 1);
 //! let _: (&Tensor<f32, Strided<Shape![5, 6, 3]>>, &Tensor<f32, Strided<Shape![5, 2, 3]>>) = (&a, &b);
@@ -31,8 +33,10 @@
 
 use std::marker::PhantomData;
 
-use super::markers::{Contiguity, Static};
+use super::layouts::KnownStrides;
+use super::markers::{ContiguousStrides, RuntimeStrides, Static, StridedForm};
 use super::outcome::{Fallible, Infallible, Outcome};
+use super::row_major::KeepsRowMajor;
 use super::symbolic::{Sym, SymStrided};
 use crate::tensor::Tensor;
 use crate::{Element, Int, IntoSections, IntoSplitSize, SplitSize, ViewError};
@@ -82,31 +86,52 @@ pub fn probe<T: Element, S>(_: &Tensor<T, S>) -> Probe<S> {
 pub trait IsStatedShape<Stated> {
     /// [`Infallible`] for row-major strides, [`Fallible`] for run-time ones.
     type Outcome: Outcome;
+    /// [`ContiguousStrides`] for a row-major input (whose results the macro
+    /// may type row-major), [`RuntimeStrides`] for any other.
+    type Strides: KeepsRowMajor;
 }
 
-impl<const N: usize, NT, D, C1, C2: Contiguity> IsStatedShape<Static<N, NT, D, C1>>
-    for Static<N, NT, D, C2>
+impl<const N: usize, NT, D, C> IsStatedShape<Static<N, NT, D, C>>
+    for Static<N, NT, D, ContiguousStrides>
 {
-    type Outcome = C2::ViewOutcome;
+    type Outcome = Infallible;
+    type Strides = ContiguousStrides;
+}
+
+impl<const N: usize, NT, D, C> IsStatedShape<Static<N, NT, D, C>>
+    for Static<N, NT, D, RuntimeStrides>
+{
+    type Outcome = Fallible;
+    type Strides = RuntimeStrides;
+}
+
+impl<const N: usize, NT, D, C, L> IsStatedShape<Static<N, NT, D, C>>
+    for Static<N, NT, D, KnownStrides<L>>
+{
+    type Outcome = Fallible;
+    type Strides = RuntimeStrides;
 }
 
 impl<const N: usize, NT, D> IsStatedShape<Sym<N, NT, D>> for Sym<N, NT, D> {
     type Outcome = Infallible;
+    type Strides = ContiguousStrides;
 }
 
 impl<const N: usize, NT, D> IsStatedShape<Sym<N, NT, D>> for SymStrided<N, NT, D> {
     type Outcome = Fallible;
+    type Strides = RuntimeStrides;
 }
 
 /// Verdict: the tensor's type is its stated shape (row-major or strided);
-/// `O` is the shape's [`IsStatedShape::Outcome`].
+/// `O` is the shape's [`IsStatedShape::Outcome`], `C` its
+/// [`IsStatedShape::Strides`].
 ///
 /// ```
 /// let _ = tensor_view::static_shape::OfStatedShape::<tensor_view::static_shape::Infallible>::new();
 /// ```
-pub struct OfStatedShape<O>(PhantomData<O>);
+pub struct OfStatedShape<O, C = RuntimeStrides>(PhantomData<(O, C)>);
 
-impl<O> OfStatedShape<O> {
+impl<O, C> OfStatedShape<O, C> {
     /// The verdict.
     ///
     /// ```
@@ -117,7 +142,7 @@ impl<O> OfStatedShape<O> {
     }
 }
 
-impl<O> Default for OfStatedShape<O> {
+impl<O, C> Default for OfStatedShape<O, C> {
     fn default() -> Self {
         OfStatedShape::new()
     }
@@ -133,16 +158,22 @@ impl<O> Default for OfStatedShape<O> {
 pub trait StatedVerdict {
     /// [`Infallible`] or [`Fallible`].
     type Outcome: Outcome;
+    /// The marker of a result of the row-major shape `R` that the macro
+    /// found row-major for a row-major input: `R` for one, else `R`'s
+    /// `Strided` form.
+    type Kept<R: StridedForm>;
 }
 
-impl<O: Outcome> StatedVerdict for OfStatedShape<O> {
+impl<O: Outcome, C: KeepsRowMajor> StatedVerdict for OfStatedShape<O, C> {
     type Outcome = O;
+    type Kept<R: StridedForm> = C::Of<R>;
 }
 
 /// A tensor not of its stated shape is a compile error already; its result
 /// is typed as if it were, so that no second error follows.
 impl StatedVerdict for NotOfStatedShape {
     type Outcome = Infallible;
+    type Kept<R: StridedForm> = R::Strided;
 }
 
 /// Either outcome fallible: the result is a `Result`.
@@ -268,6 +299,27 @@ pub fn typed<R, O: JoinOutcome<V::Outcome>, V: StatedVerdict, T: Element>(
     <JoinedOutcome<O, V> as Outcome>::wrap(result.map(|t| t.with_layout(t.layout.clone())))
 }
 
+/// [`typed`] for a result the macro found row-major when the input is: of
+/// the row-major shape `R` for a row-major input, else of `R`'s `Strided` form.
+///
+/// ```
+/// use tensor_view::{Shape, Tensor};
+/// use tensor_view::static_shape::{narrow_any, typed_kept, ContiguousStrides, Infallible, OfStatedShape};
+/// let x = Tensor::<f32, Shape![4, 4]>::zeros();
+/// let verdict = OfStatedShape::<Infallible, ContiguousStrides>::new();
+/// let rows: Tensor<f32, Shape![2, 4]> =
+///     typed_kept::<Shape![2, 4], Infallible, _, f32>(&verdict, narrow_any(&x, 0, 1, 2));
+/// assert_eq!((rows.stride(), rows.storage_offset()), (&[4isize, 1][..], 4));
+/// ```
+#[allow(clippy::type_complexity)] // the result names the verdict's marker
+#[inline]
+pub fn typed_kept<R: StridedForm, O: JoinOutcome<V::Outcome>, V: StatedVerdict, T: Element>(
+    verdict: &V,
+    result: Result<Tensor<T>, ViewError>,
+) -> <JoinedOutcome<O, V> as Outcome>::Wrap<Tensor<T, V::Kept<R>>> {
+    typed::<V::Kept<R>, O, V, T>(verdict, result)
+}
+
 /// Gives the pieces of a split the types the macro wrote (through `build`,
 /// which takes them from a [`Pieces`]), directly or in a `Result` as [`typed`].
 ///
@@ -343,6 +395,45 @@ impl<T: Element> Pieces<T> {
     pub fn array<R, const K: usize>(mut self) -> [Tensor<T, R>; K] {
         std::array::from_fn(|_| self.next_typed())
     }
+
+    /// The next piece, of the row-major shape `R`: typed `R` when the
+    /// verdict says the input is row-major (the macro found the piece
+    /// row-major then), else `R`'s `Strided` form.
+    ///
+    /// ```
+    /// use tensor_view::{Shape, Tensor};
+    /// use tensor_view::static_shape::{split_any, ContiguousStrides, Infallible, OfStatedShape, Pieces};
+    /// let x = Tensor::<u8, Shape![4, 3]>::zeros();
+    /// let verdict = OfStatedShape::<Infallible, ContiguousStrides>::new();
+    /// let mut pieces = Pieces::new(split_any(&x, 2, 0).unwrap());
+    /// let _first: Tensor<u8, Shape![2, 3]> = pieces.next_kept::<Shape![2, 3], _>(&verdict);
+    /// let second: Tensor<u8, Shape![2, 3]> = pieces.next_kept::<Shape![2, 3], _>(&verdict);
+    /// assert_eq!(second.storage_offset(), 6);
+    /// ```
+    pub fn next_kept<R: StridedForm, V: StatedVerdict>(
+        &mut self,
+        _verdict: &V,
+    ) -> Tensor<T, V::Kept<R>> {
+        self.next_typed()
+    }
+
+    /// Every piece as [`Pieces::next_kept`] types it, as an array of `K`.
+    ///
+    /// ```
+    /// use tensor_view::{Shape, Tensor};
+    /// use tensor_view::static_shape::{unbind_any, ContiguousStrides, Infallible, OfStatedShape, Pieces};
+    /// let x = Tensor::<u8, Shape![2, 3]>::zeros();
+    /// let verdict = OfStatedShape::<Infallible, ContiguousStrides>::new();
+    /// let rows: [Tensor<u8, Shape![3]>; 2] =
+    ///     Pieces::new(unbind_any(&x, 0).unwrap()).array_kept::<Shape![3], 2, _>(&verdict);
+    /// assert_eq!(rows[1].storage_offset(), 3);
+    /// ```
+    pub fn array_kept<R: StridedForm, const K: usize, V: StatedVerdict>(
+        mut self,
+        verdict: &V,
+    ) -> [Tensor<T, V::Kept<R>>; K] {
+        std::array::from_fn(|_| self.next_kept::<R, V>(verdict))
+    }
 }
 
 /// `narrow(dim, start, length)` of any kind of tensor, as a dynamic tensor.
@@ -415,10 +506,10 @@ pub fn split_any<'a, T: Element, S>(
     dim: impl Int,
 ) -> Result<Vec<Tensor<T>>, ViewError> {
     let dim = dim.to_int()?;
-    match split_size_or_sections.into_split_size()? {
+    split_size_or_sections.with_split_size(|split| match split {
         SplitSize::Each(size) => views_of(src, src.layout.split(size, dim)),
         SplitSize::Sizes(sizes) => views_of(src, src.layout.split_with_sizes(sizes, dim)),
-    }
+    })
 }
 
 /// `split_with_sizes(split_sizes, dim)` of any kind of tensor, as dynamic tensors.
@@ -452,8 +543,47 @@ pub fn tensor_split_any<'a, T: Element, S>(
     indices_or_sections: impl IntoSections<'a>,
     dim: impl Int,
 ) -> Result<Vec<Tensor<T>>, ViewError> {
-    let sections = indices_or_sections.into_sections()?;
-    views_of(src, src.layout.tensor_split(sections, dim.to_int()?))
+    let dim = dim.to_int()?;
+    indices_or_sections.with_sections(|s| views_of(src, src.layout.tensor_split(s, dim)))
+}
+
+/// `hsplit(indices_or_sections)` of any kind of tensor, as dynamic tensors.
+///
+/// ```
+/// let x = tensor_view::Tensor::<f32>::zeros(&[2, 6]).unwrap();
+/// assert_eq!(tensor_view::static_shape::hsplit_any(&x, 3).unwrap()[2].shape(), &[2, 2]);
+/// ```
+pub fn hsplit_any<'a, T: Element, S>(
+    src: &Tensor<T, S>,
+    indices_or_sections: impl IntoSections<'a>,
+) -> Result<Vec<Tensor<T>>, ViewError> {
+    indices_or_sections.with_sections(|s| views_of(src, src.layout.hsplit(s)))
+}
+
+/// `vsplit(indices_or_sections)` of any kind of tensor, as dynamic tensors.
+///
+/// ```
+/// let x = tensor_view::Tensor::<f32>::zeros(&[4, 3]).unwrap();
+/// assert_eq!(tensor_view::static_shape::vsplit_any(&x, &[1]).unwrap()[1].shape(), &[3, 3]);
+/// ```
+pub fn vsplit_any<'a, T: Element, S>(
+    src: &Tensor<T, S>,
+    indices_or_sections: impl IntoSections<'a>,
+) -> Result<Vec<Tensor<T>>, ViewError> {
+    indices_or_sections.with_sections(|s| views_of(src, src.layout.vsplit(s)))
+}
+
+/// `dsplit(indices_or_sections)` of any kind of tensor, as dynamic tensors.
+///
+/// ```
+/// let x = tensor_view::Tensor::<f32>::zeros(&[2, 2, 4]).unwrap();
+/// assert_eq!(tensor_view::static_shape::dsplit_any(&x, 2).unwrap()[0].shape(), &[2, 2, 2]);
+/// ```
+pub fn dsplit_any<'a, T: Element, S>(
+    src: &Tensor<T, S>,
+    indices_or_sections: impl IntoSections<'a>,
+) -> Result<Vec<Tensor<T>>, ViewError> {
+    indices_or_sections.with_sections(|s| views_of(src, src.layout.dsplit(s)))
 }
 
 /// `chunk(chunks, dim)` of any kind of tensor, as dynamic tensors.

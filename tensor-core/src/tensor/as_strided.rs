@@ -1,11 +1,13 @@
 //! Any strided view of the storage: `as_strided`.
 
 use super::Tensor;
-use crate::{Element, Int, ViewError};
+use crate::{Element, Int, IntoStorageOffset, ViewError};
 
 impl<T: Element> Tensor<T> {
     /// `tensor.as_strided(size, stride, storage_offset)`: a view of the
-    /// storage with the given layout (offset defaults to this tensor's). Every
+    /// storage with the given layout (offset defaults to this tensor's:
+    /// `None`; else `Some(offset)` or an offset of any integer type). Sizes,
+    /// strides and offset are PyTorch's ints in any integer type. Every
     /// element must lie inside the storage; strides must not be negative.
     ///
     /// ```
@@ -13,6 +15,12 @@ impl<T: Element> Tensor<T> {
     /// let x = Tensor::<f32>::arange(6);
     /// let y = x.as_strided(&[2, 2], &[1, 2], Some(1)).unwrap();
     /// assert_eq!(y.to_vec(), vec![1.0, 3.0, 2.0, 4.0]);
+    /// let (n, at) = (2usize, 4usize);
+    /// assert_eq!(x.as_strided(&[n], &[1usize], at).unwrap().to_vec(), vec![4.0, 5.0]);
+    /// assert_eq!(
+    ///     x.as_strided(&[2], &[1], -1).unwrap_err().to_string(),
+    ///     "Tensor: invalid storage offset -1"
+    /// );
     /// assert_eq!(
     ///     x.as_strided(&[2, 3], &[3, 4], None).unwrap_err().to_string(),
     ///     "setStorage: sizes [2, 3], strides [3, 4], storage offset 0, and itemsize 4 \
@@ -23,9 +31,10 @@ impl<T: Element> Tensor<T> {
         &self,
         size: &[I],
         stride: &[J],
-        storage_offset: Option<isize>,
+        storage_offset: impl IntoStorageOffset,
     ) -> Result<Tensor<T>, ViewError> {
         let (size, stride) = (&*I::to_ints(size)?, &*J::to_ints(stride)?);
+        let storage_offset = storage_offset.into_storage_offset()?;
         let layout = self.layout.as_strided(
             size,
             stride,

@@ -307,7 +307,10 @@ mod tests {
             .view_as_real()
             .unwrap_err();
         assert_eq!(e.kind(), ErrorKind::TypeError);
-        let e = Tensor::<i64>::zeros(&[]).unwrap().imag().unwrap_err();
+        let e = Tensor::<i64>::zeros::<usize>(&[])
+            .unwrap()
+            .imag()
+            .unwrap_err();
         assert_eq!(e.kind(), ErrorKind::TypeError);
     }
 

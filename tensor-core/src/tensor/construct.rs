@@ -1,9 +1,28 @@
 //! Constructors of dynamic tensors: `arange`, `zeros`, `ones`, `full`, `from_vec`, `scalar`.
 
 use super::Tensor;
-use crate::layout::Layout;
+use crate::error::IntList;
+use crate::layout::{Dims, Layout};
 use crate::storage::Storage;
-use crate::{Element, ViewError};
+use crate::{Element, Int, ViewError};
+
+/// The sizes of a new tensor given as PyTorch's `int[]` in any [`Int`] type
+/// (a value beyond `int64` is `Overflow when unpacking long`); a negative
+/// size is PyTorch's `Trying to create tensor with negative dimension ..`,
+/// or `message` when the op has its own.
+pub(crate) fn new_sizes<I: Int>(shape: &[I], message: Option<&str>) -> Result<Dims, ViewError> {
+    let ints = I::to_ints(shape)?;
+    if let Some(&negative) = ints.iter().find(|&&s| s < 0) {
+        return Err(ViewError::runtime(match message {
+            Some(message) => message.to_string(),
+            None => format!(
+                "Trying to create tensor with negative dimension {negative}: {}",
+                IntList(&ints)
+            ),
+        }));
+    }
+    Ok(ints.iter().map(|&s| s as usize).collect())
+}
 
 /// Bytes of a contiguous tensor of `shape`, with PyTorch's overflow rule
 /// (`computeStorageNbytesContiguous`): the product of the sizes taken left to
@@ -49,36 +68,53 @@ impl<T: Element> Tensor<T> {
         Tensor::from_raw(storage, Layout::contiguous(&[n]), false)
     }
 
-    /// `torch.zeros(shape)`.
+    /// `torch.zeros(shape)`: the sizes in any integer type (`usize`,
+    /// `isize`, `i32`, `i64`, ...), as PyTorch's `int[]`.
     ///
     /// ```
     /// let x = tensor_core::Tensor::<f32>::zeros(&[2, 2]).unwrap();
     /// assert_eq!(x.to_vec(), vec![0.0; 4]);
-    /// assert!(tensor_core::Tensor::<f32>::zeros(&[usize::MAX, 2]).is_err());
+    /// let n = 3usize;
+    /// assert_eq!(tensor_core::Tensor::<f32>::zeros(&[n, 2]).unwrap().shape(), &[3, 2]);
+    /// assert!(tensor_core::Tensor::<f32>::zeros(&[1usize << 62, 2]).is_err());
+    /// let e = tensor_core::Tensor::<f32>::zeros(&[2, -1]).unwrap_err();
+    /// assert_eq!(e.to_string(), "zeros: Dimension size must be non-negative.");
+    /// let scalar = tensor_core::Tensor::<f32>::zeros::<usize>(&[]).unwrap(); // an empty list names its type
+    /// assert_eq!(scalar.numel(), 1);
     /// ```
-    pub fn zeros(shape: &[usize]) -> Result<Tensor<T>, ViewError> {
+    pub fn zeros<I: Int>(shape: &[I]) -> Result<Tensor<T>, ViewError> {
+        let shape = new_sizes(shape, Some("zeros: Dimension size must be non-negative."))?;
+        Self::zeros_of(&shape)
+    }
+
+    /// [`Tensor::zeros`] of checked sizes.
+    fn zeros_of(shape: &[usize]) -> Result<Tensor<T>, ViewError> {
         let storage = Storage::zeroed(storage_bytes::<T>(shape)?)?;
         Ok(Tensor::from_raw(storage, Layout::contiguous(shape), false))
     }
 
-    /// `torch.ones(shape)`.
+    /// `torch.ones(shape)`: the sizes in any integer type.
     ///
     /// ```
     /// let x = tensor_core::Tensor::<u8>::ones(&[3]).unwrap();
     /// assert_eq!(x.to_vec(), vec![1, 1, 1]);
+    /// let e = tensor_core::Tensor::<u8>::ones(&[2, -3]).unwrap_err();
+    /// assert_eq!(e.to_string(), "Trying to create tensor with negative dimension -3: [2, -3]");
     /// ```
-    pub fn ones(shape: &[usize]) -> Result<Tensor<T>, ViewError> {
+    pub fn ones<I: Int>(shape: &[I]) -> Result<Tensor<T>, ViewError> {
         Tensor::full(shape, T::one())
     }
 
-    /// `torch.full(shape, value)`.
+    /// `torch.full(shape, value)`: the sizes in any integer type.
     ///
     /// ```
     /// let x = tensor_core::Tensor::full(&[2], 7i32).unwrap();
     /// assert_eq!(x.to_vec(), vec![7, 7]);
+    /// let e = tensor_core::Tensor::full(&[-2i64], 7i32).unwrap_err();
+    /// assert_eq!(e.to_string(), "Trying to create tensor with negative dimension -2: [-2]");
     /// ```
-    pub fn full(shape: &[usize], value: T) -> Result<Tensor<T>, ViewError> {
-        let x = Self::zeros(shape)?;
+    pub fn full<I: Int>(shape: &[I], value: T) -> Result<Tensor<T>, ViewError> {
+        let x = Self::zeros_of(&new_sizes(shape, None)?)?;
         x.storage
             .write()
             .as_elements_mut::<T::Repr>()
@@ -86,7 +122,8 @@ impl<T: Element> Tensor<T> {
         Ok(x)
     }
 
-    /// A contiguous tensor of `shape` holding `data` in row-major order.
+    /// A contiguous tensor of `shape` (sizes in any integer type) holding
+    /// `data` in row-major order.
     ///
     /// ```
     /// let x = tensor_core::Tensor::from_vec(vec![1.0f32, 2.0, 3.0, 4.0], &[2, 2]).unwrap();
@@ -94,7 +131,8 @@ impl<T: Element> Tensor<T> {
     /// let e = tensor_core::Tensor::from_vec(vec![1u8; 16], &[3, 3]).unwrap_err();
     /// assert_eq!(e.to_string(), "shape '[3, 3]' is invalid for input of size 16");
     /// ```
-    pub fn from_vec(data: Vec<T>, shape: &[usize]) -> Result<Tensor<T>, ViewError> {
+    pub fn from_vec<I: Int>(data: Vec<T>, shape: &[I]) -> Result<Tensor<T>, ViewError> {
+        let shape = &new_sizes(shape, None)?;
         let numel = storage_bytes::<T>(shape)? / T::DTYPE.size();
         if numel != data.len() {
             return Err(ViewError::DataLengthMismatch {
@@ -138,20 +176,47 @@ mod tests {
     }
 
     #[test]
+    fn sizes_of_any_integer_type_make_the_same_tensor() {
+        let (rows, cols) = (2usize, 3i64);
+        let a = Tensor::<f32>::zeros(&[rows as i32, cols as i32]).unwrap();
+        let b = Tensor::<f32>::full(&[cols as u8, rows as u8], 1.0).unwrap();
+        let c = Tensor::<f32>::from_vec(vec![0.0; 6], &[rows, 3]).unwrap();
+        let dims: Vec<i64> = [cols].to_vec();
+        let d = Tensor::<f32>::ones(&dims).unwrap();
+        assert_eq!(
+            (a.shape(), b.shape(), c.shape()),
+            (&[2usize, 3][..], &[3usize, 2][..], &[2usize, 3][..])
+        );
+        assert_eq!(d.to_vec(), vec![1.0; 3]);
+        let e = Tensor::<u8>::from_vec(vec![], &[0, -2]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "Trying to create tensor with negative dimension -2: [0, -2]"
+        );
+    }
+
+    #[test]
     fn overflowing_shapes_are_errors_not_allocations() {
         let e = Tensor::<f64>::zeros(&[usize::MAX / 4, 4]).unwrap_err();
         assert!(e
             .to_string()
             .starts_with("Storage size calculation overflowed"));
-        let e = Tensor::<u8>::from_vec(vec![], &[usize::MAX, 3]).unwrap_err();
+        let e = Tensor::<u8>::from_vec(vec![], &[isize::MAX as usize, 3]).unwrap_err();
         assert!(matches!(e, ViewError::SizeOverflow { .. }));
-        assert_eq!(Tensor::<u8>::zeros(&[usize::MAX, 0]).unwrap().numel(), 0);
+        assert_eq!(
+            Tensor::<u8>::zeros(&[isize::MAX as usize, 0])
+                .unwrap()
+                .numel(),
+            0
+        );
+        let e = Tensor::<u8>::zeros(&[usize::MAX, 0]).unwrap_err(); // beyond int64
+        assert_eq!(e.to_string(), "Overflow when unpacking long");
         // PyTorch's product runs left to right: a 0 after an overflow is too late.
         let huge = 1usize << 40;
         assert!(Tensor::<u8>::zeros(&[huge, huge, 0]).is_err());
         assert!(Tensor::<u8>::zeros(&[huge, 0, huge]).is_ok());
         // More bytes than isize::MAX is an overflow, not an allocation failure.
-        let e = Tensor::<u16>::zeros(&[1 << 62]).unwrap_err();
+        let e = Tensor::<u16>::zeros(&[1usize << 62]).unwrap_err();
         assert!(matches!(e, ViewError::SizeOverflow { .. }));
     }
 }

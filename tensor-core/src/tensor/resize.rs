@@ -2,8 +2,11 @@
 //! the size of its storage.
 
 use super::Tensor;
-use crate::layout::{check_numel, checked_numel, contiguous_strides, dims_of, Layout};
-use crate::{Element, ViewError};
+use crate::error::IntList;
+use crate::layout::{
+    check_numel, check_numel_of_signed, checked_numel, contiguous_strides, dims_of, Dims, Layout,
+};
+use crate::{Element, Int, ViewError};
 
 impl<T: Element> Tensor<T> {
     /// `tensor.resize_(shape)`: gives this handle the contiguous layout of
@@ -16,10 +19,14 @@ impl<T: Element> Tensor<T> {
     /// not touch the storage.
     ///
     /// PyTorch leaves the new elements uninitialised; here they are zero.
-    /// Shapes whose element count overflows `int64` fail with `numel: integer
-    /// multiplication overflow`, those whose storage size overflows with
+    /// The sizes are PyTorch's `int[]` in any integer type. Shapes whose
+    /// element count overflows `int64` fail with `numel: integer
+    /// multiplication overflow` (so do negative sizes, which PyTorch counts
+    /// as huge unsigned ones), those whose storage size overflows with
     /// `Storage size calculation overflowed with sizes=[...]`, and the tensor
-    /// is unchanged.
+    /// is unchanged. A negative size beside a 0 (whose product is small),
+    /// which PyTorch takes into a shape no `usize` holds, is `Trying to create
+    /// tensor with negative dimension ..`.
     ///
     /// ```
     /// use tensor_core::Tensor;
@@ -31,7 +38,21 @@ impl<T: Element> Tensor<T> {
     /// x.resize_(&[2]).unwrap();
     /// assert_eq!(x.to_vec(), vec![0, 1]);
     /// ```
-    pub fn resize_(&mut self, shape: &[usize]) -> Result<(), ViewError> {
+    pub fn resize_<I: Int>(&mut self, shape: &[I]) -> Result<(), ViewError> {
+        let ints = I::to_ints(shape)?;
+        check_numel_of_signed(&ints)?;
+        if let Some(&negative) = ints.iter().find(|&&s| s < 0) {
+            return Err(ViewError::runtime(format!(
+                "Trying to create tensor with negative dimension {negative}: {}",
+                IntList(&ints)
+            )));
+        }
+        let shape: Dims = ints.iter().map(|&s| s as usize).collect();
+        self.resize_to(&shape)
+    }
+
+    /// [`Tensor::resize_`] to checked sizes.
+    fn resize_to(&mut self, shape: &[usize]) -> Result<(), ViewError> {
         if self.shape() == shape {
             return Ok(());
         }
@@ -100,10 +121,10 @@ mod tests {
         t.resize_(&[3, 2]).unwrap();
         assert_eq!(t.stride(), &[1, 3]);
         let mut e = Tensor::<f32>::arange(2);
-        e.resize_(&[usize::MAX, 0]).unwrap();
+        e.resize_(&[isize::MAX as usize, 0]).unwrap();
         assert_eq!((e.numel(), e.storage_nbytes()), (0, 8));
         let mut s = Tensor::<f32>::arange(3);
-        s.resize_(&[]).unwrap();
+        s.resize_::<usize>(&[]).unwrap();
         assert_eq!(s.to_vec(), vec![0.0]);
     }
 
@@ -122,12 +143,12 @@ mod tests {
         }
         // .resize_(2**61) (f64): the byte count overflows int64
         assert_eq!(
-            x.resize_(&[1 << 61]).unwrap_err().to_string(),
+            x.resize_(&[1usize << 61]).unwrap_err().to_string(),
             "Storage size calculation overflowed with sizes=[2305843009213693952]"
         );
         assert!(x.resize_(&[usize::MAX / 16]).is_err());
         assert!(matches!(
-            x.resize_(&[1 << 60]),
+            x.resize_(&[1usize << 60]),
             Err(ViewError::SizeOverflow { .. }) | Err(ViewError::OutOfMemory { .. })
         ));
         assert_eq!(x.shape(), &[3]);

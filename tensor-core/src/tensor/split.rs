@@ -44,10 +44,10 @@ impl<T: Element> Tensor<T> {
         dim: impl Int,
     ) -> Result<Vec<Tensor<T>>, ViewError> {
         let dim = dim.to_int()?;
-        match split_size_or_sections.into_split_size()? {
+        split_size_or_sections.with_split_size(|split| match split {
             SplitSize::Each(size) => Ok(self.views_of(self.layout.split(size, dim)?)),
             SplitSize::Sizes(sizes) => self.split_with_sizes(sizes, dim),
-        }
+        })
     }
 
     /// `tensor.split_with_sizes(split_sizes, dim)`: consecutive pieces of
@@ -86,10 +86,7 @@ impl<T: Element> Tensor<T> {
         dim: impl Int,
     ) -> Result<Vec<Tensor<T>>, ViewError> {
         let dim = dim.to_int()?;
-        Ok(self.views_of(
-            self.layout
-                .tensor_split(indices_or_sections.into_sections()?, dim)?,
-        ))
+        indices_or_sections.with_sections(|s| Ok(self.views_of(self.layout.tensor_split(s, dim)?)))
     }
 
     /// `tensor.hsplit(indices_or_sections)`: `tensor_split` along dim 1 (dim 0
@@ -105,7 +102,7 @@ impl<T: Element> Tensor<T> {
         &self,
         indices_or_sections: impl IntoSections<'a>,
     ) -> Result<Vec<Tensor<T>>, ViewError> {
-        Ok(self.views_of(self.layout.hsplit(indices_or_sections.into_sections()?)?))
+        indices_or_sections.with_sections(|s| Ok(self.views_of(self.layout.hsplit(s)?)))
     }
 
     /// `tensor.vsplit(indices_or_sections)`: `tensor_split` along dim 0 of a
@@ -120,7 +117,7 @@ impl<T: Element> Tensor<T> {
         &self,
         indices_or_sections: impl IntoSections<'a>,
     ) -> Result<Vec<Tensor<T>>, ViewError> {
-        Ok(self.views_of(self.layout.vsplit(indices_or_sections.into_sections()?)?))
+        indices_or_sections.with_sections(|s| Ok(self.views_of(self.layout.vsplit(s)?)))
     }
 
     /// `tensor.dsplit(indices_or_sections)`: `tensor_split` along dim 2 of a
@@ -135,7 +132,7 @@ impl<T: Element> Tensor<T> {
         &self,
         indices_or_sections: impl IntoSections<'a>,
     ) -> Result<Vec<Tensor<T>>, ViewError> {
-        Ok(self.views_of(self.layout.dsplit(indices_or_sections.into_sections()?)?))
+        indices_or_sections.with_sections(|s| Ok(self.views_of(self.layout.dsplit(s)?)))
     }
 
     /// `tensor.chunk(chunks, dim)`: pieces of `ceil(size / chunks)`, which may

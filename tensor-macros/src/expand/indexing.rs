@@ -16,10 +16,11 @@ use syn::{bracketed, Expr, RangeLimits, Token};
 
 use super::fallback;
 use super::slicing::{
-    block, dynamic_check, outcome, read_stated, result_type_from, stated_check, OpSpec,
+    block, dynamic_check, outcome, read_stated, stated_check, OpSpec, ResultType,
 };
 use crate::check::MAX_RANK;
 use crate::parse::{dim_of, DimArg, DimList};
+use crate::row_major;
 use crate::slicing_rules::{self, Item};
 
 /// One item as written.
@@ -234,13 +235,19 @@ pub fn index(input: TokenStream) -> TokenStream {
                 ),
             ));
         }
-        let ty = result_type_from(&stated, &sliced, &sources);
+        let dims = row_major::index_dims(stated.sizes.len(), &items, &sliced.sizes);
+        debug_assert_eq!(
+            dims.iter().map(|d| d.input_dim()).collect::<Vec<_>>(),
+            sources
+        );
+        let ty = ResultType::new(&stated, &sliced, &dims);
         let outcome = outcome(&sliced);
         let key = literal_key(&items);
         let check = stated_check("index", &stated);
+        let call = ty.typed(&outcome, quote!(__tv::index_any(__tv_src, &#key)));
         Ok(quote! {
             #check
-            __tv::typed::<#ty, #outcome, _, _>(&__tv_verdict, __tv::index_any(__tv_src, &#key))
+            #call
         })
     });
     match typed {

@@ -7,6 +7,7 @@
 
 mod checks;
 mod divide;
+mod dtype;
 mod indexing;
 mod layout;
 mod movedim;
@@ -20,13 +21,16 @@ mod symbols;
 mod typed_call;
 mod view;
 
+pub use dtype::view_dtype;
 pub use indexing::index;
 pub use layout::layout;
 pub use movedim::movedim;
 pub use ops::{flatten, permute, squeeze, transpose, unsqueeze};
 pub use reshaping::{expand, unflatten};
 pub use shape::shape;
-pub use slicing::{chunk, narrow, select, split, split_with_sizes, tensor_split, unbind};
+pub use slicing::{
+    chunk, dsplit, hsplit, narrow, select, split, split_with_sizes, tensor_split, unbind, vsplit,
+};
 pub use stated::{diagonal, unfold, view_as_real};
 pub use symbols::dims;
 pub use view::{reshape, view};

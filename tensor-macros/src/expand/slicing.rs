@@ -1,5 +1,5 @@
 //! `narrow!`, `select!`, `split!`, `split_with_sizes!`, `tensor_split!`,
-//! `chunk!` and `unbind!`.
+//! `hsplit!`, `vsplit!`, `dsplit!`, `chunk!` and `unbind!`.
 //!
 //! These ops change the element count, which a shape type carries as a
 //! const generic that stable Rust cannot compute from the input's type; so
@@ -26,6 +26,7 @@ use syn::{Expr, Token};
 
 use super::{escape, fallback};
 use crate::parse::{dim_of, DimArg, DimList};
+use crate::row_major::{self, ResultDim};
 use crate::slicing_rules::{self, Sliced};
 
 /// `op!(x: [d0, d1, ..], args..)` or `op!(x, args..)`.
@@ -104,8 +105,9 @@ impl Arg {
                 quote!((#v))
             }
             Arg::List(values, _) => {
+                // typed, so that an empty list needs no annotation
                 let values = values.iter().map(|&v| Literal::isize_suffixed(v as isize));
-                quote!(&[#((#values)),*])
+                quote!((&[#((#values)),*] as &[isize]))
             }
             Arg::Runtime(e) => e.clone(),
         }
@@ -224,7 +226,7 @@ fn read_list(
 pub(super) struct Stated {
     pub(super) sizes: Vec<Option<u128>>,
     names: Vec<String>,
-    dims: Vec<TokenStream>,
+    pub(super) dims: Vec<TokenStream>,
     list: DimList,
 }
 
@@ -256,23 +258,10 @@ pub(super) fn read_stated(list: &DimList) -> syn::Result<Stated> {
     Ok(stated)
 }
 
-/// The `Strided<Shape![..]>` type of a result of sizes `sizes`, named dims
-/// written as the user wrote them in the stated shape.
-pub(super) fn result_type(stated: &Stated, sliced: &Sliced, removed: Option<usize>) -> TokenStream {
-    let sources: Vec<Option<usize>> = (0..stated.dims.len())
-        .filter(|&i| Some(i) != removed)
-        .map(Some)
-        .collect();
-    result_type_from(stated, sliced, &sources)
-}
-
-/// [`result_type`] with, for each result dim, the stated dim it comes from
-/// (whose tokens a named dim keeps; `None` for a new axis).
-pub(super) fn result_type_from(
-    stated: &Stated,
-    sliced: &Sliced,
-    sources: &[Option<usize>],
-) -> TokenStream {
+/// The `Shape![..]` type of a result of sizes `sliced.sizes`, with, for
+/// each result dim, the stated dim it comes from (whose tokens a named dim
+/// keeps; `None` for a new axis).
+fn result_shape(stated: &Stated, sliced: &Sliced, sources: &[Option<usize>]) -> TokenStream {
     let dims = sliced
         .sizes
         .iter()
@@ -284,8 +273,56 @@ pub(super) fn result_type_from(
                 quote!(#v)
             }
         });
-    let shape = super::shape::shape(quote!(#(#dims),*));
-    quote!(__tv::Strided<#shape>)
+    super::shape::shape(quote!(#(#dims),*))
+}
+
+/// How a result is typed: its shape, and whether it is row-major when the
+/// input is (then it is typed `Shape![..]` for a row-major input, through
+/// the verdict; else always `Strided<Shape![..]>`).
+pub(super) struct ResultType {
+    shape: TokenStream,
+    kept: bool,
+}
+
+impl ResultType {
+    /// The result of an op whose result dims `dims` come from the stated dims.
+    pub(super) fn new(stated: &Stated, sliced: &Sliced, dims: &[ResultDim]) -> ResultType {
+        let sources: Vec<Option<usize>> = dims.iter().map(ResultDim::input_dim).collect();
+        ResultType {
+            shape: result_shape(stated, sliced, &sources),
+            kept: row_major::keeps_row_major(&stated.sizes, dims),
+        }
+    }
+
+    /// The typed result of `call` (a dynamic op's `Result`).
+    pub(super) fn typed(&self, outcome: &TokenStream, call: TokenStream) -> TokenStream {
+        let shape = &self.shape;
+        if self.kept {
+            quote!(__tv::typed_kept::<#shape, #outcome, _, _>(&__tv_verdict, #call))
+        } else {
+            quote!(__tv::typed::<__tv::Strided<#shape>, #outcome, _, _>(&__tv_verdict, #call))
+        }
+    }
+
+    /// The next piece of a split, typed.
+    fn piece(&self) -> TokenStream {
+        let shape = &self.shape;
+        if self.kept {
+            quote!(__tv_pieces.next_kept::<#shape, _>(&__tv_verdict))
+        } else {
+            quote!(__tv_pieces.next_typed::<__tv::Strided<#shape>>())
+        }
+    }
+
+    /// Every piece, typed, as an array of `count`.
+    fn array(&self, count: Literal) -> TokenStream {
+        let shape = &self.shape;
+        if self.kept {
+            quote!(__tv_pieces.array_kept::<#shape, #count, _>(&__tv_verdict))
+        } else {
+            quote!(__tv_pieces.array::<__tv::Strided<#shape>, #count>())
+        }
+    }
 }
 
 /// The compiler's check that the tensor's type is the stated shape.
@@ -306,13 +343,13 @@ pub(super) fn stated_check(op: &str, stated: &Stated) -> TokenStream {
             }
         }
         impl<S: __tv::IsStatedShape<#shape>> StatedShapeLookup for __tv::Probe<S> {
-            type Verdict = __tv::OfStatedShape<S::Outcome>;
+            type Verdict = __tv::OfStatedShape<S::Outcome, S::Strides>;
         }
         #[allow(unused_imports)]
         use __tv::NotStated as _;
         #[diagnostic::on_unimplemented(message = #message, label = "stated here", note = #note)]
         trait TensorIsOfItsStatedShape {}
-        impl<O> TensorIsOfItsStatedShape for __tv::OfStatedShape<O> {}
+        impl<O, C> TensorIsOfItsStatedShape for __tv::OfStatedShape<O, C> {}
         fn __tv_check_stated<V: TensorIsOfItsStatedShape>(_: &V) {}
         let __tv_verdict = (&__tv::probe(__tv_src)).verdict();
         __tv_check_stated(&__tv_verdict);
@@ -442,12 +479,10 @@ pub fn narrow(input: TokenStream) -> TokenStream {
                         m,
                     )
                 })?;
-            let ty = result_type(stated, &sliced, None);
+            let ty = ResultType::new(stated, &sliced, &row_major::same_dims(&sliced.sizes));
             let outcome = outcome(&sliced);
             let (d, s, l) = (a[0].tokens(), a[1].tokens(), a[2].tokens());
-            Ok(
-                quote!(__tv::typed::<#ty, #outcome, _, _>(&__tv_verdict, __tv::narrow_any(__tv_src, #d, #s, #l))),
-            )
+            Ok(ty.typed(&outcome, quote!(__tv::narrow_any(__tv_src, #d, #s, #l))))
         },
     )
 }
@@ -473,13 +508,15 @@ pub fn select(input: TokenStream) -> TokenStream {
             let dim = a[0].value().unwrap_or(0);
             let sliced = slicing_rules::select(&stated.sizes, &stated.names, dim, a[1].value())
                 .map_err(|m| (blame(&m, 1, 0), m))?;
-            let removed = slicing_rules::wrap_dim(dim, stated.sizes.len()).ok();
-            let ty = result_type(stated, &sliced, removed);
+            let removed = slicing_rules::wrap_dim(dim, stated.sizes.len()).unwrap_or(0);
+            let ty = ResultType::new(
+                stated,
+                &sliced,
+                &row_major::without_dim(&sliced.sizes, removed),
+            );
             let outcome = outcome(&sliced);
             let (d, i) = (a[0].tokens(), a[1].tokens());
-            Ok(
-                quote!(__tv::typed::<#ty, #outcome, _, _>(&__tv_verdict, __tv::select_any(__tv_src, #d, #i))),
-            )
+            Ok(ty.typed(&outcome, quote!(__tv::select_any(__tv_src, #d, #i))))
         },
     )
 }
@@ -490,10 +527,9 @@ fn tuple_of(stated: &Stated, pieces: &[Sliced], pieces_call: TokenStream) -> Tok
         true => quote!(__tv::Fallible),
         false => quote!(__tv::Infallible),
     };
-    let items = pieces.iter().map(|p| {
-        let ty = result_type(stated, p, None);
-        quote!(__tv_pieces.next_typed::<#ty>())
-    });
+    let items = pieces
+        .iter()
+        .map(|p| ResultType::new(stated, p, &row_major::same_dims(&p.sizes)).piece());
     quote! {
         __tv::typed_pieces::<#outcome, _, _, _>(&__tv_verdict, #pieces_call, |mut __tv_pieces| {
             (#(#items,)*)
@@ -606,6 +642,72 @@ pub fn tensor_split(input: TokenStream) -> TokenStream {
     )
 }
 
+const HSPLIT: OpSpec = OpSpec {
+    name: "hsplit",
+    args: &["indices_or_sections"],
+    runtime_ok: &[false],
+    forms: &[Form::Either],
+    example: "hsplit!(x: [4, 6], 3)",
+};
+
+const VSPLIT: OpSpec = OpSpec {
+    name: "vsplit",
+    args: &["indices_or_sections"],
+    runtime_ok: &[false],
+    forms: &[Form::Either],
+    example: "vsplit!(x: [4, 6], 2)",
+};
+
+const DSPLIT: OpSpec = OpSpec {
+    name: "dsplit",
+    args: &["indices_or_sections"],
+    runtime_ok: &[false],
+    forms: &[Form::Either],
+    example: "dsplit!(x: [2, 3, 4], 2)",
+};
+
+/// `hsplit!`, `vsplit!` or `dsplit!` (`spec`): `tensor_split!` along the
+/// op's dim, once PyTorch's rank and divisibility checks pass.
+fn directional_split(input: TokenStream, spec: &OpSpec) -> TokenStream {
+    let any = syn::Ident::new(&format!("{}_any", spec.name), Span::call_site());
+    expand(
+        input,
+        spec,
+        |a| {
+            let s = a[0].tokens();
+            quote!(__tv::#any(__tv_src, #s))
+        },
+        |stated, a| {
+            let sections = match &a[0] {
+                Arg::List(indices, _) => slicing_rules::Sections::Indices(indices),
+                count => slicing_rules::Sections::Count(count.value().unwrap_or(0)),
+            };
+            let pieces = slicing_rules::directional_split(&stated.sizes, spec.name, sections)
+                .map_err(|m| (0, m))?;
+            let s = a[0].tokens();
+            Ok(tuple_of(stated, &pieces, quote!(__tv::#any(__tv_src, #s))))
+        },
+    )
+}
+
+/// Expands `hsplit!(x: [..], sections)` and `hsplit!(x: [..], [i0, i1, ..])`:
+/// a tuple of typed pieces along dim 1 (dim 0 of a 1-d tensor).
+pub fn hsplit(input: TokenStream) -> TokenStream {
+    directional_split(input, &HSPLIT)
+}
+
+/// Expands `vsplit!(x: [..], sections)` and `vsplit!(x: [..], [i0, i1, ..])`:
+/// a tuple of typed pieces along dim 0 of a tensor of at least 2 dims.
+pub fn vsplit(input: TokenStream) -> TokenStream {
+    directional_split(input, &VSPLIT)
+}
+
+/// Expands `dsplit!(x: [..], sections)` and `dsplit!(x: [..], [i0, i1, ..])`:
+/// a tuple of typed pieces along dim 2 of a tensor of at least 3 dims.
+pub fn dsplit(input: TokenStream) -> TokenStream {
+    directional_split(input, &DSPLIT)
+}
+
 const CHUNK: OpSpec = OpSpec {
     name: "chunk",
     args: &["chunks", "dim"],
@@ -658,15 +760,19 @@ pub fn unbind(input: TokenStream) -> TokenStream {
         |stated, a| {
             let dim = a[0].value().unwrap_or(0);
             let (piece, count) = slicing_rules::unbind(&stated.sizes, dim).map_err(|m| (0, m))?;
-            let removed = slicing_rules::wrap_dim(dim, stated.sizes.len()).ok();
-            let ty = result_type(stated, &piece, removed);
-            let count = Literal::usize_unsuffixed(count as usize);
+            let removed = slicing_rules::wrap_dim(dim, stated.sizes.len()).unwrap_or(0);
+            let ty = ResultType::new(
+                stated,
+                &piece,
+                &row_major::without_dim(&piece.sizes, removed),
+            );
+            let array = ty.array(Literal::usize_unsuffixed(count as usize));
             let d = a[0].tokens();
             let outcome = outcome(&piece);
             Ok(quote!(__tv::typed_pieces::<#outcome, _, _, _>(
                 &__tv_verdict,
                 __tv::unbind_any(__tv_src, #d),
-                |__tv_pieces| __tv_pieces.array::<#ty, #count>(),
+                |__tv_pieces| #array,
             )))
         },
     )
@@ -682,6 +788,33 @@ mod tests {
         assert!(out.contains("narrow!: the tensor is not of its stated shape [5, 8, 3]"));
         assert!(out.contains("Infallible"));
         assert!(out.contains("Static < 60"), "{out}");
+    }
+
+    #[test]
+    fn row_major_results_are_typed_through_the_verdict() {
+        let out = narrow(quote!(x: [5, 8, 3], 0, 1, 2)).to_string();
+        assert!(out.contains("typed_kept"), "{out}");
+        let out = narrow(quote!(x: [5, 8, 3], 1, 1, 2)).to_string();
+        assert!(out.contains("__tv :: typed :: < __tv :: Strided"), "{out}");
+        let out = unbind(quote!(x: [5, 8, 3], 0)).to_string();
+        assert!(out.contains("array_kept"), "{out}");
+        let out = chunk(quote!(x: [5, 8, 3], 2, 2)).to_string();
+        assert!(!out.contains("next_kept"), "{out}");
+    }
+
+    #[test]
+    fn directional_splits_are_tensor_splits_after_pytorchs_checks() {
+        let out = hsplit(quote!(x: [4, 6], 3)).to_string();
+        assert!(out.contains("hsplit_any (__tv_src , (3i64))"), "{out}");
+        assert_eq!(out.matches("next_typed").count(), 3);
+        let out = vsplit(quote!(x: [5], 2)).to_string();
+        assert!(out.contains(
+            "torch.vsplit requires a tensor with at least 2 dimension, but got a tensor with 1 dimensions!"
+        ));
+        let out = dsplit(quote!(x: [2, 2, 5], 2)).to_string();
+        assert!(out.contains("torch.dsplit attempted to split along dimension 2, but the size of the dimension 5 is not divisible by the split_size 2!"));
+        let out = vsplit(quote!(x: [4, 6], [1, 3])).to_string();
+        assert_eq!(out.matches("next_kept").count(), 3, "{out}"); // along dim 0: row-major
     }
 
     #[test]
