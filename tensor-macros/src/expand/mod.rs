@@ -9,6 +9,7 @@ mod checks;
 mod divide;
 mod indexing;
 mod layout;
+mod model_ops;
 mod movedim;
 mod ops;
 mod reshaping;
@@ -22,6 +23,7 @@ mod view;
 
 pub use indexing::index;
 pub use layout::layout;
+pub use model_ops::{binary, div, matmul, reduce, softmax};
 pub use movedim::movedim;
 pub use ops::{flatten, permute, squeeze, transpose, unsqueeze};
 pub use reshaping::{expand, unflatten};

@@ -1,0 +1,157 @@
+//! The model-block macros (`matmul!`, `add!`, `sub!`, `mul!`, `div!`,
+//! `sum!`, `mean!`, `softmax!`, `log_softmax!`) against the dynamic ops:
+//! the same values and shapes, on static, partly-dynamic and transposed
+//! operands; and the cases a named dim leaves to run time.
+
+// The annotations spell each result's type, which is the point here.
+#![allow(clippy::type_complexity)]
+
+use tensor_view::{
+    add, dims, div, log_softmax, matmul, mean, mul, softmax, sub, sum, transpose, Layout, Shape,
+    Strided, Tensor, ViewError,
+};
+
+/// A tensor of distinct small values, typed `S`.
+fn filled<S: tensor_view::static_shape::TypedShape>(shape: &[usize], seed: f64) -> Tensor<f64, S> {
+    let n: usize = shape.iter().product();
+    let values = (0..n).map(|i| ((i as f64 * 0.37 + seed).sin() * 4.0).round() / 4.0);
+    Tensor::from_vec(values.collect(), shape)
+        .unwrap()
+        .into_static()
+        .unwrap()
+}
+
+fn same<S1, S2>(a: &Tensor<f64, S1>, b: &Tensor<f64, S2>) {
+    assert_eq!(a.shape(), b.shape());
+    assert_eq!(a.to_vec(), b.to_vec());
+}
+
+#[test]
+fn static_matmul_matches_the_dynamic_one() {
+    let a: Tensor<f64, Shape![2, 4, 3]> = filled(&[2, 4, 3], 0.1);
+    let w: Tensor<f64, Shape![5, 3]> = filled(&[5, 3], 0.2);
+    let wt: Tensor<f64, Layout![[3, 5], [1, 3]]> = transpose!(w, 0, 1);
+    let y: Tensor<f64, Shape![2, 4, 5]> = matmul!(a: [2, 4, 3], wt: [3, 5]);
+    same(
+        &y,
+        &a.clone().into_dyn().matmul(&wt.clone().into_dyn()).unwrap(),
+    );
+    // vectors: prepended and appended 1s removed
+    let v: Tensor<f64, Shape![3]> = filled(&[3], 0.3);
+    let av: Tensor<f64, Shape![2, 4]> = matmul!(a: [2, 4, 3], v: [3]);
+    same(
+        &av,
+        &a.clone().into_dyn().matmul(&v.clone().into_dyn()).unwrap(),
+    );
+    let u: Tensor<f64, Shape![4]> = filled(&[4], 0.4);
+    let ua: Tensor<f64, Shape![2, 3]> = matmul!(u: [4], a: [2, 4, 3]);
+    same(
+        &ua,
+        &u.clone().into_dyn().matmul(&a.clone().into_dyn()).unwrap(),
+    );
+    let dot: Tensor<f64, Shape![]> = matmul!(v: [3], v: [3]);
+    same(
+        &dot,
+        &v.clone().into_dyn().matmul(&v.clone().into_dyn()).unwrap(),
+    );
+    // broadcast batch dims
+    let p: Tensor<f64, Shape![3, 1, 4, 3]> = filled(&[3, 1, 4, 3], 0.5);
+    let q: Tensor<f64, Shape![2, 3, 2]> = filled(&[2, 3, 2], 0.6);
+    let pq: Tensor<f64, Shape![3, 2, 4, 2]> = matmul!(p: [3, 1, 4, 3], q: [2, 3, 2]);
+    same(&pq, &p.into_dyn().matmul(&q.into_dyn()).unwrap());
+}
+
+#[test]
+fn partly_dynamic_matmul_is_typed_without_a_result() {
+    dims!(B, T);
+    let x: Tensor<f64, Shape![B, T, 6]> = filled(&[2, 5, 6], 0.7);
+    let w: Tensor<f64, Shape![6, 8]> = filled(&[6, 8], 0.8);
+    let h: Tensor<f64, Shape![B, T, 8]> = matmul!(x: [B, T, 6], w: [6, 8]);
+    same(
+        &h,
+        &x.clone().into_dyn().matmul(&w.clone().into_dyn()).unwrap(),
+    );
+    // a transposed partly-dynamic operand is read in place
+    let xt: Tensor<f64, Strided<Shape![B, 6, T]>> = transpose!(x, 1, 2);
+    let wt: Tensor<f64, Strided<Shape![8, 6]>> = w.t();
+    let g: Tensor<f64, Shape![B, 8, T]> = matmul!(wt: [8, 6], xt: [B, 6, T]);
+    same(&g, &wt.into_dyn().matmul(&xt.into_dyn()).unwrap());
+}
+
+#[test]
+fn a_named_dim_on_both_operands_is_compared_at_run_time() -> Result<(), ViewError> {
+    dims!(B, T);
+    let q: Tensor<f64, Shape![B, T, 4]> = filled(&[2, 3, 4], 0.9);
+    let k: Tensor<f64, Shape![B, T, 4]> = filled(&[2, 3, 4], 1.0);
+    let kt: Tensor<f64, Strided<Shape![B, 4, T]>> = transpose!(k, 1, 2);
+    let att: Tensor<f64, Shape![B, T, T]> = matmul!(q: [B, T, 4], kt: [B, 4, T])?;
+    same(&att, &q.clone().into_dyn().matmul(&kt.clone().into_dyn())?);
+    // another tensor typed with B, holding another size: PyTorch's message
+    let other: Tensor<f64, Strided<Shape![B, 4, T]>> =
+        transpose!(filled::<Shape![B, T, 4]>(&[5, 3, 4], 1.1), 1, 2);
+    let e = matmul!(q: [B, T, 4], other: [B, 4, T]).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "The size of tensor a (2) must match the size of tensor b (5) at non-singleton dimension 0"
+    );
+    Ok(())
+}
+
+#[test]
+fn binary_ops_broadcast_as_the_dynamic_ones() -> Result<(), ViewError> {
+    let a: Tensor<f64, Shape![4, 1, 3]> = filled(&[4, 1, 3], 1.2);
+    let b: Tensor<f64, Shape![5, 3]> = filled(&[5, 3], 1.3);
+    let (da, db) = (a.clone().into_dyn(), b.clone().into_dyn());
+    let s: Tensor<f64, Shape![4, 5, 3]> = add!(a: [4, 1, 3], b: [5, 3]);
+    same(&s, &da.add(&db)?);
+    let d: Tensor<f64, Shape![4, 5, 3]> = sub!(a: [4, 1, 3], b: [5, 3]);
+    same(&d, &da.sub(&db)?);
+    let p: Tensor<f64, Shape![4, 5, 3]> = mul!(a: [4, 1, 3], b: [5, 3]);
+    same(&p, &da.mul(&db)?);
+    let ones = Tensor::<f64, Shape![3]>::full(2.0);
+    let q: Tensor<f64, Shape![5, 3]> = div!(b: [5, 3], ones: [3]);
+    same(&q, &db.div(&ones.into_dyn())?);
+    // transposed operands: the result is row-major, with the same values
+    let bt: Tensor<f64, Layout![[3, 5], [1, 3]]> = transpose!(b, 0, 1);
+    let twice: Tensor<f64, Shape![3, 5]> = add!(bt: [3, 5], bt: [3, 5]);
+    assert_eq!(twice.stride(), &[5, 1]);
+    same(&twice, &bt.clone().into_dyn().add(&bt.into_dyn())?);
+    // partly dynamic
+    dims!(B);
+    let x: Tensor<f64, Shape![B, 3]> = filled(&[7, 3], 1.4);
+    let bias: Tensor<f64, Shape![3]> = filled(&[3], 1.5);
+    let y: Tensor<f64, Shape![B, 3]> = add!(x: [B, 3], bias: [3]);
+    same(&y, &x.clone().into_dyn().add(&bias.into_dyn())?);
+    let z: Tensor<f64, Shape![B, 3]> = mul!(x: [B, 3], x: [B, 3])?;
+    same(&z, &x.clone().into_dyn().mul(&x.into_dyn())?);
+    Ok(())
+}
+
+#[test]
+fn reductions_and_softmax_match_the_dynamic_ones() -> Result<(), ViewError> {
+    let x: Tensor<f64, Shape![4, 5, 6]> = filled(&[4, 5, 6], 1.6);
+    let d = x.clone().into_dyn();
+    let s: Tensor<f64, Shape![4, 6]> = sum!(x: [4, 5, 6], 1);
+    same(&s, &d.sum(&[1], false)?);
+    let k: Tensor<f64, Shape![4, 1, 6]> = sum!(x: [4, 5, 6], -2, keepdim = true);
+    same(&k, &d.sum(&[-2], true)?);
+    let m: Tensor<f64, Shape![5]> = mean!(x: [4, 5, 6], [0, -1]);
+    same(&m, &d.mean(&[0, -1], false)?);
+    let p: Tensor<f64, Shape![4, 5, 6]> = softmax!(x, -1);
+    same(&p, &d.softmax(-1)?);
+    let xt: Tensor<f64, Layout![[6, 5, 4], [1, 6, 30]]> = tensor_view::permute!(x, [2, 1, 0]);
+    let l: Tensor<f64, Shape![6, 5, 4]> = log_softmax!(xt, 0);
+    same(&l, &xt.into_dyn().log_softmax(0)?);
+    let i = Tensor::<i32, Shape![2, 3]>::ones();
+    let total: Tensor<i64, Shape![]> = sum!(i: [2, 3], []);
+    assert_eq!(total.to_vec(), vec![6]);
+    dims!(B);
+    let y: Tensor<f64, Shape![B, 5]> = filled(&[3, 5], 1.7);
+    let rows: Tensor<f64, Shape![B]> = sum!(y: [B, 5], 1);
+    same(&rows, &y.clone().into_dyn().sum(&[1], false)?);
+    let cols: Tensor<f64, Shape![1, 5]> = mean!(y: [B, 5], 0, keepdim = true);
+    same(&cols, &y.clone().into_dyn().mean(&[0], true)?);
+    let py: Tensor<f64, Shape![B, 5]> = softmax!(y, 1);
+    same(&py, &y.into_dyn().softmax(1)?);
+    Ok(())
+}
