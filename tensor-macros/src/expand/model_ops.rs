@@ -167,6 +167,7 @@ fn stated_check(op: &str, operand: &Operand, name: &syn::Ident) -> TokenStream {
             use __tv::NotStated as _;
             #[diagnostic::on_unimplemented(message = #message, label = "stated here", note = #note)]
             trait TensorIsOfItsStatedShape {}
+            #[diagnostic::do_not_recommend]
             impl<O> TensorIsOfItsStatedShape for __tv::OfStatedShape<O> {}
             fn __tv_check_stated<V: TensorIsOfItsStatedShape>(_: &V) {}
             __tv_check_stated(&(&__tv::probe(#name)).verdict());

@@ -30,7 +30,7 @@ use crate::Element;
 pub trait MatmulElement: Element {}
 
 macro_rules! matmul_elements {
-    ($($t:ty),*) => {$(impl MatmulElement for $t {})*};
+    ($($t:ty),*) => {$(#[diagnostic::do_not_recommend] impl MatmulElement for $t {})*};
 }
 matmul_elements!(
     u8,

@@ -29,19 +29,27 @@ use crate::{Element, ViewError};
 /// row_major::<Strided<Shape![3, 2]>>();
 /// row_major::<Shape![3, 2]>();
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "`softmax!` and `log_softmax!` take a typed tensor (`Tensor<T, Shape![..]>`)",
+    label = "a dynamic tensor",
+    note = "a dynamic `Tensor<T>` has the methods `softmax(dim)` and `log_softmax(dim)`, which return a `Result`"
+)]
 pub trait RowMajorForm {
     /// The row-major shape type.
     type RowMajor: TypedShape;
 }
 
+#[diagnostic::do_not_recommend]
 impl<const N: usize, NT: 'static, D: StaticDims, C> RowMajorForm for Static<N, NT, D, C> {
     type RowMajor = Static<N, NT, D, ContiguousStrides>;
 }
 
+#[diagnostic::do_not_recommend]
 impl<const N: usize, NT: 'static, D: SymDims> RowMajorForm for Sym<N, NT, D> {
     type RowMajor = Sym<N, NT, D>;
 }
 
+#[diagnostic::do_not_recommend]
 impl<const N: usize, NT: 'static, D: SymDims> RowMajorForm for SymStrided<N, NT, D> {
     type RowMajor = Sym<N, NT, D>;
 }
