@@ -155,3 +155,23 @@ fn reductions_and_softmax_match_the_dynamic_ones() -> Result<(), ViewError> {
     same(&py, &y.into_dyn().softmax(1)?);
     Ok(())
 }
+
+const N_EMBD: usize = 6;
+const ONE: usize = 1;
+
+#[test]
+fn named_constants_are_static_dims() -> Result<(), ViewError> {
+    let x: Tensor<f64, Shape![4, { N_EMBD }]> = filled(&[4, 6], 1.8);
+    let w: Tensor<f64, Shape![{ N_EMBD }, { 2 * N_EMBD }]> = filled(&[6, 12], 1.9);
+    let h: Tensor<f64, Shape![4, 12]> = matmul!(x: [4, {N_EMBD}], w: [{N_EMBD}, {2 * N_EMBD}]);
+    same(&h, &x.clone().into_dyn().matmul(&w.into_dyn())?);
+    // a constant against a literal: rustc compares them
+    let v: Tensor<f64, Shape![6]> = filled(&[6], 2.0);
+    let xv: Tensor<f64, Shape![4]> = matmul!(x: [4, {N_EMBD}], v: [6]);
+    same(&xv, &x.clone().into_dyn().matmul(&v.into_dyn())?);
+    // broadcast of two constants, one of them 1
+    let r: Tensor<f64, Shape![{ ONE }, 6]> = filled(&[1, 6], 2.1);
+    let s: Tensor<f64, Shape![4, 6]> = add!(x: [4, {N_EMBD}], r: [{ONE}, 6]);
+    same(&s, &x.into_dyn().add(&r.into_dyn())?);
+    Ok(())
+}
