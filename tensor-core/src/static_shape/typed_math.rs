@@ -6,8 +6,10 @@
 //! The ops run on the dynamic core (the same code, the same messages); the
 //! result's type is checked once at run time, as `into_static` checks it:
 //! a wrong annotation is a `ViewError`, never a wrongly typed tensor.
-//! Checking these shapes while compiling (the inner dims of a `matmul`) is
-//! not done yet: only views are decided while compiling.
+//! For shapes checked while compiling, the macros `matmul!`, `softmax!`,
+//! `add!`, `mul!`, ... (`typed_ops`) take the operands' shapes stated and
+//! report a mismatch as a compile error; these methods stay for results
+//! whose shape the caller only annotates.
 
 use super::symbolic::TypedShape;
 use crate::numeric::{Arithmetic, Float};
