@@ -175,3 +175,38 @@ fn named_constants_are_static_dims() -> Result<(), ViewError> {
     same(&s, &x.into_dyn().add(&r.into_dyn())?);
     Ok(())
 }
+
+#[test]
+fn empty_shapes_are_typed_as_the_dynamic_ops_give_them() -> Result<(), ViewError> {
+    let a = Tensor::<f32, Shape![0, 3]>::zeros();
+    let b = Tensor::<f32, Shape![3, 4]>::ones();
+    let c: Tensor<f32, Shape![0, 4]> = matmul!(a: [0, 3], b: [3, 4]);
+    assert_eq!(
+        (c.shape(), c.stride()),
+        (&[0usize, 4][..], &[4isize, 1][..])
+    );
+    let e = Tensor::<f32, Shape![2, 0]>::zeros();
+    let f = Tensor::<f32, Shape![0, 5]>::zeros();
+    let g: Tensor<f32, Shape![2, 5]> = matmul!(e: [2, 0], f: [0, 5]);
+    assert_eq!(g.to_vec(), vec![0.0; 10]);
+    let s: Tensor<f32, Shape![2]> = sum!(e: [2, 0], 1);
+    assert_eq!(s.to_vec(), vec![0.0; 2]);
+    let p: Tensor<f32, Shape![2, 0]> = softmax!(e, 0);
+    assert_eq!(p.numel(), 0);
+    let q: Tensor<f32, Shape![2, 0]> = add!(e: [2, 0], e: [2, 0]);
+    assert_eq!(q.shape(), &[2, 0]);
+    Ok(())
+}
+
+#[test]
+fn operators_of_one_static_row_major_type_are_typed() -> Result<(), ViewError> {
+    let a: Tensor<f64, Shape![2, 3]> = filled(&[2, 3], 2.2);
+    let b: Tensor<f64, Shape![2, 3]> = filled(&[2, 3], 2.3);
+    let (da, db) = (a.clone().into_dyn(), b.clone().into_dyn());
+    let sum: Tensor<f64, Shape![2, 3]> = &a + &b;
+    same(&sum, &(&da + &db)?);
+    same(&(&a - &b), &(&da - &db)?);
+    same(&(a.clone() * b.clone()), &(&da * &db)?);
+    same(&(a / &b), &(&da / &db)?);
+    Ok(())
+}

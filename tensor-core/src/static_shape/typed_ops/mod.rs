@@ -12,6 +12,8 @@
 //! - `results`: [`typed_result`] (a row-major result, typed, directly or in
 //!   a `Result`) and [`RowMajorForm`] (the row-major type of a shape, for
 //!   the ops that keep their input's shape);
+//! - `operators`: `+ - * /` of two tensors of one fully static row-major
+//!   type, typed and infallible;
 //! - `calls`: the typed calls of the dynamic ops ([`matmul_typed`],
 //!   [`binary_typed`], [`sum_typed`], [`softmax_typed`], ...) and
 //!   [`MatmulElement`], the element types `torch.matmul` multiplies.
@@ -25,6 +27,7 @@
 //! ```
 
 mod calls;
+mod operators;
 mod results;
 
 pub use calls::{
