@@ -210,3 +210,28 @@ fn operators_of_one_static_row_major_type_are_typed() -> Result<(), ViewError> {
     same(&(a / &b), &(&da / &db)?);
     Ok(())
 }
+
+#[test]
+fn a_named_dim_against_a_number_is_compared_at_run_time() {
+    dims!(T);
+    let ok: Tensor<f64, Shape![T]> = filled(&[4], 2.4);
+    let bad: Tensor<f64, Shape![T]> = filled(&[3], 2.5);
+    let m: Tensor<f64, Shape![4, 5]> = filled(&[4, 5], 2.6);
+    let v: Tensor<f64, Shape![5]> = matmul!(ok: [T], m: [4, 5]).unwrap();
+    same(&v, &ok.into_dyn().matmul(&m.clone().into_dyn()).unwrap());
+    let e = matmul!(bad: [T], m: [4, 5]).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "mm: mat1 and mat2 shapes cannot be multiplied (1x3 and 4x5)"
+    );
+    // broadcast: T against 5 is 5 when T is 1 or 5
+    let one: Tensor<f64, Shape![T, 1]> = filled(&[1, 1], 2.7);
+    let square: Tensor<f64, Shape![5, 5]> = filled(&[5, 5], 2.8);
+    let s: Tensor<f64, Shape![5, 5]> = add!(one: [T, 1], square: [5, 5]).unwrap();
+    same(&s, &one.into_dyn().add(&square.clone().into_dyn()).unwrap());
+    let e = add!(bad: [T], square: [5, 5]).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "The size of tensor a (3) must match the size of tensor b (5) at non-singleton dimension 1"
+    );
+}
