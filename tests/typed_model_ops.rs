@@ -94,6 +94,17 @@ fn a_named_dim_on_both_operands_is_compared_at_run_time() -> Result<(), ViewErro
         e.to_string(),
         "The size of tensor a (2) must match the size of tensor b (5) at non-singleton dimension 0"
     );
+    // PyTorch multiplies [2, 3, 4] by [2, 4, 5]; the result is no [B, T, T]
+    let longer: Tensor<f64, Strided<Shape![B, 4, T]>> = transpose!(
+        filled::<Shape![B, T, 4]>(&[2, 5, 4], 1.2),
+        1,
+        2
+    );
+    let e = matmul!(q: [B, T, 4], longer: [B, 4, T]).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "into_static(): expected a tensor of shape [B, T, T], but got shape [2, 3, 5]"
+    );
     Ok(())
 }
 
