@@ -95,11 +95,8 @@ fn a_named_dim_on_both_operands_is_compared_at_run_time() -> Result<(), ViewErro
         "The size of tensor a (2) must match the size of tensor b (5) at non-singleton dimension 0"
     );
     // PyTorch multiplies [2, 3, 4] by [2, 4, 5]; the result is no [B, T, T]
-    let longer: Tensor<f64, Strided<Shape![B, 4, T]>> = transpose!(
-        filled::<Shape![B, T, 4]>(&[2, 5, 4], 1.2),
-        1,
-        2
-    );
+    let longer: Tensor<f64, Strided<Shape![B, 4, T]>> =
+        transpose!(filled::<Shape![B, T, 4]>(&[2, 5, 4], 1.2), 1, 2);
     let e = matmul!(q: [B, T, 4], longer: [B, 4, T]).unwrap_err();
     assert_eq!(
         e.to_string(),
@@ -163,7 +160,14 @@ fn reductions_and_softmax_match_the_dynamic_ones() -> Result<(), ViewError> {
     let cols: Tensor<f64, Shape![1, 5]> = mean!(y: [B, 5], 0, keepdim = true);
     same(&cols, &y.clone().into_dyn().mean(&[0], true)?);
     let py: Tensor<f64, Shape![B, 5]> = softmax!(y, 1);
-    same(&py, &y.into_dyn().softmax(1)?);
+    same(&py, &y.clone().into_dyn().softmax(1)?);
+    // a transposed partly-dynamic tensor is read in place
+    let yt: Tensor<f64, Strided<Shape![5, B]>> = transpose!(y, 0, 1);
+    let per_row: Tensor<f64, Shape![5]> = sum!(yt: [5, B], -1);
+    same(&per_row, &yt.clone().into_dyn().sum(&[-1], false)?);
+    let pt: Tensor<f64, Shape![5, B]> = softmax!(yt, 0);
+    assert_eq!(pt.stride(), &[3, 1]);
+    same(&pt, &yt.into_dyn().softmax(0)?);
     Ok(())
 }
 
