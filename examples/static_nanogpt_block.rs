@@ -13,20 +13,23 @@
 //! y = self.c_proj(y)
 //! ```
 //!
-//! What the types decide while compiling: the split into three parts of 48
-//! (`split!` with the input's shape stated), the heads view `[2, 8, 4, 12]`
-//! (12 divides 48; a part of a split is not row-major, so PyTorch's stride
-//! rule runs at run time, a `Result`), the transposes (their strides are
-//! in the type: `Layout![..]`), `contiguous()` (a typed row-major copy, no
-//! `Result`) and the merge view `[2, 8, 48]` (infallible). The matrix
-//! products, the mask and the softmax run on the dynamic core and their
-//! results' types are checked once at run time (`matmul_as`, `softmax`).
+//! What the types decide while compiling: the four matrix products
+//! (`matmul!` with the operands' shapes stated: inner dims and batch dims
+//! compared, the result typed, no `Result`; the transposed keys are read in
+//! place), the split into three parts of 48 (`split!`), the heads view
+//! `[2, 8, 4, 12]` (12 divides 48; a part of a split is not row-major, so
+//! PyTorch's stride rule runs at run time, a `Result`), the transposes
+//! (their strides are in the type: `Layout![..]`), the softmax's dim
+//! (`softmax!`), `contiguous()` (a typed row-major copy, no `Result`) and
+//! the merge view `[2, 8, 48]`. The scaling and the mask run on the dynamic
+//! core and their results' types are checked once at run time
+//! (`mul_scalar`, `masked_fill`).
 //!
 //! The output is compared with the same block written with the dynamic API.
 //!
 //! Run with `cargo run --example static_nanogpt_block`.
 
-use tensor_view::{split, transpose, view, Shape, Tensor, ViewError};
+use tensor_view::{matmul, softmax, split, transpose, view, Shape, Tensor, ViewError};
 
 /// Batch 2, sequence 8, `n_embd` 48, 4 heads of 12 (the literals below).
 type Tokens = Shape![2, 8, 48];
@@ -55,18 +58,19 @@ impl Block {
         x: &Tensor<f32, Tokens>,
         future: &Tensor<bool>,
     ) -> Result<Tensor<f32, Tokens>, ViewError> {
-        let qkv: Tensor<f32, Qkv> = x.matmul_as(&self.c_attn)?;
+        let qkv: Tensor<f32, Qkv> = matmul!(x: [2, 8, 48], self.c_attn: [48, 144]);
         let (q, k, v) = split!(qkv: [2, 8, 144], 48, 2);
         let q = transpose!(view!(q, [2, 8, 4, 12])?, 1, 2);
         let k = transpose!(view!(k, [2, 8, 4, 12])?, 1, 2);
         let v = transpose!(view!(v, [2, 8, 4, 12])?, 1, 2);
-        let att: Tensor<f32, Scores> = q.matmul_as(&transpose!(k, 2, 3))?;
+        let kt = transpose!(k, 2, 3);
+        let att: Tensor<f32, Scores> = matmul!(q: [2, 4, 8, 12], kt: [2, 4, 12, 8]);
         let att = att.mul_scalar(1.0 / 12f32.sqrt())?;
-        let att = att.masked_fill(future, f32::NEG_INFINITY)?.softmax(-1)?;
-        let y: Tensor<f32, HeadsOut> = att.matmul_as(&v)?;
+        let att = softmax!(att.masked_fill(future, f32::NEG_INFINITY)?, -1);
+        let y: Tensor<f32, HeadsOut> = matmul!(att: [2, 4, 8, 8], v: [2, 4, 8, 12]);
         let y: Tensor<f32, Merged> = transpose!(y, 1, 2).contiguous();
         let y: Tensor<f32, Tokens> = view!(y, [2, 8, 48]);
-        y.matmul_as(&self.c_proj)
+        Ok(matmul!(y: [2, 8, 48], self.c_proj: [48, 48]))
     }
 
     /// The same block with the dynamic API, as a PyTorch user first writes it.

@@ -3,7 +3,7 @@
 //! typed views, copies and ops. Each split is compared with the dynamic
 //! view of the same data, which PyTorch's rules decide.
 
-use tensor_view::{dims, reshape, transpose, view, Shape, Strided, Tensor};
+use tensor_view::{dims, matmul, reshape, softmax, transpose, view, Shape, Strided, Tensor};
 
 dims!(B, T);
 
@@ -129,4 +129,21 @@ fn view_as_takes_the_sizes_of_the_tensor_it_copies_the_shape_of() {
     );
     let merged: Tensor<f32, Rows> = view!(like, [-1, 6]);
     assert_eq!(view!(merged, [B, T, 6]).shape(), &[3, 2, 6]);
+}
+
+#[test]
+fn a_typed_model_op_carries_the_sizes_of_its_operands() {
+    let x = tokens(2, 3);
+    let rows: Tensor<f32, Rows> = view!(x, [-1, 6]);
+    let w = Tensor::<f32, Shape![6, 4]>::ones();
+    let projected: Tensor<f32, Projected> = matmul!(rows: [B * T, 6], w: [6, 4]);
+    let back: Tensor<f32, ProjectedTokens> = view!(projected, [B, T, 4]);
+    let expected = x.clone().into_dyn().matmul(&w.clone().into_dyn()).unwrap();
+    assert_eq!(back.shape(), expected.shape());
+    assert_eq!(back.to_vec(), expected.to_vec());
+    // A transposed operand: the result is copied to row-major, sizes kept.
+    let t: Tensor<f32, Strided<TimeMajor>> = transpose!(x, 0, 1);
+    let probabilities: Tensor<f32, TimeMajor> = softmax!(t, -1);
+    let merged: Tensor<f32, TimeRows> = view!(probabilities, [-1, 6]);
+    assert_eq!(view!(merged, [T, B, 6]).shape(), &[3, 2, 6]);
 }

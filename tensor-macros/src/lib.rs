@@ -3,8 +3,10 @@
 //! `unsqueeze!`, `squeeze!`, `flatten!`, the typed `narrow!`, `select!`,
 //! `split!`, `split_with_sizes!`, `tensor_split!`, `hsplit!`, `vsplit!`,
 //! `dsplit!`, `chunk!`, `unbind!`,
-//! `index!` (`slicing_rules` holds their PyTorch rules), and `expand!`,
-//! `unflatten!`, `unfold!`, `diagonal!`, `view_as_real!`, `view_dtype!`.
+//! `index!` (`slicing_rules` holds their PyTorch rules), `expand!`,
+//! `unflatten!`, `unfold!`, `diagonal!`, `view_as_real!`, `view_dtype!`, and the
+//! model-block ops `matmul!`, `add!`, `sub!`, `mul!`, `div!`, `sum!`,
+//! `mean!`, `softmax!`, `log_softmax!` (`model_rules` holds their rules).
 //!
 //! Use them through the `tensor-view` crate (their expansions name
 //! `::tensor_view::__private`). The crate is split by phase: `parse`
@@ -14,6 +16,7 @@
 
 pub(crate) mod check;
 mod expand;
+pub(crate) mod model_rules;
 pub(crate) mod parse;
 pub(crate) mod row_major;
 pub(crate) mod slicing_rules;
@@ -201,6 +204,63 @@ pub fn unbind(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn index(input: TokenStream) -> TokenStream {
     expand::index(input.into()).into()
+}
+
+/// `matmul!(a: [d0, ..], b: [d0, ..])`: `torch.matmul` of two tensors whose
+/// shapes are stated, checked while compiling and typed. See `tensor_view`.
+#[proc_macro]
+pub fn matmul(input: TokenStream) -> TokenStream {
+    expand::matmul(input.into()).into()
+}
+
+/// `add!(a: [..], b: [..])`: `torch.add`, broadcast, checked while compiling.
+#[proc_macro]
+pub fn add(input: TokenStream) -> TokenStream {
+    expand::binary(input.into(), "add", "Add").into()
+}
+
+/// `sub!(a: [..], b: [..])`: `torch.sub`, broadcast, checked while compiling.
+#[proc_macro]
+pub fn sub(input: TokenStream) -> TokenStream {
+    expand::binary(input.into(), "sub", "Sub").into()
+}
+
+/// `mul!(a: [..], b: [..])`: `torch.mul`, broadcast, checked while compiling.
+#[proc_macro]
+pub fn mul(input: TokenStream) -> TokenStream {
+    expand::binary(input.into(), "mul", "Mul").into()
+}
+
+/// `div!(a: [..], b: [..])`: `torch.div` (true division), broadcast,
+/// checked while compiling.
+#[proc_macro]
+pub fn div(input: TokenStream) -> TokenStream {
+    expand::div(input.into()).into()
+}
+
+/// `sum!(x: [..], dim[, keepdim = true])` (or a list of dims): `torch.sum`, typed.
+#[proc_macro]
+pub fn sum(input: TokenStream) -> TokenStream {
+    expand::reduce(input.into(), "sum", "sum_typed").into()
+}
+
+/// `mean!(x: [..], dim[, keepdim = true])` (or a list of dims): `torch.mean`, typed.
+#[proc_macro]
+pub fn mean(input: TokenStream) -> TokenStream {
+    expand::reduce(input.into(), "mean", "mean_typed").into()
+}
+
+/// `softmax!(x, dim)`: `torch.softmax` of a typed tensor, the dim checked
+/// while compiling; the result has the tensor's dims (row-major).
+#[proc_macro]
+pub fn softmax(input: TokenStream) -> TokenStream {
+    expand::softmax(input.into(), "softmax", "softmax_typed").into()
+}
+
+/// `log_softmax!(x, dim)`: `torch.log_softmax` of a typed tensor, as `softmax!`.
+#[proc_macro]
+pub fn log_softmax(input: TokenStream) -> TokenStream {
+    expand::softmax(input.into(), "log_softmax", "log_softmax_typed").into()
 }
 
 /// `dims!(B, T);` declares named run-time dims. See `tensor_view`.

@@ -24,6 +24,8 @@
 //! - `dim_verdicts`: verdicts on single dims, for the checks of the typed view ops;
 //! - `typed_math`: `matmul_as`, `softmax`, `mul_scalar`, `masked_fill` of typed tensors
 //!   (their results' types checked at run time);
+//! - `typed_ops`: `matmul!`, `add!`, `sub!`, `mul!`, `div!`, `sum!`, `mean!`,
+//!   `softmax!`, `log_softmax!` (shapes checked while compiling);
 //! - `typed_views`: checks and result types of `expand!`, `unflatten!`, `unfold!`, `diagonal!`;
 //! - `ops`: static `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`;
 //! - `slicing`: typed `narrow!`, `select!`, the split family, `unbind!`, `index!`
@@ -61,6 +63,7 @@ mod slicing;
 mod source;
 mod symbolic;
 mod typed_math;
+mod typed_ops;
 mod typed_views;
 mod view;
 
@@ -115,6 +118,7 @@ pub use source::{
     dim_range, dim_value, divisibility, emptiness, input_size, insert_range, rank_of, ShapeKind,
 };
 pub use symbolic::*;
+pub use typed_ops::*;
 pub use typed_views::{
     diagonal_any, expand_any, fixed_result, input_dims, unflatten_any, unfold_any, FixedResult,
     InputDims,

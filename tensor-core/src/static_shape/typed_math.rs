@@ -8,8 +8,10 @@
 //! a wrong annotation is a `ViewError`, never a wrongly typed tensor. The
 //! result carries the sizes of its operands' named dims, so a merged
 //! `B*T` of the result splits back into `B` and `T`.
-//! Checking these shapes while compiling (the inner dims of a `matmul`) is
-//! not done yet: only views are decided while compiling.
+//! For shapes checked while compiling, the macros `matmul!`, `softmax!`,
+//! `add!`, `mul!`, ... (`typed_ops`) take the operands' shapes stated and
+//! report a mismatch as a compile error; these methods stay for results
+//! whose shape the caller only annotates.
 
 use super::symbolic::TypedShape;
 use crate::numeric::{Arithmetic, Float};

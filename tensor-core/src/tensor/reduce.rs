@@ -33,17 +33,24 @@ impl Lanes {
     pub(super) fn new(layout: &Layout, dims: &[isize], keepdim: bool) -> Result<Lanes, ViewError> {
         let ndim = layout.ndim();
         let mut reduced = vec![dims.is_empty(); ndim];
+        // A 0-d tensor has nothing to reduce, but its dim 0 (or -1) still
+        // may be named only once, as PyTorch checks.
+        let mut scalar_dim_named = false;
         for &d in dims {
             let w = wrap_dim(d, ndim)?;
-            if ndim == 0 {
-                continue; // dim 0 or -1 of a 0-d tensor: nothing to reduce
-            }
-            if reduced[w] {
+            let named_before = if ndim == 0 {
+                std::mem::replace(&mut scalar_dim_named, true)
+            } else {
+                reduced[w]
+            };
+            if named_before {
                 return Err(ViewError::runtime(format!(
                     "dim {w} appears multiple times in the list of dims"
                 )));
             }
-            reduced[w] = true;
+            if ndim > 0 {
+                reduced[w] = true;
+            }
         }
         let (shape, strides) = (layout.shape(), layout.strides());
         let pick = |keep: bool| -> (Vec<usize>, Vec<isize>) {
@@ -275,6 +282,10 @@ mod tests {
     fn zero_d_empty_and_nan_rules() {
         let s = Tensor::scalar(5.0f32);
         assert_eq!(s.sum(&[0], true).unwrap().shape(), &[] as &[usize]);
+        assert_eq!(
+            s.sum(&[-1, 0], false).unwrap_err().to_string(),
+            "dim 0 appears multiple times in the list of dims"
+        );
         assert_eq!(s.max(-1, false).unwrap().1.to_vec(), vec![0]);
         assert_eq!(
             s.sum(&[1], false).unwrap_err().to_string(),

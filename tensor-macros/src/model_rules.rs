@@ -1,0 +1,549 @@
+//! PyTorch's shape rules for the model-block macros (`matmul!`, the
+//! element-wise `add!`/`sub!`/`mul!`/`div!`, `sum!`/`mean!`), applied to
+//! stated shapes whose dims may be numbers, named run-time dims (`B`,
+//! `B*T`) or named constants (`{N_EMBD}`).
+//!
+//! A comparison of two dims is decided here when both are numbers, or both
+//! the same named dim or the same constant as written; a constant against
+//! anything else is left to rustc, which evaluates it (an assertion the
+//! expansion writes, with PyTorch's message); a named dim against anything
+//! but itself is left to run time (the result is then a `Result`). The
+//! messages are PyTorch 2.15's, with the dims as written.
+//!
+//! `torch.matmul`'s message depends on the path it takes, and the path on
+//! the operands' strides (whether the batch dims of the larger operand fold
+//! into its rows). The rules take the path of row-major operands, and named
+//! dims as neither 0 nor 1 where the path depends on sizes; the tests
+//! compare them with the dynamic `matmul` on random shapes.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// A stated dim.
+#[derive(Clone, Debug)]
+pub enum Size {
+    /// A number.
+    Known(u128),
+    /// A named run-time dim: a coefficient times symbols (`B`, `4*B*T`).
+    Named {
+        /// The literal factor.
+        coefficient: u128,
+        /// The symbols' names, as written.
+        symbols: Vec<String>,
+    },
+    /// A named constant's product, known to rustc: its text as written
+    /// (`{N_EMBD}`) and its value as a `usize` expression.
+    Const {
+        /// As written.
+        text: String,
+        /// The value.
+        expr: String,
+    },
+}
+
+impl Size {
+    /// The dim as messages print it.
+    pub fn text(&self) -> String {
+        match self {
+            Size::Known(v) => v.to_string(),
+            Size::Named {
+                coefficient,
+                symbols,
+            } => match coefficient {
+                1 => symbols.join("*"),
+                c => format!("{c}*{}", symbols.join("*")),
+            },
+            Size::Const { text, .. } => text.clone(),
+        }
+    }
+
+    /// The value as a `usize` expression (numbers and constants only).
+    pub fn expression(&self) -> TokenStream {
+        match self {
+            Size::Known(v) => {
+                let v = proc_macro2::Literal::u128_unsuffixed(*v);
+                quote!(#v)
+            }
+            Size::Const { expr, .. } => expr.parse().expect("a constant's expression"),
+            Size::Named { .. } => unreachable!("a named dim has no value while compiling"),
+        }
+    }
+
+    /// The symbols of a named dim, sorted (how two named dims are compared).
+    fn key(&self) -> Option<(u128, Vec<&str>)> {
+        match self {
+            Size::Named {
+                coefficient,
+                symbols,
+            } => {
+                let mut names: Vec<&str> = symbols.iter().map(String::as_str).collect();
+                names.sort_unstable();
+                Some((*coefficient, names))
+            }
+            _ => None,
+        }
+    }
+
+    fn is(&self, value: u128) -> bool {
+        matches!(self, Size::Known(v) if *v == value)
+    }
+}
+
+/// A check left to rustc: `condition` (a `bool` constant expression) must
+/// hold, else `message`.
+#[derive(Debug)]
+pub struct Assertion {
+    /// The condition.
+    pub condition: String,
+    /// PyTorch's message, dims as written.
+    pub message: String,
+}
+
+/// What the rules give for a call: the result's dims, the checks left to
+/// rustc, and whether something is left to run time.
+#[derive(Debug, Default)]
+pub struct Outcome {
+    /// The result's dims.
+    pub dims: Vec<Size>,
+    /// Checks rustc makes while compiling (constants).
+    pub assertions: Vec<Assertion>,
+    /// Whether a dim is compared at run time (the result is a `Result`).
+    pub at_run_time: bool,
+}
+
+/// How two dims compare.
+enum Same {
+    Yes,
+    No,
+    /// A constant is involved: rustc decides.
+    Rustc(String),
+    /// A named dim is involved: run time decides.
+    RunTime,
+}
+
+fn same(a: &Size, b: &Size) -> Same {
+    match (a, b) {
+        (Size::Known(x), Size::Known(y)) => {
+            if x == y {
+                Same::Yes
+            } else {
+                Same::No
+            }
+        }
+        (Size::Named { .. }, _) | (_, Size::Named { .. }) => match (a.key(), b.key()) {
+            (Some(x), Some(y)) if x == y => Same::Yes,
+            _ => Same::RunTime,
+        },
+        (Size::Const { text: x, .. }, Size::Const { text: y, .. }) if x == y => Same::Yes,
+        _ => Same::Rustc(format!("({}) == ({})", a.expression(), b.expression())),
+    }
+}
+
+impl Outcome {
+    /// Applies `same(a, b)`: `Err(message)` when they differ, else records
+    /// what is left to rustc or to run time.
+    fn require(&mut self, a: &Size, b: &Size, message: impl Fn() -> String) -> Result<(), String> {
+        match same(a, b) {
+            Same::Yes => Ok(()),
+            Same::No => Err(message()),
+            Same::Rustc(condition) => {
+                self.assertions.push(Assertion {
+                    condition,
+                    message: message(),
+                });
+                Ok(())
+            }
+            Same::RunTime => {
+                self.at_run_time = true;
+                Ok(())
+            }
+        }
+    }
+}
+
+/// The product of `sizes` as a message prints it: a number when all are
+/// numbers, else the factors other than 1 joined by `*` (numbers first).
+pub fn product_text(sizes: &[Size]) -> String {
+    let mut number: u128 = 1;
+    let mut names = Vec::new();
+    for size in sizes {
+        match size {
+            Size::Known(v) => number = number.saturating_mul(*v),
+            other => names.push(other.text()),
+        }
+    }
+    if names.is_empty() || number == 0 {
+        return number.to_string();
+    }
+    if number != 1 {
+        names.insert(0, number.to_string());
+    }
+    names.join("*")
+}
+
+/// PyTorch's broadcast of two shapes (right-aligned), recorded in `out`:
+/// the broadcast dims, or PyTorch's message for the last pair that differs
+/// (PyTorch compares from the right).
+fn broadcast(a: &[Size], b: &[Size], out: &mut Outcome) -> Result<Vec<Size>, String> {
+    let rank = a.len().max(b.len());
+    let mut dims = Vec::with_capacity(rank);
+    for i in (0..rank).rev() {
+        let x = (i + a.len()).checked_sub(rank).map(|j| &a[j]);
+        let y = (i + b.len()).checked_sub(rank).map(|j| &b[j]);
+        let (x, y) = match (x, y) {
+            (Some(x), Some(y)) => (x, y),
+            (Some(d), None) | (None, Some(d)) => {
+                dims.push(d.clone());
+                continue;
+            }
+            (None, None) => unreachable!("one shape has the dim"),
+        };
+        let message = || {
+            format!(
+                "The size of tensor a ({}) must match the size of tensor b ({}) at non-singleton dimension {i}",
+                x.text(),
+                y.text()
+            )
+        };
+        if y.is(1) {
+            dims.push(x.clone());
+            continue;
+        }
+        if x.is(1) {
+            dims.push(y.clone());
+            continue;
+        }
+        match same(x, y) {
+            Same::Yes => dims.push(x.clone()),
+            Same::No => return Err(message()),
+            Same::RunTime => match (x, y) {
+                (Size::Named { .. }, Size::Named { .. }) => {
+                    return Err(format!(
+                        "the named dims {} and {} at dimension {i} cannot be broadcast while compiling: the result's dim would be either; use one named dim, or the dynamic op",
+                        x.text(),
+                        y.text()
+                    ))
+                }
+                // A named dim against a number or a constant: it must be 1
+                // or that size, and the result has that size.
+                (Size::Named { .. }, d) | (d, Size::Named { .. }) => {
+                    out.at_run_time = true;
+                    dims.push(d.clone());
+                }
+                _ => unreachable!("a run-time comparison involves a named dim"),
+            },
+            Same::Rustc(_) => {
+                let (ex, ey) = (x.expression(), y.expression());
+                out.assertions.push(Assertion {
+                    condition: format!("({ex}) == ({ey}) || ({ex}) == 1 || ({ey}) == 1"),
+                    message: message(),
+                });
+                dims.push(Size::Const {
+                    text: format!("{} or {}", x.text(), y.text()),
+                    expr: format!("if ({ex}) == 1 {{ {ey} }} else {{ {ex} }}"),
+                });
+            }
+        }
+    }
+    dims.reverse();
+    Ok(dims)
+}
+
+/// Whether a symbol is named in both shapes. A named dim promises one size
+/// along one tensor's chain of views, not across tensors, so two operands
+/// naming `B` may still hold different sizes: PyTorch's check of them runs
+/// at run time.
+fn shares_symbols(a: &[Size], b: &[Size]) -> bool {
+    let symbols = |s: &[Size]| -> Vec<String> {
+        s.iter()
+            .flat_map(|d| match d {
+                Size::Named { symbols, .. } => symbols.clone(),
+                _ => Vec::new(),
+            })
+            .collect()
+    };
+    let ours = symbols(a);
+    symbols(b).iter().any(|s| ours.contains(s))
+}
+
+/// The element-wise ops' broadcast of the operands' stated shapes.
+pub fn elementwise(a: &[Size], b: &[Size]) -> Result<Outcome, String> {
+    let mut out = Outcome::default();
+    out.dims = broadcast(a, b, &mut out)?;
+    out.at_run_time |= shares_symbols(a, b);
+    Ok(out)
+}
+
+/// `torch.matmul`'s rules on the operands' stated shapes (row-major).
+pub fn matmul(a: &[Size], b: &[Size]) -> Result<Outcome, String> {
+    let (da, db) = (a.len(), b.len());
+    let mut out = Outcome::default();
+    if da == 0 || db == 0 {
+        return Err(format!(
+            "both arguments to matmul need to be at least 1D, but they are {da}D and {db}D"
+        ));
+    }
+    let t = |s: &Size| s.text();
+    let mm = |m1: (String, String), m2: (String, String)| {
+        format!(
+            "mm: mat1 and mat2 shapes cannot be multiplied ({}x{} and {}x{})",
+            m1.0, m1.1, m2.0, m2.1
+        )
+    };
+    let mv = |rows: String, cols: String, len: String| {
+        format!("size mismatch, got input ({rows}), mat ({rows}x{cols}), vec ({len})")
+    };
+    match (da, db) {
+        (1, 1) => {
+            out.require(&a[0], &b[0], || {
+                let (x, y) = (t(&a[0]), t(&b[0]));
+                format!("inconsistent tensor size, expected tensor [{x}] and src [{y}] to have the same number of elements, but got {x} and {y} elements respectively")
+            })?;
+        }
+        (2, 1) => {
+            out.require(&a[1], &b[0], || mv(t(&a[0]), t(&a[1]), t(&b[0])))?;
+            out.dims = vec![a[0].clone()];
+        }
+        (1, 2) => {
+            out.require(&a[0], &b[0], || {
+                mm(("1".into(), t(&a[0])), (t(&b[0]), t(&b[1])))
+            })?;
+            out.dims = vec![b[1].clone()];
+        }
+        (2, 2) => {
+            out.require(&a[1], &b[0], || {
+                mm((t(&a[0]), t(&a[1])), (t(&b[0]), t(&b[1])))
+            })?;
+            out.dims = vec![a[0].clone(), b[1].clone()];
+        }
+        (_, 1 | 2) => {
+            // folded: `a`'s batch dims join its rows, one `mm` or `mv`
+            let rows = product_text(&a[..da - 1]);
+            let k = &a[da - 1];
+            out.require(k, &b[0], || match db {
+                2 => mm((rows.clone(), t(k)), (t(&b[0]), t(&b[1]))),
+                _ => mv(rows.clone(), t(k), t(&b[0])),
+            })?;
+            out.dims = a[..da - 1].to_vec();
+            if db == 2 {
+                out.dims.push(b[1].clone());
+            }
+        }
+        (1, _) if folds_right(b) => {
+            // folded: `b` matrix-transposed, its batch dims joined to its
+            // columns, times the vector `a` by `mv`
+            let (k, p) = (&b[db - 2], &b[db - 1]);
+            let mut rows = b[..db - 2].to_vec();
+            rows.push(p.clone());
+            let rows = product_text(&rows);
+            out.require(&a[0], k, || mv(rows.clone(), t(k), t(&a[0])))?;
+            out.dims = b[..db - 2].to_vec();
+            out.dims.push(p.clone());
+        }
+        _ => {
+            // broadcast batch dims, then `bmm`
+            let batch_a = &a[..da.saturating_sub(2)];
+            let batch_b = &b[..db - 2];
+            let batch = broadcast(batch_a, batch_b, &mut out)?;
+            let (m1, m2) = (&a[da - 1], &b[db - 2]);
+            let bs = product_text(&batch);
+            out.require(m1, m2, || {
+                format!(
+                    "Expected size for first two dimensions of batch2 tensor to be: [{bs}, {}] but got: [{bs}, {}].",
+                    t(m1),
+                    t(m2)
+                )
+            })?;
+            out.dims = batch;
+            if da > 1 {
+                out.dims.push(a[da - 2].clone());
+            }
+            out.dims.push(b[db - 1].clone());
+        }
+    }
+    out.at_run_time |= shares_symbols(a, b);
+    Ok(out)
+}
+
+/// Whether PyTorch folds a row-major `b` of three or more dims (times a
+/// vector): when it is empty, or its transposed rows merge (a size of 1 in
+/// its last two dims, or no batch dim above 1). Named dims and constants
+/// count as neither 0 nor 1.
+fn folds_right(b: &[Size]) -> bool {
+    let db = b.len();
+    b.iter().any(|s| s.is(0))
+        || b[db - 1].is(1)
+        || b[db - 2].is(1)
+        || b[..db - 2].iter().all(|s| s.is(1))
+}
+
+/// `sum`'s and `mean`'s rules: the dims wrapped (PyTorch's message for one
+/// out of range or repeated), and the result's dims (removed, or 1 with
+/// `keepdim`). An empty list reduces every dim, as in PyTorch.
+pub fn reduce(sizes: &[Size], dims: &[i128], keepdim: bool) -> Result<Vec<Size>, String> {
+    let rank = sizes.len();
+    let (lo, hi) = crate::check::range_of(rank);
+    let mut seen = vec![false; rank.max(1)];
+    for &d in dims {
+        let Some(w) = crate::check::wrap(d, rank) else {
+            return Err(format!(
+                "Dimension out of range (expected to be in range of [{lo}, {hi}], but got {d})"
+            ));
+        };
+        if seen[w] {
+            return Err(format!(
+                "dim {w} appears multiple times in the list of dims"
+            ));
+        }
+        seen[w] = true;
+    }
+    let reduced = |i: usize| dims.is_empty() || seen[i];
+    Ok(sizes
+        .iter()
+        .enumerate()
+        .filter_map(|(i, s)| match (reduced(i), keepdim) {
+            (false, _) => Some(s.clone()),
+            (true, true) => Some(Size::Known(1)),
+            (true, false) => None,
+        })
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tensor_core::Tensor;
+
+    struct Lcg(u64);
+
+    impl Lcg {
+        fn below(&mut self, n: u64) -> u64 {
+            self.0 = self
+                .0
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (self.0 >> 33) % n
+        }
+
+        fn shape(&mut self, max_rank: u64) -> Vec<usize> {
+            (0..self.below(max_rank + 1))
+                .map(|_| [0, 1, 1, 2, 3, 4][self.below(6) as usize])
+                .collect()
+        }
+    }
+
+    fn known(shape: &[usize]) -> Vec<Size> {
+        shape.iter().map(|&s| Size::Known(s as u128)).collect()
+    }
+
+    fn numbers(dims: &[Size]) -> Vec<usize> {
+        dims.iter()
+            .map(|d| match d {
+                Size::Known(v) => *v as usize,
+                _ => panic!("a number"),
+            })
+            .collect()
+    }
+
+    /// On numbers, the rules give the dynamic ops' result shapes and errors
+    /// (row-major operands).
+    #[test]
+    fn rules_agree_with_the_dynamic_ops() {
+        let mut rng = Lcg(22);
+        for _ in 0..6000 {
+            let (sa, sb) = (rng.shape(4), rng.shape(4));
+            let (a, b) = (
+                Tensor::<f32>::zeros(&sa).unwrap(),
+                Tensor::<f32>::zeros(&sb).unwrap(),
+            );
+            match (matmul(&known(&sa), &known(&sb)), a.matmul(&b)) {
+                (Ok(o), Ok(r)) => assert_eq!(numbers(&o.dims), r.shape(), "{sa:?} @ {sb:?}"),
+                (Err(m), Err(e)) => assert_eq!(m, e.to_string(), "{sa:?} @ {sb:?}"),
+                (ours, theirs) => panic!("{sa:?} @ {sb:?}: {ours:?} vs {theirs:?}"),
+            }
+            match (elementwise(&known(&sa), &known(&sb)), a.add(&b)) {
+                (Ok(o), Ok(r)) => assert_eq!(numbers(&o.dims), r.shape(), "{sa:?} + {sb:?}"),
+                (Err(m), Err(e)) => assert_eq!(m, e.to_string(), "{sa:?} + {sb:?}"),
+                (ours, theirs) => panic!("{sa:?} + {sb:?}: {ours:?} vs {theirs:?}"),
+            }
+            let dims: Vec<i128> = (0..rng.below(3))
+                .map(|_| rng.below(9) as i128 - 4)
+                .collect();
+            let keepdim = rng.below(2) == 0;
+            let isizes: Vec<isize> = dims.iter().map(|&d| d as isize).collect();
+            match (reduce(&known(&sa), &dims, keepdim), a.sum(&isizes, keepdim)) {
+                (Ok(o), Ok(r)) => assert_eq!(numbers(&o), r.shape(), "sum{sa:?} {dims:?}"),
+                (Err(m), Err(e)) => assert_eq!(m, e.to_string(), "sum{sa:?} {dims:?}"),
+                (ours, theirs) => panic!("sum{sa:?} {dims:?}: {ours:?} vs {theirs:?}"),
+            }
+        }
+    }
+
+    fn named(name: &str) -> Size {
+        Size::Named {
+            coefficient: 1,
+            symbols: vec![name.into()],
+        }
+    }
+
+    #[test]
+    fn named_dims_are_decided_when_they_are_the_same_dim() {
+        let (b, t) = (named("B"), named("T"));
+        let o = matmul(
+            &[b.clone(), t.clone(), Size::Known(768)],
+            &known(&[768, 3072]),
+        )
+        .unwrap();
+        assert_eq!(
+            o.dims.iter().map(Size::text).collect::<Vec<_>>(),
+            ["B", "T", "3072"]
+        );
+        assert!(!o.at_run_time && o.assertions.is_empty());
+        let e = matmul(
+            &[b.clone(), t.clone(), Size::Known(768)],
+            &known(&[512, 3072]),
+        )
+        .unwrap_err();
+        assert_eq!(
+            e,
+            "mm: mat1 and mat2 shapes cannot be multiplied (B*Tx768 and 512x3072)"
+        );
+        // q @ k^T: the inner 64s decided, T against T too
+        let q = [b.clone(), Size::Known(12), t.clone(), Size::Known(64)];
+        let kt = [b.clone(), Size::Known(12), Size::Known(64), t.clone()];
+        let o = matmul(&q, &kt).unwrap();
+        assert_eq!(
+            o.dims.iter().map(Size::text).collect::<Vec<_>>(),
+            ["B", "12", "T", "T"]
+        );
+        assert!(
+            o.at_run_time,
+            "B and T on both operands: their sizes are compared at run time"
+        );
+        // a named dim against a number: run time
+        let o = matmul(std::slice::from_ref(&t), &[Size::Known(4), Size::Known(5)]).unwrap();
+        assert!(o.at_run_time);
+        let e =
+            elementwise(&[b.clone(), Size::Known(4)], &[t.clone(), Size::Known(4)]).unwrap_err();
+        assert!(
+            e.starts_with("the named dims B and T at dimension 0"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn constants_are_left_to_rustc_with_pytorchs_message() {
+        let n = Size::Const {
+            text: "{N}".into(),
+            expr: "N".into(),
+        };
+        let o = matmul(&[Size::Known(4), n.clone()], &known(&[768, 5])).unwrap();
+        assert_eq!(o.assertions[0].condition, "(N) == (768)");
+        assert_eq!(
+            o.assertions[0].message,
+            "mm: mat1 and mat2 shapes cannot be multiplied (4x{N} and 768x5)"
+        );
+        let o = matmul(&[Size::Known(4), n.clone()], &[n.clone(), Size::Known(5)]).unwrap();
+        assert!(o.assertions.is_empty());
+    }
+}
