@@ -123,4 +123,7 @@ pub use typed_views::{
     diagonal_any, expand_any, fixed_result, input_dims, unflatten_any, unfold_any, FixedResult,
     InputDims,
 };
-pub use view::{view_checked, view_runtime, Literal, NoCheck, TargetDims, ViewCheck, ViewTo};
+pub use view::{
+    view_checked, view_runtime, Literal, NoCheck, Passed, PassesCheck, TargetDims, ViewCheck,
+    ViewTo,
+};

@@ -70,7 +70,8 @@ pub trait ViewTo<Target>: ShapeKind + Sized {
     /// The viewed tensor, or a `Result` of it when something is checked at run time.
     type Output<T: Element>;
     /// What [`view_checked`] requires of the view while compiling: a
-    /// [`ViewCheck<Target>`] ([`NoCheck`] for every input but a partly-dynamic one).
+    /// check the target must pass, [`PassesCheck`] ([`NoCheck`] for every
+    /// input but a partly-dynamic one).
     type Check;
     /// Whether the view can fail at run time ([`Fallible`] wraps the result
     /// in a `Result`).
@@ -162,7 +163,7 @@ where
 
 /// `view!` with dims known while compiling: the view of `src` as `Target`,
 /// typed by `src`'s kind (see [`ViewTo`]), once the input's
-/// [`ViewTo::Check`] holds. The check is stated here rather than inside the
+/// [`ViewTo::Check`] holds (the target passes it). The check is stated here rather than inside the
 /// impls so that its failure names only readable types; the result's type
 /// goes through it, so a failed view leaves no second error about it.
 ///
@@ -184,26 +185,57 @@ where
 pub fn view_checked<Target, T: Element, S: ViewTo<Target>>(
     src: &Tensor<T, S>,
     dims: &[isize],
-) -> <S::Outcome as Outcome>::Wrap<Tensor<T, <S::Check as ViewCheck<Target>>::Pass<S::Marker>>>
+) -> <S::Outcome as Outcome>::Wrap<Tensor<T, Passed<Target, S::Check, S::Marker>>>
 where
-    S::Check: ViewCheck<Target>,
+    S::Check: ViewCheck,
+    Target: PassesCheck<S::Check>,
 {
     S::view_marked(src, dims)
 }
 
-/// A check a view must pass while compiling: `Pass<X>` is `X` once it holds.
-/// `view!` implements it per call for the checks of a partly-dynamic input,
-/// bounded by traits whose messages are PyTorch's, with `Pass` defined
-/// through them: where a bound fails, `Pass` has no type, so the failed
-/// view's result has none either and causes no second error.
+/// The type `X` after a view of target `Target` passed the check `Check`
+/// (both halves: [`ViewCheck`] and [`PassesCheck`]).
+///
+/// ```
+/// use tensor_view::static_shape::{NoCheck, Passed};
+/// let x: Passed<(), NoCheck, u8> = 3;
+/// assert_eq!(x, 3);
+/// ```
+pub type Passed<Target, Check, X> =
+    <Target as PassesCheck<Check>>::Pass<<Check as ViewCheck>::Pass<X>>;
+
+/// A check a view must pass while compiling, whatever its target: `Pass<X>`
+/// is `X` once it holds. The library's checks ([`NoCheck`], the stride check
+/// of a typed layout, the check of a literal view of a partly-dynamic
+/// tensor) hold here or fail with their messages; a partly-dynamic view's
+/// `SymCheck` passes here and is decided by [`PassesCheck`]. Where a bound
+/// fails, `Pass` has no type, so the failed view's result has none either
+/// and causes no second error.
 ///
 /// ```
 /// use tensor_view::static_shape::{NoCheck, ViewCheck};
-/// struct AnyTarget;
-/// let x: <NoCheck as ViewCheck<AnyTarget>>::Pass<u8> = 3u8;
+/// let x: <NoCheck as ViewCheck>::Pass<u8> = 3u8;
 /// assert_eq!(x, 3);
 /// ```
-pub trait ViewCheck<Target> {
+pub trait ViewCheck {
+    /// `X`, once the check holds.
+    type Pass<X>;
+}
+
+/// The half of a check that depends on the view's target (`Self`): `view!`
+/// implements it per call, for its own target type, for the `SymCheck` of a
+/// partly-dynamic input, bounded by traits whose messages are PyTorch's. The
+/// target is the implementing type, a new type at each call, so that the
+/// compiler files each call's impls apart instead of comparing every pair.
+/// Every other check passes here.
+///
+/// ```
+/// use tensor_view::static_shape::{NoCheck, PassesCheck};
+/// struct AnyTarget;
+/// let x: <AnyTarget as PassesCheck<NoCheck>>::Pass<u8> = 3u8;
+/// assert_eq!(x, 3);
+/// ```
+pub trait PassesCheck<Check> {
     /// `X`, once the check holds.
     type Pass<X>;
 }
@@ -212,13 +244,17 @@ pub trait ViewCheck<Target> {
 /// checks `view!` writes as statements (dynamic and fully static inputs).
 ///
 /// ```
-/// use tensor_view::static_shape::{NoCheck, ViewCheck};
-/// let s: <NoCheck as ViewCheck<()>>::Pass<&str> = "kept";
+/// use tensor_view::static_shape::{NoCheck, PassesCheck};
+/// let s: <() as PassesCheck<NoCheck>>::Pass<&str> = "kept";
 /// assert_eq!(s, "kept");
 /// ```
 pub struct NoCheck;
 
-impl<Target> ViewCheck<Target> for NoCheck {
+impl ViewCheck for NoCheck {
+    type Pass<X> = X;
+}
+
+impl<Target> PassesCheck<NoCheck> for Target {
     type Pass<X> = X;
 }
 

@@ -214,7 +214,7 @@ pub fn symbolic_plan(list: &DimList, plan: &syn::Ident, span: Span) -> TokenStre
             trait #order_trait<#(#params,)* const N: usize> { type Pass<X>; }
             impl<#(#params,)* const N: usize> #order_trait<#(#params,)* N> for __tv::B1 { type Pass<X> = X; }
             impl<#(#params,)* __TvC: #count_trait<#(#params,)* N>, __TvO: #order_trait<#(#params,)* N>, const N: usize>
-                __tv::ViewCheck<#plan> for __tv::SymCheck<#list, __TvC, __TvO, N>
+                __tv::PassesCheck<__tv::SymCheck<#list, __TvC, __TvO, N>> for #plan
             {
                 type Pass<X> = <__TvO as #order_trait<#(#params,)* N>>::Pass<<__TvC as #count_trait<#(#params,)* N>>::Pass<X>>;
             }

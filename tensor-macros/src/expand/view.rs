@@ -293,7 +293,7 @@ mod tests {
     fn symbolic_views_state_their_checks_on_a_readable_type() {
         let out = expand(quote!(q, [B, T, 12, -1]));
         assert!(out.contains("view_checked :: < SymbolicTarget"));
-        assert!(out.contains("ViewCheck < SymbolicTarget > for __tv :: SymCheck"));
+        assert!(out.contains("PassesCheck < __tv :: SymCheck"));
         assert!(out.contains("shape '[B, T, 12, -1]' is invalid for input of size {S0}*{S1}*{N}"));
     }
 

@@ -15,7 +15,7 @@ use crate::static_shape::markers::{Contiguity, ContiguousStrides, RuntimeStrides
 use crate::static_shape::outcome::{Infallible, Outcome};
 use crate::static_shape::source::ShapeKind;
 use crate::static_shape::symbolic::{PlanOutput, Sym, SymDims, SymStrided, SymbolicPlan};
-use crate::static_shape::view::{NoCheck, TargetDims, ViewCheck, ViewTo};
+use crate::static_shape::view::{NoCheck, PassesCheck, TargetDims, ViewCheck, ViewTo};
 use crate::tensor::{Dyn, Tensor};
 use crate::{Element, ViewError};
 
@@ -266,7 +266,8 @@ pub fn reshape_to<Target, T: Element, S: ReshapeTo<Target>>(
     dims: &[isize],
 ) -> S::Output<T>
 where
-    S::Check: ViewCheck<Target>,
+    S::Check: ViewCheck,
+    Target: PassesCheck<S::Check>,
 {
     S::reshape(src, dims)
 }

@@ -15,7 +15,7 @@ use super::walk::{Incompatible, StartWalk, Viewed};
 use crate::static_shape::dims::StaticDims;
 use crate::static_shape::markers::{ContiguousStrides, RuntimeStrides, Static};
 use crate::static_shape::outcome::{Infallible, Outcome};
-use crate::static_shape::view::{TargetDims, ViewCheck, ViewTo};
+use crate::static_shape::view::{PassesCheck, TargetDims, ViewCheck, ViewTo};
 use crate::tensor::Tensor;
 use crate::Element;
 
@@ -86,13 +86,17 @@ impl ViewAllowed for Miscounted {
 ///
 /// ```
 /// use tensor_view::static_shape::{NoCopy, StrideCheck, ViewCheck};
-/// let x: <StrideCheck<NoCopy> as ViewCheck<()>>::Pass<u8> = 3;
+/// let x: <StrideCheck<NoCopy> as ViewCheck>::Pass<u8> = 3;
 /// assert_eq!(x, 3);
 /// ```
 pub struct StrideCheck<V>(std::marker::PhantomData<V>);
 
-impl<Target, V: ViewAllowed> ViewCheck<Target> for StrideCheck<V> {
+impl<V: ViewAllowed> ViewCheck for StrideCheck<V> {
     type Pass<X> = V::Pass<X>;
+}
+
+impl<Target, V> PassesCheck<StrideCheck<V>> for Target {
+    type Pass<X> = X;
 }
 
 /// The rule's outcome for an input of element count `Self`, dims `D` (a

@@ -6,7 +6,8 @@
 //! result's shape and a [`SymCheck`] of the view's verdicts (counts, order),
 //! both computed from the input's dims by total type functions, so the plan
 //! holds for every input. The macro also implements
-//! [`ViewCheck`](crate::static_shape::ViewCheck) for that `SymCheck`, bounded
+//! [`PassesCheck`](crate::static_shape::PassesCheck) of that `SymCheck`
+//! for its target type, bounded
 //! by traits whose messages are PyTorch's, and calls
 //! [`view_checked`](crate::static_shape::view_checked), which requires it. A
 //! failed check is so reported on the `SymCheck` alone, which prints as the
@@ -26,7 +27,7 @@ use crate::static_shape::dims::StaticDims;
 use crate::static_shape::markers::{ContiguousStrides, RuntimeStrides, Static};
 use crate::static_shape::outcome::Infallible;
 use crate::static_shape::source::ShapeKind;
-use crate::static_shape::view::{ViewCheck, ViewTo};
+use crate::static_shape::view::{PassesCheck, ViewCheck, ViewTo};
 use crate::tensor::Tensor;
 use crate::{Element, ViewError};
 
@@ -126,21 +127,27 @@ impl<const N: usize, NT, D, const K: usize, KT: 'static, Dims: StaticDims> PlanO
 /// type: the input's symbols `L` (a list), the view's verdicts `C` (counts)
 /// and `O` (order, `B1` when the counts already fail, so that one mistake
 /// gives one error), and the input's static product `N`. The macro
-/// implements [`ViewCheck`](crate::static_shape::ViewCheck) for it per call,
-/// bounded by traits whose messages are PyTorch's.
+/// implements [`PassesCheck`](crate::static_shape::PassesCheck) of it per
+/// call, for the call's target type, bounded by traits whose messages are
+/// PyTorch's.
 ///
 /// ```
-/// use tensor_view::static_shape::{SCons, SNil, SymCheck, ViewCheck};
+/// use tensor_view::static_shape::{PassesCheck, SCons, SNil, SymCheck};
 /// use typenum::B1;
 /// struct Plan;
-/// impl<S0> ViewCheck<Plan> for SymCheck<SCons<S0, SNil>, B1, B1, 6> {
+/// impl<S0> PassesCheck<SymCheck<SCons<S0, SNil>, B1, B1, 6>> for Plan {
 ///     type Pass<X> = X;
 /// }
-/// let y: <SymCheck<SCons<u8, SNil>, B1, B1, 6> as ViewCheck<Plan>>::Pass<u32> = 7;
+/// let y: <Plan as PassesCheck<SymCheck<SCons<u8, SNil>, B1, B1, 6>>>::Pass<u32> = 7;
 /// assert_eq!(y, 7);
 /// ```
 #[allow(clippy::type_complexity)] // a marker of the four facts, never built
 pub struct SymCheck<L, C, O, const N: usize>(PhantomData<fn() -> (L, C, O)>);
+
+// Decided by the target's per-call `PassesCheck` impl.
+impl<L, C, O, const N: usize> ViewCheck for SymCheck<L, C, O, N> {
+    type Pass<X> = X;
+}
 
 /// A `view!` target whose dims are all literal (no `-1`, no named dim),
 /// implemented by `view!` only: `Shape` is what it makes of a static input.
@@ -167,12 +174,16 @@ impl<Target: FixedTarget, const N: usize, NT, D> SymbolicPlan<N, NT, D> for Targ
 /// ```
 pub struct FixedCheck<const N: usize>;
 
-impl<Target, const N: usize> ViewCheck<Target> for FixedCheck<N>
+impl<const N: usize> ViewCheck for FixedCheck<N>
 where
     NamedDims: SizeWithoutNamedDims<N>,
 {
     // Through the failing trait, so the result has no type (no second error).
     type Pass<X> = <NamedDims as SizeWithoutNamedDims<N>>::Pass<X>;
+}
+
+impl<Target, const N: usize> PassesCheck<FixedCheck<N>> for Target {
+    type Pass<X> = X;
 }
 
 /// A `view!` target that names no symbol, so a dynamic tensor can take it.
