@@ -85,18 +85,19 @@ pub struct Dyn;
 /// y.set(&[1, 1], 100.0).unwrap();
 /// assert_eq!(x.get(&[5]).unwrap(), 100.0);
 /// ```
-// Field order fixed (`repr(C)`): the layout first, the storage pointer
-// last. Handles are moved with 16-byte loads from their start; in Rust's
+// Field order fixed (`repr(C)`): the layout first, then the storage
+// pointer. Handles are moved with 16-byte loads from their start; in Rust's
 // own order (the pointer first) those loads straddled the 8-byte words of
 // the layout as they had just been written, and clones and views ran
-// slower (BENCHMARKS.md, section 1). `symbols` holds the run-time sizes of a
-// partly-dynamic tensor's named dims (one word, empty for other tensors).
+// slower (BENCHMARKS.md, section 1). `symbols`, last, holds the run-time
+// sizes of a partly-dynamic tensor's named dims (one word, empty for other
+// tensors; what it costs every view is in BENCHMARKS.md, section 1).
 #[repr(C)]
 pub struct Tensor<T: Element, S = Dyn> {
     pub(crate) layout: Layout,
     pub(crate) lazy: LazyBits,
-    pub(crate) symbols: NamedSizes,
     pub(crate) storage: Storage,
+    pub(crate) symbols: NamedSizes,
     pub(crate) marker: PhantomData<fn() -> (T, S)>,
 }
 
