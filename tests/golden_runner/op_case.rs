@@ -9,7 +9,7 @@ use tensor_view::{bf16, f16, Complex, DType, Element, Tensor, ViewError};
 
 use super::any_tensor::AnyTensor;
 use super::case::Verdict;
-use super::ops::{apply, Applied};
+use super::ops::{apply, Applied, OpFailure};
 
 /// What an op gave: its outputs, or the library's error.
 type Outcome = Result<Vec<AnyTensor>, ViewError>;
@@ -369,6 +369,25 @@ fn mismatches(i: usize, got: &AnyTensor, want: &Value) -> Vec<String> {
     out
 }
 
+/// The first output after the view ops of `then` (a case's views of its
+/// result, which succeed or fail with the result's strides), as the outcome
+/// to compare; `Err` when the runner cannot apply them.
+fn view_after(outs: &[AnyTensor], then: &Value) -> Result<Outcome, String> {
+    let mut t = outs
+        .first()
+        .ok_or("`then` on an op without outputs")?
+        .clone();
+    for op in then.as_array().into_iter().flatten() {
+        t = match apply(op, &t) {
+            Ok(Applied::One(v)) => v,
+            Ok(Applied::Many(_)) => return Err(format!("`then` op {op} gives several tensors")),
+            Err(OpFailure::Error(e)) => return Ok(Err(e)),
+            Err(OpFailure::Unsupported(why)) => return Err(why),
+        };
+    }
+    Ok(Ok(vec![t]))
+}
+
 /// Runs one `ops-golden/1` case and compares with its `result`.
 pub fn run_op_case(case: &Value) -> Verdict {
     let op = case["op"].as_str().unwrap_or("");
@@ -388,6 +407,13 @@ pub fn run_op_case(case: &Value) -> Verdict {
     };
     let Some(outcome) = dispatch(op, &ins, base, &case["args"]) else {
         return Verdict::Unsupported(format!("op {op} on {}", ins[0].dtype_name()));
+    };
+    let outcome = match (outcome, case.get("then")) {
+        (Ok(outs), Some(then)) => match view_after(&outs, then) {
+            Ok(viewed) => viewed,
+            Err(why) => return Verdict::Unsupported(why),
+        },
+        (outcome, _) => outcome,
     };
     let want = &case["result"];
     match (outcome, want.get("error")) {

@@ -1,12 +1,14 @@
 """Golden cases of the tensor ops (format `ops-golden/1`, tests/golden/FORMAT.md):
 element-wise arithmetic, unary ops, in-place forms, masked_fill/where,
-reductions, softmax and cat/stack, run through real PyTorch.
+reductions, softmax and cat/stack, run through real PyTorch. A case may
+also view its first output afterwards (`then`), since whether that view
+succeeds depends on the result's strides.
 
     $PY ops_cases.py > ../../tests/golden/ops.jsonl
 
 Every case names its inputs (dtype, shape, view ops applied to a fresh
 tensor whose values follow `value_of`) and records PyTorch's outputs (dtype,
-shape, values; strides for the element-wise ops) or its error.
+shape, strides, values) or its error.
 """
 
 import json
@@ -69,24 +71,19 @@ def encode(v):
     return v
 
 
-def record(t, stride):
+def record(t):
+    stride = list(t.stride())
     t = t.resolve_conj().resolve_neg()
-    out = {
+    return {
         "dtype": str(t.dtype).removeprefix("torch."),
         "shape": list(t.shape),
+        "stride": stride,
         "values": [encode(v) for v in t.reshape(-1).tolist()],
     }
-    if stride:
-        out["stride"] = list(t.stride())
-    return out
 
 
 def scalar(dtype, value):
     return value if dtype in INTS else float(value)
-
-
-ELEMENTWISE = {"add", "sub", "mul", "div", "add_scalar", "sub_scalar", "mul_scalar",
-               "div_scalar", "neg", "exp", "log", "sqrt", "tanh", "relu", "gelu"}
 
 
 def run(op, args, tensors, bases):
@@ -132,13 +129,26 @@ def run(op, args, tensors, bases):
     raise ValueError(op)
 
 
-def case(n, op, inputs, **args):
+def view_after(t, then):
+    """`t` after the view ops of `then` (only `view` so far)."""
+    for v in then:
+        if v["op"] != "view":
+            raise ValueError(v["op"])
+        t = t.view(v["shape"])
+    return t
+
+
+def case(n, op, inputs, then=None, **args):
     made = [make(spec, i) for i, spec in enumerate(inputs)]
     bases, tensors = [m[0] for m in made], [m[1] for m in made]
     line = {"id": f"op-{op}-{n}", "op": op, "args": args, "inputs": inputs}
+    if then is not None:
+        line["then"] = then
     try:
         outs = run(op, args, tensors, bases)
-        line["result"] = {"outputs": [record(t, op in ELEMENTWISE) for t in outs]}
+        if then is not None:
+            outs = [view_after(outs[0], then)]
+        line["result"] = {"outputs": [record(t) for t in outs]}
     except Exception as e:  # PyTorch's error, recorded
         line["result"] = {"error": {"kind": type(e).__name__,
                                     "message": str(e).split("\n")[0]}}
@@ -174,9 +184,9 @@ def cases():
     out = []
     n = 0
 
-    def add(op, inputs, **args):
+    def add(op, inputs, then=None, **args):
         nonlocal n
-        out.append(case(n, op, inputs, **args))
+        out.append(case(n, op, inputs, then, **args))
         n += 1
 
     for op, dtypes in [("add", ARITH), ("sub", ARITH), ("mul", ARITH), ("div", FLOATS + COMPLEX)]:
@@ -273,7 +283,78 @@ def cases():
             ([spec(d, [2, 3]), spec(d, [3, 2])], 0),
         ]:
             add("stack", inputs, dim=dim)
+    layout_cases(add)
     return out
+
+
+# 4-d channels-last and 5-d channels-last-3d inputs (dense, channels
+# innermost), made by permuting a contiguous tensor; and a sliced one
+CL = ([2, 3, 2, 3], [{"op": "permute", "dims": [0, 3, 1, 2]}])
+CL3D = ([2, 2, 1, 2, 3], [{"op": "permute", "dims": [0, 4, 1, 2, 3]}])
+CL_SLICED = ([2, 3, 2, 4], [{"op": "permute", "dims": [0, 3, 1, 2]},
+                            {"op": "narrow", "dim": 1, "start": 1, "length": 2}])
+# channels-last-like only by PyTorch's rule for size-1 dims: [2, 3, 1, 1]
+CL_N_C_1_1 = ([2, 1, 1, 3], [{"op": "permute", "dims": [0, 3, 1, 2]}])
+# ambiguous [N, 1, 1, 1]: PyTorch calls it contiguous
+N111 = ([2, 1, 1, 1], [{"op": "permute", "dims": [0, 3, 1, 2]}])
+PERM3 = ([2, 3, 2], [{"op": "permute", "dims": [2, 0, 1]}])
+FLAT = [{"op": "view", "shape": [-1]}]
+
+
+def layout_cases(add):
+    """Result layouts on permuted, channels-last, sliced and expanded
+    inputs, and views of results whose success depends on them."""
+    f = "float32"
+    # (shape, view ops, the view's last size)
+    for s, o, last in [(*CL, 2), (*CL3D, 2), (*PERM3, 3)]:
+        add("sum", [spec(f, s, *o)], dims=[1], keepdim=True)
+        add("sum", [spec(f, s, *o)], dims=[0, -1], keepdim=True)
+        add("mean", [spec(f, s, *o)], dims=[-1], keepdim=False)
+        add("max", [spec(f, s, *o)], dim=1, keepdim=True)
+        add("argmax", [spec(f, s, *o)], dim=-1, keepdim=True)
+        add("softmax", [spec(f, s, *o)], dim=1)
+        add("log_softmax", [spec(f, s, *o)], dim=-1)
+        add("masked_fill", [spec(f, s, *o), spec("bool", [last])], value=1.0)
+        add("exp", [spec(f, s, *o)])
+    for s, o in [CL, CL3D, CL_SLICED, CL_N_C_1_1, N111, PERM3]:
+        for dim in (0, 1, -1):
+            add("cat", [spec(f, s, *o), spec(f, s, *o)], dim=dim)
+        add("stack", [spec(f, s, *o), spec(f, s, *o)], dim=0)
+        add("stack", [spec(f, s, *o), spec(f, s, *o)], dim=2)
+        add("stack", [spec(f, s, *o), spec(f, s, *o)], dim=-1)
+    cl_shape = [CL[0][i] for i in CL[1][0]["dims"]]
+    add("cat", [spec(f, CL[0], *CL[1]), spec(f, cl_shape)], dim=1)  # one contiguous input
+    add("cat", [spec(f, cl_shape), spec(f, CL[0], *CL[1])], dim=0)
+    add("cat", [spec(f, CL[0], *CL[1]), spec(f, [0])], dim=3)  # a legacy empty input
+    add("cat", [spec(f, [0]), spec(f, CL[0], *CL[1])], dim=0)
+    add("cat", [spec(f, CL[0], *CL[1]), spec(f, CL_SLICED[0], *CL_SLICED[1])], dim=1)
+    # where: TensorIterator's order, condition first
+    t = t01()
+    for c, a, b in [
+        (spec("bool", [3, 2], t), spec(f, [3, 2], t), spec(f, [3, 2], t)),
+        (spec("bool", [3, 2], t), spec(f, [2, 3]), spec(f, [2, 3])),
+        (spec("bool", [2, 3]), spec(f, [3, 2], t), spec(f, [3, 2], t)),
+        (spec("bool", [3]), spec(f, [3, 2], t), spec(f, [2, 3])),
+        (spec("bool", [3, 1], {"op": "expand", "sizes": [3, 2]}), spec(f, [2, 3], t),
+         spec(f, [])),
+        (spec("bool", CL[0], *CL[1]), spec(f, CL[0], *CL[1]), spec(f, [1])),
+        (spec("bool", PERM3[0], *PERM3[1]), spec(f, PERM3[0], *PERM3[1]), spec(f, PERM3[0], *PERM3[1])),
+    ]:
+        add("where", [c, a, b])
+    # views of results: they succeed or fail as the result's strides allow
+    add("softmax", [spec(f, [3, 2], t)], then=FLAT, dim=-1)
+    add("sum", [spec(f, PERM3[0], *PERM3[1])], then=FLAT, dims=[1], keepdim=True)
+    add("max", [spec(f, PERM3[0], *PERM3[1])], then=FLAT, dim=0, keepdim=True)
+    add("masked_fill", [spec(f, [3, 2], t), spec("bool", [3])], then=FLAT, value=0.0)
+    add("exp", [spec(f, [3, 2], t)], then=FLAT)
+    add("add", [spec(f, [3, 2], t), spec(f, [3, 2], t)], then=FLAT)
+    add("add", [spec(f, [2, 3]), spec(f, [3, 2], t)], then=FLAT)
+    add("where", [spec("bool", [3, 2], t), spec(f, [3, 2], t), spec(f, [3, 2], t)], then=FLAT)
+    add("where", [spec("bool", [2, 3]), spec(f, [3, 2], t), spec(f, [3, 2], t)], then=FLAT)
+    add("cat", [spec(f, CL[0], *CL[1]), spec(f, CL[0], *CL[1])], then=FLAT, dim=0)
+    add("cat", [spec(f, CL[0], *CL[1]), spec(f, cl_shape)], then=FLAT, dim=0)
+    add("stack", [spec(f, CL[0], *CL[1]), spec(f, CL[0], *CL[1])], then=FLAT, dim=1)
+    add("cat", [spec(f, PERM3[0], *PERM3[1]), spec(f, PERM3[0], *PERM3[1])], then=FLAT, dim=2)
 
 
 def main():

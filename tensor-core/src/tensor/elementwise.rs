@@ -2,7 +2,7 @@
 //! PyTorch's broadcasting).
 //!
 //! The result is laid out as PyTorch lays out the result of `torch.exp(x)` or
-//! `x + y`: in the inputs' memory order (see `elementwise/result_layout.rs`),
+//! `x + y`: in the inputs' memory order (see `result_layout.rs`),
 //! so `x.t().map(f)` is transposed like `x.t()`. The kernels then walk the
 //! result in memory order (dims sorted and merged as PyTorch's
 //! `TensorIterator` does, an input read across the result's rows staged in
@@ -10,14 +10,12 @@
 //! speed. Lazily conjugated or negated inputs are read as they show
 //! (conjugated, negated); results have neither bit set.
 
-mod result_layout;
-
+use super::result_layout::elementwise_strides;
 use super::Tensor;
 use crate::copy::{map_to_storage, zip_to_storage};
 use crate::layout::{broadcast_shapes, stretch_to, Layout};
 use crate::storage::Bytes;
 use crate::{Element, ViewError};
-use result_layout::result_strides;
 
 impl<T: Element> Tensor<T> {
     /// A new tensor of `f` applied to every element, of the same shape, laid
@@ -80,12 +78,25 @@ impl<T: Element> Tensor<T> {
     pub fn zip_map<U: Element, V: Element>(
         &self,
         other: &Tensor<U>,
-        mut f: impl FnMut(T, U) -> V,
+        f: impl FnMut(T, U) -> V,
     ) -> Result<Tensor<V>, ViewError> {
         let shape = broadcast_shapes(self.shape(), other.shape())?;
         let out = result_layout(&shape, &[&self.layout, &other.layout]);
-        let a_layout = stretch_to(&self.layout, &shape);
-        let b_layout = stretch_to(&other.layout, &shape);
+        Ok(self.zip_map_into(other, out, f))
+    }
+
+    /// [`Tensor::zip_map`] into a fresh tensor of layout `out`, dense over
+    /// the inputs' broadcast shape (checked by the caller), for ops whose
+    /// result PyTorch lays out by another rule (`masked_fill`).
+    pub(super) fn zip_map_into<U: Element, V: Element>(
+        &self,
+        other: &Tensor<U>,
+        out: Layout,
+        mut f: impl FnMut(T, U) -> V,
+    ) -> Tensor<V> {
+        let shape = out.shape();
+        let a_layout = stretch_to(&self.layout, shape);
+        let b_layout = stretch_to(&other.layout, shape);
         // held, as in `map`; one lock when both share a storage, else both
         // taken in lock order
         let (a_guard, b_guard) = if self.storage.same(&other.storage) {
@@ -115,7 +126,7 @@ impl<T: Element> Tensor<T> {
         };
         drop(b_guard);
         drop(a_guard);
-        Ok(Tensor::from_raw(storage, out, false))
+        Tensor::from_raw(storage, out, false)
     }
 }
 
@@ -129,7 +140,7 @@ impl<T: Element, S> Tensor<T, S> {
 
 /// PyTorch's layout of an element-wise result of `shape` over `inputs`.
 fn result_layout(shape: &[usize], inputs: &[&Layout]) -> Layout {
-    Layout::from_parts(shape, &result_strides(shape, inputs), 0)
+    Layout::from_parts(shape, &elementwise_strides(shape, inputs), 0)
 }
 
 #[cfg(test)]

@@ -1,14 +1,18 @@
 //! Joining tensors into a new one: `cat` and `stack` (`torch.cat`,
 //! `torch.stack`), copies with PyTorch's checks and error texts.
 //!
-//! The result is contiguous; each input is copied into its slice of it
-//! through [`Tensor::copy_from`], which reads any strided view where it lies.
-//! As in PyTorch, `cat` skips the legacy empty tensors of shape `[0]`, which
-//! join anything.
+//! The result is laid out as PyTorch's: contiguous, unless every input is
+//! channels-last (4-d) or channels-last-3d (5-d) by PyTorch's test, then
+//! channels-last (see `result_layout.rs`); `stack` is a `cat` then a view, so
+//! its result follows the same rule. Each input is copied into its slice of
+//! the result through [`Tensor::copy_from`], which reads any strided view
+//! where it lies. As in PyTorch, `cat` skips the legacy empty tensors of
+//! shape `[0]`, which join anything.
 
+use super::result_layout::cat_strides;
 use super::Tensor;
 use crate::error::IntList;
-use crate::layout::wrap_dim;
+use crate::layout::{wrap_dim, Layout};
 use crate::{Element, ErrorKind, ViewError};
 use std::borrow::Borrow;
 
@@ -67,7 +71,8 @@ impl<T: Element> Tensor<T> {
             }
             shape[dim] += t.shape()[dim];
         }
-        let out = Tensor::zeros(&shape)?;
+        let layouts: Vec<&Layout> = tensors.iter().map(|t| &t.layout).collect();
+        let out = Tensor::zeros_with_strides(&shape, &cat_strides(&shape, &layouts))?;
         let mut at = 0;
         for t in tensors.into_iter().filter(|t| !skipped(t)) {
             let size = t.shape()[dim];
@@ -97,8 +102,7 @@ impl<T: Element> Tensor<T> {
         let Some(first) = tensors.first().map(Borrow::borrow) else {
             return Err(ViewError::runtime("stack expects a non-empty TensorList"));
         };
-        let dim = wrap_dim(dim, first.dim() + 1)? as isize;
-        let mut rows = Vec::with_capacity(tensors.len());
+        let dim = wrap_dim(dim, first.dim() + 1)?;
         for (i, t) in tensors.iter().map(Borrow::borrow).enumerate() {
             if t.shape() != first.shape() {
                 return Err(ViewError::runtime(format!(
@@ -107,9 +111,21 @@ impl<T: Element> Tensor<T> {
                     IntList(t.shape())
                 )));
             }
-            rows.push(t.unsqueeze(dim)?);
         }
-        Tensor::cat(&rows, dim)
+        if dim == first.dim() {
+            // a new last dim: PyTorch cats the tensors unsqueezed there
+            let rows = tensors
+                .iter()
+                .map(|t| t.borrow().unsqueeze(dim as isize))
+                .collect::<Result<Vec<_>, _>>()?;
+            return Tensor::cat(&rows, dim as isize);
+        }
+        // As PyTorch: cat along `dim`, then split it in two by a view (which
+        // always succeeds), so channels-last inputs give a channels-last
+        // result with the new dim in it.
+        let mut shape = first.shape().to_vec();
+        shape.insert(dim, tensors.len());
+        Tensor::cat(tensors, dim as isize)?.view(&shape)
     }
 }
 
@@ -182,5 +198,55 @@ mod tests {
                 .to_vec(),
             vec![1, 2]
         );
+    }
+
+    /// A channels-last `[2, 3, 2, 2]` tensor: a row-major `[2, 2, 2, 3]`
+    /// with its channels moved to dim 1.
+    fn channels_last(start: i64) -> Tensor<i64> {
+        let nhwc = Tensor::<i64>::arange(24).view(&[2, 2, 2, 3]).unwrap();
+        nhwc.map(|v| v + start).permute(&[0, 3, 1, 2]).unwrap()
+    }
+
+    // Expected strides: PyTorch 2.15 (tests/golden/ops.jsonl records more)
+    #[test]
+    fn channels_last_inputs_give_a_channels_last_result() {
+        let (a, b) = (channels_last(0), channels_last(100));
+        assert_eq!(a.stride(), &[12, 1, 6, 3]);
+        let c = Tensor::cat(&[&a, &b], 1).unwrap();
+        assert_eq!(c.shape(), &[2, 6, 2, 2]);
+        assert_eq!(c.stride(), &[24, 1, 12, 6]);
+        assert_eq!(c.get(&[1, 4, 1, 0]).unwrap(), b.get(&[1, 1, 1, 0]).unwrap());
+        assert!(c.view(&[-1]).is_err()); // as PyTorch's
+                                         // one contiguous input (or a legacy empty one) makes it contiguous
+        let rowmajor = b.contiguous().unwrap();
+        let mixed = Tensor::cat(&[&a, &rowmajor], 1).unwrap();
+        assert_eq!(mixed.stride(), &[24, 4, 2, 1]);
+        assert_eq!(mixed.to_vec(), c.to_vec());
+        let empty = Tensor::<i64>::zeros(&[0]).unwrap();
+        assert!(Tensor::cat(&[&a, &empty], 0).unwrap().is_contiguous());
+        // stack: cat along the dim, then a view that splits it
+        let s = Tensor::stack(&[&a, &b], 1).unwrap();
+        assert_eq!(s.shape(), &[2, 2, 3, 2, 2]);
+        assert_eq!(s.stride(), &[24, 3, 1, 12, 6]);
+        assert_eq!(
+            s.get(&[0, 1, 2, 1, 1]).unwrap(),
+            b.get(&[0, 2, 1, 1]).unwrap()
+        );
+        let last = Tensor::stack(&[&a, &b], -1).unwrap();
+        assert!(last.is_contiguous());
+        assert_eq!(
+            last.get(&[1, 2, 0, 1, 1]).unwrap(),
+            b.get(&[1, 2, 0, 1]).unwrap()
+        );
+    }
+
+    #[test]
+    fn other_permutations_give_a_contiguous_result() {
+        let x = Tensor::<i64>::arange(24).view(&[2, 3, 4]).unwrap();
+        let p = x.permute(&[2, 0, 1]).unwrap();
+        let c = Tensor::cat(&[&p, &p], 0).unwrap();
+        assert_eq!(c.stride(), &[6, 3, 1]);
+        assert_eq!(&c.to_vec()[..6], &p.to_vec()[..6]);
+        assert!(Tensor::stack(&[&p, &p], 1).unwrap().is_contiguous());
     }
 }

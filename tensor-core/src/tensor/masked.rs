@@ -3,19 +3,21 @@
 //! PyTorch's broadcasting and error texts. `bool` is the only mask type, so
 //! PyTorch's `masked_fill_ only supports boolean masks` error cannot arise.
 
+use super::result_layout::elementwise_strides;
 use super::Tensor;
 use crate::kernels::plan::Plan;
 use crate::kernels::runs::for_each_run;
 use crate::layout::overlap::has_internal_overlap;
-use crate::layout::{broadcast_shapes, output_shape_mismatch, stretch_to};
-use crate::storage::Bytes;
+use crate::layout::{broadcast_shapes, output_shape_mismatch, stretch_to, Layout};
+use crate::storage::{Bytes, Storage};
 use crate::{Element, ViewError};
 
 impl<T: Element> Tensor<T> {
     /// `torch.masked_fill(self, mask, value)`: `value` where `mask` is true,
     /// else `self`, both broadcast to their common shape (checked as PyTorch
     /// does, mask first: `The size of tensor a (5) must match the size of
-    /// tensor b (4) at non-singleton dimension 1`).
+    /// tensor b (4) at non-singleton dimension 1`). The result is contiguous,
+    /// as PyTorch's, even for a transposed `self`.
     ///
     /// ```
     /// use tensor_core::Tensor;
@@ -26,8 +28,11 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(masked.to_vec(), vec![1.0, f32::NEG_INFINITY, 1.0, 1.0]);
     /// ```
     pub fn masked_fill(&self, mask: &Tensor<bool>, value: T) -> Result<Tensor<T>, ViewError> {
-        broadcast_shapes(mask.shape(), self.shape())?;
-        self.zip_map(mask, move |v, m| if m { value } else { v })
+        let shape = broadcast_shapes(mask.shape(), self.shape())?;
+        // contiguous whatever the inputs' layouts: PyTorch fills a
+        // contiguous clone of the broadcast input
+        let out = Layout::contiguous(&shape);
+        Ok(self.zip_map_into(mask, out, move |v, m| if m { value } else { v }))
     }
 
     /// `self.masked_fill_(mask, value)`: writes `value` through this view
@@ -59,7 +64,10 @@ impl<T: Element> Tensor<T> {
     /// `torch.where(condition, input, other)`: `input` where `condition` is
     /// true, else `other`, all three broadcast to their common shape
     /// (`condition` with `input` first, then with `other`, as PyTorch
-    /// checks). The result is contiguous; the inputs are read in place.
+    /// checks). The result is laid out as PyTorch's `TensorIterator` lays
+    /// it out: in the inputs' memory order, `condition` first (so
+    /// `where_(&c.t(), &x.t(), &y.t())` is transposed); the inputs are read
+    /// in place.
     /// Named `where_` because `where` is a Rust keyword; it is not an
     /// in-place op.
     ///
@@ -82,16 +90,20 @@ impl<T: Element> Tensor<T> {
     ) -> Result<Tensor<T>, ViewError> {
         let shape = broadcast_shapes(condition.shape(), input.shape())?;
         let shape = broadcast_shapes(&shape, other.shape())?;
+        let strides =
+            elementwise_strides(&shape, &[&condition.layout, &input.layout, &other.layout]);
         let (c, a, b) = (
             stretch_to(&condition.layout, &shape),
             stretch_to(&input.layout, &shape),
             stretch_to(&other.layout, &shape),
         );
+        // the result is operand 0, written once per place, so the loops may
+        // walk it in memory order
         let plan = Plan::new(
             &shape,
-            [c.strides(), a.strides(), b.strides()],
-            [c.offset(), a.offset(), b.offset()],
-            false,
+            [&strides, c.strides(), a.strides(), b.strides()],
+            [0, c.offset(), a.offset(), b.offset()],
+            true,
         );
         // Three reads at once, taken in the storages' lock order (as every
         // code holding two storage locks does), so no cycle can form; a
@@ -107,19 +119,21 @@ impl<T: Element> Tensor<T> {
         let cv = bytes[0].as_elements::<u8>();
         let av = bytes[1].as_elements::<T::Repr>();
         let bv = bytes[2].as_elements::<T::Repr>();
-        let mut values = Vec::with_capacity(plan.numel());
-        for_each_run(&plan, |[ic, ia, ib], len, [sc, sa, sb]| {
+        let mut values = vec![T::default().into_repr(); plan.numel()];
+        for_each_run(&plan, |[io, ic, ia, ib], len, [so, sc, sa, sb]| {
             for t in 0..len as isize {
                 let pick = condition.read_repr(cv[(ic + t * sc) as usize]);
-                values.push(if pick {
+                let v = if pick {
                     input.read_repr(av[(ia + t * sa) as usize])
                 } else {
                     other.read_repr(bv[(ib + t * sb) as usize])
-                });
+                };
+                values[(io + t * so) as usize] = v.into_repr();
             }
         });
         drop(guards);
-        Tensor::from_vec(values, &shape)
+        let layout = Layout::from_parts(&shape, &strides, 0);
+        Ok(Tensor::from_raw(Storage::from_vec(values)?, layout, false))
     }
 }
 
@@ -159,5 +173,29 @@ mod tests {
             e.unwrap_err().to_string(),
             "The size of tensor a (3) must match the size of tensor b (4) at non-singleton dimension 1"
         );
+    }
+
+    // Expected strides: PyTorch 2.15 (tests/golden/ops.jsonl records more)
+    #[test]
+    fn results_are_laid_out_as_pytorchs() {
+        let x = Tensor::<i32>::arange(6).view(&[3, 2]).unwrap();
+        let xt = x.t().unwrap(); // [2, 3], strides [1, 2]
+        let cond = xt.map(|v| v % 2 == 0);
+        let filled = xt.masked_fill(&cond, -1).unwrap();
+        assert_eq!(filled.stride(), &[3, 1]); // a contiguous clone, filled
+        assert_eq!(filled.to_vec(), vec![-1, -1, -1, 1, 3, 5]);
+        // where: the inputs' memory order, condition first
+        let ones = Tensor::<i32>::ones(&[2, 3]).unwrap();
+        let y = Tensor::where_(&cond, &ones, &xt).unwrap();
+        assert_eq!(y.stride(), &[1, 2]);
+        assert_eq!(y.to_vec(), vec![1, 1, 1, 1, 3, 5]);
+        assert!(y.view(&[-1]).is_err()); // as PyTorch's: not contiguous
+        let rowmajor_cond = cond.contiguous().unwrap();
+        let z = Tensor::where_(&rowmajor_cond, &xt, &xt).unwrap();
+        assert_eq!(z.stride(), &[3, 1]);
+        assert_eq!(z.to_vec(), xt.to_vec());
+        let scalar = Tensor::where_(&Tensor::scalar(true), &Tensor::scalar(4), &xt).unwrap();
+        assert_eq!(scalar.stride(), &[1, 2]); // a 0-d input lets the next decide
+        assert_eq!(scalar.to_vec(), vec![4; 6]);
     }
 }

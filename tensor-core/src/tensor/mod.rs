@@ -44,6 +44,7 @@ mod permute;
 mod reduce;
 mod reshape;
 mod resize;
+mod result_layout;
 mod softmax;
 mod split;
 mod squeeze;

@@ -320,4 +320,27 @@ mod tests {
             vec![bf16::from_f32(4096.0)]
         );
     }
+
+    // PyTorch 2.15 allocates reduction results with no memory format:
+    // contiguous even for permuted or channels-last inputs
+    #[test]
+    fn results_are_contiguous_whatever_the_input_layout() {
+        let x = Tensor::<f32>::arange(24).view(&[2, 3, 4]).unwrap();
+        let p = x.permute(&[2, 0, 1]).unwrap(); // [4, 2, 3]
+        let s = p.sum(&[1], true).unwrap();
+        assert_eq!(
+            (s.shape(), s.stride()),
+            (&[4usize, 1, 3][..], &[3isize, 3, 1][..])
+        );
+        assert_eq!(s.get(&[1, 0, 2]).unwrap(), 9.0 + 21.0);
+        let (values, indices) = p.max(0, true).unwrap();
+        assert_eq!(values.stride(), &[6, 3, 1]);
+        assert_eq!(indices.stride(), &[6, 3, 1]);
+        assert_eq!(p.argmax(Some(-1), true).unwrap().stride(), &[2, 1, 1]);
+        let cl = Tensor::<f32>::zeros(&[2, 4, 5, 3])
+            .unwrap()
+            .permute(&[0, 3, 1, 2])
+            .unwrap();
+        assert_eq!(cl.mean(&[1], true).unwrap().stride(), &[20, 20, 5, 1]);
+    }
 }

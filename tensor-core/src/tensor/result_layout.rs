@@ -1,10 +1,19 @@
-//! The strides PyTorch gives the result of an element-wise op (`torch.exp(x)`,
-//! `x + y`): the rules `TensorIterator` applies when it allocates an output
-//! (`fast_set_up`, then `compute_strides`, `reorder_dimensions` and
-//! `allocate_or_resize_outputs`).
+//! The strides PyTorch gives the fresh result of an op, one rule per kind of
+//! op, shared by the ops of that kind (PyTorch 2.15, CPU):
 //!
-//! In short, the result follows the inputs' memory order, so that `x.t().exp()`
-//! is transposed like `x.t()`:
+//! - element-wise ops (`torch.exp(x)`, `x + y`, `torch.where(c, x, y)`):
+//!   [`elementwise_strides`], the rules `TensorIterator` applies when it
+//!   allocates an output (`fast_set_up`, then `compute_strides`,
+//!   `reorder_dimensions` and `allocate_or_resize_outputs`);
+//! - `torch.cat` (and `torch.stack`, a cat then a view): [`cat_strides`],
+//!   channels-last when every input suggests it, else contiguous;
+//! - reductions (`sum`, `mean`, `max`, `min`, `argmax`), `softmax`,
+//!   `log_softmax` and `masked_fill`: always contiguous, whatever the input's
+//!   layout (PyTorch allocates them with no memory format, or clones with
+//!   `MemoryFormat::Contiguous`), so they need no rule here.
+//!
+//! The element-wise result follows the inputs' memory order, so that
+//! `x.t().exp()` is transposed like `x.t()`:
 //! 1. inputs of one shape that are all contiguous give a contiguous result;
 //!    all channels-last (4-d) a channels-last one; all non-overlapping and
 //!    dense *with identical strides* give exactly those strides (size-1 dims
@@ -15,13 +24,20 @@
 //!    breaks keep the logical order. The result is dense in that order; when
 //!    the order is the logical one it is plainly contiguous.
 
+mod channels_last;
+
+use super::construct::storage_bytes;
+use super::Tensor;
 use crate::layout::overlap::is_non_overlapping_and_dense;
 use crate::layout::{contiguous_strides, Layout, Strides};
+use crate::storage::Storage;
+use crate::{Element, ViewError};
+use channels_last::{channels_last_strides, is_channels_last, suggests_channels_last};
 use smallvec::SmallVec;
 
 /// The strides of the result of an element-wise op over `inputs` (in
 /// PyTorch's operand order), whose broadcast shape is `shape`.
-pub(crate) fn result_strides(shape: &[usize], inputs: &[&Layout]) -> Strides {
+pub(crate) fn elementwise_strides(shape: &[usize], inputs: &[&Layout]) -> Strides {
     if inputs.iter().all(|l| l.shape() == shape) {
         if inputs.iter().all(|l| l.is_contiguous()) {
             return contiguous_strides(shape);
@@ -55,32 +71,31 @@ pub(crate) fn result_strides(shape: &[usize], inputs: &[&Layout]) -> Strides {
     out
 }
 
-/// PyTorch's `is_contiguous(memory_format=torch.channels_last)`: a 4-d layout
-/// dense in the order C, W, H, N (innermost first), size-1 dims ignored.
-fn is_channels_last(layout: &Layout) -> bool {
-    let (shape, strides) = (layout.shape(), layout.strides());
-    if shape.len() != 4 {
-        return false;
+/// The strides of `torch.cat` of `inputs` (the legacy empty `[0]` tensors,
+/// which cat skips, included: they suggest a contiguous result), whose result
+/// shape is `shape`: PyTorch's `cat_compute_output_memory_format`, so
+/// channels-last (or channels-last-3d) when every input suggests it, else
+/// contiguous, whatever the inputs' own strides.
+pub(crate) fn cat_strides(shape: &[usize], inputs: &[&Layout]) -> Strides {
+    if !inputs.is_empty() && inputs.iter().all(|l| suggests_channels_last(l)) {
+        channels_last_strides(shape)
+    } else {
+        contiguous_strides(shape)
     }
-    let mut expected: isize = 1;
-    for d in [1, 3, 2, 0] {
-        if shape[d] != 1 {
-            if strides[d] != expected {
-                return false;
-            }
-            expected = expected.wrapping_mul(shape[d] as isize);
-        }
-    }
-    true
 }
 
-/// The strides PyTorch gives a fresh 4-d channels-last tensor.
-fn channels_last_strides(shape: &[usize]) -> Strides {
-    let size = |d: usize| shape[d] as isize;
-    let (c, w) = (1, size(1));
-    let h = w.wrapping_mul(size(3));
-    let n = h.wrapping_mul(size(2));
-    smallvec::smallvec![n, c, h, w]
+impl<T: Element> Tensor<T> {
+    /// A fresh zero-filled tensor of `shape` with `strides`, which must be
+    /// dense (a permutation of row-major strides, as the rules of this
+    /// module give), so the storage holds exactly `numel` elements.
+    pub(super) fn zeros_with_strides(
+        shape: &[usize],
+        strides: &[isize],
+    ) -> Result<Tensor<T>, ViewError> {
+        let storage = Storage::zeroed(storage_bytes::<T>(shape)?)?;
+        let layout = Layout::from_parts(shape, strides, 0);
+        Ok(Tensor::from_raw(storage, layout, false))
+    }
 }
 
 /// `layout`'s strides stretched to `shape` as `TensorIterator` sees them:
@@ -151,7 +166,7 @@ mod tests {
             .map(|(s, st)| Layout::from_parts(s, st, 0))
             .collect();
         let refs: Vec<&Layout> = layouts.iter().collect();
-        result_strides(shape, &refs).to_vec()
+        elementwise_strides(shape, &refs).to_vec()
     }
 
     // Expected strides: PyTorch 2.15, `torch.exp(x)` / `torch.add(a, b)` on
