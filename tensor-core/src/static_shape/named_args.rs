@@ -51,21 +51,11 @@ pub fn narrow_to_named<B: Symbol, T: Element, S>(
     start: impl Int,
     length: impl Int,
 ) -> Result<Tensor<T>, ViewError> {
-    let mut result = narrow_any(src, dim, start, length)?;
-    // The narrow succeeded, so the length is a size (non-negative, in range).
-    let size = length.to_int()? as usize;
-    let id = TypeId::of::<B>();
-    match result.symbols.get(id) {
-        Some(carried) if carried != size => Err(ViewError::runtime(format!(
-            "narrow(): length ({size}) is not the size of the named dim {} ({carried}) that the tensor carries",
-            B::NAME
-        ))),
-        Some(_) => Ok(result),
-        None => {
-            result.symbols = result.symbols.with_entry(id, size);
-            Ok(result)
-        }
-    }
+    let dim = dim.to_int()?;
+    let result = narrow_any(src, dim, start, length)?;
+    // The narrow succeeded, so `dim` is in range.
+    let dim = crate::layout::wrap_dim(dim, result.dim())?;
+    carry_named::<B, T>(result, dim, "narrow(): length")
 }
 
 /// `narrow(dim, start, length)` of any kind of tensor with the length the
@@ -84,11 +74,61 @@ pub fn narrow_to_carried<B: Symbol, T: Element, S>(
     dim: impl Int,
     start: impl Int,
 ) -> Result<Tensor<T>, ViewError> {
-    let Some(size) = src.symbols.get(TypeId::of::<B>()) else {
-        return Err(ViewError::runtime(format!(
-            "narrow(): the tensor carries no size for the named dim {}",
+    narrow_any(src, dim, start, carried_size::<B, T, S>(src, "narrow()")?)
+}
+
+/// `result`, carrying its dim `dim`'s size as the size of the named dim
+/// `B`; when it carries `B` already (from its input), the sizes must agree,
+/// else the error says so, starting with `what` (the op and its argument).
+///
+/// ```
+/// use tensor_view::{dims, Tensor};
+/// use tensor_view::static_shape::carry_named;
+/// dims!(B);
+/// let x = carry_named::<B, f32>(Tensor::<f32>::zeros(&[3, 4])?, 0, "expand()")?;
+/// assert!(carry_named::<B, f32>(x.clone(), 1, "expand(): the expanded size of the tensor").is_err());
+/// assert!(carry_named::<B, f32>(x, 0, "expand()").is_ok());
+/// # Ok::<(), tensor_view::ViewError>(())
+/// ```
+pub fn carry_named<B: Symbol, T: Element>(
+    mut result: Tensor<T>,
+    dim: usize,
+    what: &str,
+) -> Result<Tensor<T>, ViewError> {
+    let size = result.shape()[dim];
+    let id = TypeId::of::<B>();
+    match result.symbols.get(id) {
+        Some(carried) if carried != size => Err(ViewError::runtime(format!(
+            "{what} ({size}) is not the size of the named dim {} ({carried}) that the tensor carries",
             B::NAME
-        )));
-    };
-    narrow_any(src, dim, start, size)
+        ))),
+        Some(_) => Ok(result),
+        None => {
+            result.symbols = result.symbols.with_entry(id, size);
+            Ok(result)
+        }
+    }
+}
+
+/// The size `src` carries for the named dim `B`, or an error naming `op`
+/// when it carries none.
+///
+/// ```
+/// use tensor_view::{dims, Shape, Tensor};
+/// use tensor_view::static_shape::carried_size;
+/// dims!(B);
+/// let x: Tensor<f32, Shape![B, 2]> = Tensor::<f32>::zeros(&[5, 2])?.into_static()?;
+/// assert_eq!(carried_size::<B, _, _>(&x, "expand()")?, 5);
+/// # Ok::<(), tensor_view::ViewError>(())
+/// ```
+pub fn carried_size<B: Symbol, T: Element, S>(
+    src: &Tensor<T, S>,
+    op: &str,
+) -> Result<usize, ViewError> {
+    src.symbols.get(TypeId::of::<B>()).ok_or_else(|| {
+        ViewError::runtime(format!(
+            "{op}: the tensor carries no size for the named dim {}",
+            B::NAME
+        ))
+    })
 }

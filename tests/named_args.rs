@@ -1,10 +1,11 @@
-//! `narrow!` with a length that names the result's dim (`T = t`, or a bare
-//! `T` for the size the input carries): nanoGPT's `bias[:, :, :T, :T]`.
-//! Each typed result is compared with the dynamic `narrow` of the same
-//! tensor (shape, strides, offset, values, error texts), and the sizes it
-//! carries are checked through later typed views.
+//! `narrow!` and `expand!` with a size that names the result's dim (`T = t`,
+//! or a bare `T` for the size the input carries): nanoGPT's
+//! `bias[:, :, :T, :T]`, a bias expanded to a run-time batch. Each typed
+//! result is compared with the dynamic op on the same tensor (shape,
+//! strides, offset, values, error texts), and the sizes it carries are
+//! checked through later typed views.
 
-use tensor_view::{dims, narrow, view, Shape, Strided, Tensor, ViewError};
+use tensor_view::{dims, expand, narrow, view, Shape, Strided, Tensor, ViewError};
 
 dims!(B, T);
 
@@ -15,6 +16,9 @@ type Source = Shape![6, 5, 4];
 type TokensView = Strided<Shape![B, T, 4]>;
 type Tokens = Shape![B, T, 4];
 type Rows = Shape![B * T, 4];
+type Bias = Shape![1, 3];
+type Batched = Strided<Shape![B, 3]>;
+type TimeMajor = Strided<Shape![T, B, 3]>;
 
 /// A typed `[1, 1, 8, 8]` buffer holding `0, 1, 2, ..`.
 fn buffer() -> Tensor<f32, Buffer> {
@@ -131,4 +135,67 @@ fn carried_sizes_split_a_merged_dim_back() {
         (back.sym_size::<B>(), back.sym_size::<T>()),
         (Some(2), Some(3))
     );
+}
+
+/// A typed `[1, 3]` bias holding `0, 1, 2`.
+fn bias() -> Tensor<f32, Bias> {
+    Tensor::<f32>::arange(3)
+        .view(&[1, 3])
+        .unwrap()
+        .into_static()
+        .unwrap()
+}
+
+#[test]
+fn an_expand_to_a_named_dim_is_typed_and_carries_its_size() {
+    let bias = bias();
+    let dynamic = bias.clone().into_dyn();
+    for batch in [0usize, 1, 4] {
+        let rows: Tensor<f32, Batched> = expand!(bias: [1, 3] => [B = batch, -1]).unwrap();
+        let expected = dynamic.expand(&[batch as isize, -1]).unwrap();
+        same_view(&rows, &expected);
+        assert_eq!(rows.sym_size::<B>(), Some(batch));
+        // A new leading dim, and a bare B for the size the tensor carries.
+        let steps: Tensor<f32, TimeMajor> = expand!(rows: [B, 3] => [T = 2u8, B, 3]).unwrap();
+        same_view(&steps, &expected.expand(&[2, batch as isize, 3]).unwrap());
+        assert_eq!(
+            (steps.sym_size::<T>(), steps.sym_size::<B>()),
+            (Some(2), Some(batch))
+        );
+    }
+}
+
+#[test]
+fn an_expand_to_a_named_dim_fails_as_pytorch_fails() {
+    let bias = bias();
+    let dynamic = bias.clone().into_dyn();
+    let message = |e: ViewError| e.to_string();
+    // A size-3 dim expands to 3 only: any other size is PyTorch's error.
+    let typed = expand!(bias: [1, 3] => [2, B = 4usize]).unwrap_err();
+    assert_eq!(
+        message(typed),
+        message(dynamic.expand(&[2, 4]).unwrap_err())
+    );
+    let same = expand!(bias: [1, 3] => [2, B = 3usize]).unwrap();
+    same_view(&same, &dynamic.expand(&[2, 3]).unwrap());
+    let typed = expand!(bias: [1, 3] => [B = -2, 3]).unwrap_err();
+    assert_eq!(
+        message(typed),
+        message(dynamic.expand(&[-2, 3]).unwrap_err())
+    );
+    let typed = expand!(bias: [1, 3] => [B = u64::MAX, 3]).unwrap_err();
+    assert_eq!(message(typed), "Overflow when unpacking long");
+    // PyTorch's own check first: a size-2 dim does not expand to 3.
+    let rows = expand!(bias: [1, 3] => [B = 2usize, 3]).unwrap();
+    let typed = expand!(rows: [B, 3] => [T = 5usize, B = 3usize, 3]).unwrap_err();
+    let expected = rows.clone().into_dyn().expand(&[5, 3, 3]).unwrap_err();
+    assert_eq!(message(typed), message(expected));
+    // Then one symbol, one size along the chain: this row still carries B = 2.
+    let row = narrow!(rows: [B, 3], 0, 0, 1).unwrap();
+    let e = expand!(row: [1, 3] => [B = 3usize, 3]).unwrap_err();
+    assert_eq!(
+        message(e),
+        "expand(): the expanded size of the tensor (3) is not the size of the named dim B (2) that the tensor carries"
+    );
+    assert!(expand!(row: [1, 3] => [B = 2usize, 3]).is_ok());
 }
