@@ -21,6 +21,12 @@
 //!   passes, as in PyTorch.
 //! - `transpose!(.., 1, 2)`: typed `Strided<Shape![B, 12, T, 64]>`, dims in
 //!   range checked while compiling, no `Result`.
+//! - the causal mask is nanoGPT's `self.bias[:, :, :T, :T]`: a static
+//!   `[1, 1, 1024, 1024]` buffer narrowed twice with the run-time sequence
+//!   length, `narrow!(bias: [..], 2, 0, T = seq)` then `narrow!(.., 3, 0, T)`,
+//!   typed `Strided<Shape![1, 1, T, T]>`; a sequence longer than the buffer
+//!   is PyTorch's run-time error (`start (0) + length (1025) exceeds
+//!   dimension size (1024).`).
 //! - `transpose!(y, 1, 2).contiguous()` is `Shape![B, T, 12, 64]` (a copy, as
 //!   in PyTorch), and `view!(.., [B, T, 768])` of it is infallible. Without
 //!   `contiguous()` the view returns PyTorch's error at run time
@@ -31,7 +37,7 @@
 //!
 //! Run with `cargo run --example nanogpt_attention -- 2 5` (batch, sequence length).
 
-use tensor_view::{dims, transpose, view, Shape, Strided, Tensor, ViewError};
+use tensor_view::{dims, narrow, transpose, view, Shape, Strided, Tensor, ViewError};
 
 dims!(pub B, pub T);
 
@@ -55,6 +61,31 @@ type Merged = Shape![B, T, { N_HEAD }, { HEAD_SIZE }];
 type HeadsOut = Shape![B, { N_HEAD }, T, { HEAD_SIZE }];
 /// The layer's output.
 type Out = Shape![B, T, { N_EMBD }];
+/// `block_size`: the longest sequence the causal mask covers.
+const BLOCK_SIZE: usize = 1024;
+/// nanoGPT's `bias` buffer as `bias == 0`: true where key position `s`
+/// comes after query position `t`.
+type Bias = Shape![1, 1, { BLOCK_SIZE }, { BLOCK_SIZE }];
+/// The mask of a sequence of length `T`.
+type Mask = Strided<Shape![1, 1, T, T]>;
+
+/// `torch.tril(torch.ones(block_size, block_size)).view(1, 1, block_size, block_size) == 0`.
+pub fn causal_bias() -> Result<Tensor<bool, Bias>, ViewError> {
+    let positions = Tensor::<i64>::arange(BLOCK_SIZE);
+    let queries = positions.view(&[BLOCK_SIZE, 1])?;
+    let keys = positions.view(&[1, BLOCK_SIZE])?;
+    let future = keys.zip_map(&queries, |s, t| s > t)?;
+    future.view(&[1, 1, BLOCK_SIZE, BLOCK_SIZE])?.into_static()
+}
+
+/// `self.bias[:, :, :T, :T] == 0` for a sequence of `seq` positions.
+pub fn future_positions(
+    bias: &Tensor<bool, Bias>,
+    seq: usize,
+) -> Result<Tensor<bool, Mask>, ViewError> {
+    let rows = narrow!(bias: [1, 1, 1024, 1024], 2, 0, T = seq)?;
+    narrow!(rows: [1, 1, T, 1024], 3, 0, T)
+}
 
 /// `qkv.split(n_embd, dim=2)`.
 fn split_qkv(qkv: &Tensor<f32, Qkv>) -> Result<[Tensor<f32, Part>; 3], ViewError> {
@@ -78,8 +109,9 @@ fn causal_attention(
     q: &Tensor<f32, Heads>,
     k: &Tensor<f32, Heads>,
     v: &Tensor<f32, Heads>,
+    bias: &Tensor<bool, Bias>,
 ) -> Result<Tensor<f32, HeadsOut>, ViewError> {
-    let seq = q.shape()[2];
+    let future = future_positions(bias, q.shape()[2])?.into_dyn();
     let (q, k, v) = (
         q.clone().into_dyn(),
         k.clone().into_dyn(),
@@ -88,19 +120,18 @@ fn causal_attention(
     let att = q
         .matmul(&k.transpose(-2, -1)?)?
         .mul_scalar(1.0 / (HEAD_SIZE as f32).sqrt());
-    // bias[:, :, :T, :T] == 0: key position s after query position t
-    let positions = Tensor::<i64>::arange(seq);
-    let (queries, keys) = (positions.view(&[seq, 1])?, positions.view(&[1, seq])?);
-    let future = keys.zip_map(&queries, |s, t| s > t)?;
     let att = att.masked_fill(&future, f32::NEG_INFINITY)?.softmax(-1)?;
     att.matmul(&v)?.into_static()
 }
 
 /// The attention of `CausalSelfAttention.forward` after `c_attn`, before `c_proj`.
-pub fn attend(qkv: &Tensor<f32, Qkv>) -> Result<Tensor<f32, Out>, ViewError> {
+pub fn attend(
+    qkv: &Tensor<f32, Qkv>,
+    bias: &Tensor<bool, Bias>,
+) -> Result<Tensor<f32, Out>, ViewError> {
     let [q, k, v] = split_qkv(qkv)?;
     let (q, k, v) = (heads(&q)?, heads(&k)?, heads(&v)?);
-    let y = causal_attention(&q, &k, &v)?;
+    let y = causal_attention(&q, &k, &v, bias)?;
     let y: Tensor<f32, Merged> = transpose!(y, 1, 2).contiguous()?;
     Ok(view!(y, [B, T, { N_EMBD }]))
 }
@@ -156,7 +187,7 @@ pub fn max_difference(batch: usize, seq: usize) -> Result<f32, ViewError> {
     let data = values(batch * seq * 3 * N_EMBD, 11);
     let qkv: Tensor<f32, Qkv> =
         Tensor::from_vec(data.clone(), &[batch, seq, 3 * N_EMBD])?.into_static()?;
-    let y = attend(&qkv)?;
+    let y = attend(&qkv, &causal_bias()?)?;
     assert_eq!(
         (y.shape(), y.stride()),
         (

@@ -32,6 +32,32 @@ fn nanogpt_attention_matches_plain_loops() {
 }
 
 #[test]
+fn the_causal_mask_is_the_bias_buffer_narrowed_to_the_sequence() {
+    let bias = nanogpt_attention::causal_bias().expect("the buffer is made");
+    for seq in [0usize, 1, 5, 1024] {
+        let mask = nanogpt_attention::future_positions(&bias, seq).expect("seq fits the buffer");
+        let expected = bias
+            .clone()
+            .into_dyn()
+            .narrow(2, 0, seq)
+            .unwrap()
+            .narrow(3, 0, seq)
+            .unwrap();
+        assert_eq!(
+            (mask.shape(), mask.stride()),
+            (expected.shape(), expected.stride())
+        );
+        assert_eq!(mask.to_vec(), expected.to_vec());
+        assert_eq!(mask.sym_size::<nanogpt_attention::T>(), Some(seq));
+    }
+    let e = nanogpt_attention::future_positions(&bias, 1025).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "start (0) + length (1025) exceeds dimension size (1024)."
+    );
+}
+
+#[test]
 fn the_static_nanogpt_block_typed_end_to_end_matches_the_dynamic_one() {
     let diff = static_nanogpt_block::max_difference().expect("the block runs");
     assert!(diff < 1e-5, "differs by {diff}");

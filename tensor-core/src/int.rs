@@ -66,6 +66,18 @@ pub trait Int: Copy + sealed::Sealed {
     /// ```
     fn to_int(self) -> Result<isize, ViewError>;
 
+    /// The value as a bound of a Python slice: clamped into PyTorch's `int`
+    /// range, never an error (Python clips slice bounds beyond it, so
+    /// `x[0:2**70]` is `x[0:]`).
+    ///
+    /// ```
+    /// use tensor_core::Int;
+    /// assert_eq!(u64::MAX.to_slice_bound(), isize::MAX);
+    /// assert_eq!(i128::MIN.to_slice_bound(), isize::MIN);
+    /// assert_eq!((-3i32).to_slice_bound(), -3);
+    /// ```
+    fn to_slice_bound(self) -> isize;
+
     /// A list of these as PyTorch's `int[]`: borrowed as it is for `isize`,
     /// converted (without a heap allocation up to 8 items) for other types.
     ///
@@ -286,6 +298,11 @@ impl Int for isize {
     }
 
     #[inline(always)]
+    fn to_slice_bound(self) -> isize {
+        self
+    }
+
+    #[inline(always)]
     fn to_ints(items: &[isize]) -> Result<Ints<'_>, ViewError> {
         Ok(Ints::Borrowed(items))
     }
@@ -297,6 +314,12 @@ macro_rules! int_types {
             #[inline(always)]
             fn to_int(self) -> Result<isize, ViewError> {
                 isize::try_from(self).map_err(|_| overflow())
+            }
+
+            #[inline(always)]
+            fn to_slice_bound(self) -> isize {
+                // Beyond `isize`, the value is far past one end or the other.
+                isize::try_from(self).unwrap_or(if self > 0 { isize::MAX } else { isize::MIN })
             }
         }
     )*};

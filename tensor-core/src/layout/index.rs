@@ -11,7 +11,7 @@ use smallvec::SmallVec;
 use super::as_strided::{check_storage_size, strided_view};
 use super::index_simple::index_ints_and_slices;
 use super::{wrap_dim, Layout};
-use crate::{ErrorKind, ViewError};
+use crate::{ErrorKind, Int, ViewError};
 
 /// One entry of a basic index, as one element of a Python index tuple.
 ///
@@ -52,6 +52,20 @@ pub enum IndexItem {
     NewAxis,
     /// `...`: as many full slices as the dims the other items leave unnamed.
     Ellipsis,
+    /// An integer index beyond PyTorch's `int` (`int64`), as a `u64`,
+    /// `usize` or `i128` value may be: indexing with it is PyTorch's error
+    /// for such a Python int, `Overflow when unpacking long`, raised when
+    /// the key reaches it (`IndexItem::from` cannot fail, so that `s![..]`
+    /// stays a plain array).
+    ///
+    /// ```
+    /// use tensor_core::{IndexItem, Tensor};
+    /// assert_eq!(IndexItem::from(u64::MAX), IndexItem::IntOverflow);
+    /// let x = Tensor::<f32>::zeros(&[3]).unwrap();
+    /// let e = x.index(&[IndexItem::IntOverflow]).unwrap_err();
+    /// assert_eq!(e.to_string(), "Overflow when unpacking long");
+    /// ```
+    IntOverflow,
 }
 
 impl IndexItem {
@@ -93,18 +107,27 @@ impl IndexItem {
     /// Whether the item names a dim of the input (ints and slices do;
     /// new axes and ellipses do not), as PyTorch's `count_specified_dimensions`.
     fn names_a_dim(&self) -> bool {
-        matches!(self, IndexItem::Int(_) | IndexItem::Slice { .. })
+        matches!(
+            self,
+            IndexItem::Int(_) | IndexItem::IntOverflow | IndexItem::Slice { .. }
+        )
     }
 }
 
-impl From<isize> for IndexItem {
-    /// An integer index.
+impl<I: Int> From<I> for IndexItem {
+    /// An integer index, of any integer type; one beyond PyTorch's `int`
+    /// is [`IndexItem::IntOverflow`].
     ///
     /// ```
-    /// assert_eq!(tensor_core::IndexItem::from(-1), tensor_core::IndexItem::Int(-1));
+    /// use tensor_core::IndexItem;
+    /// assert_eq!(IndexItem::from(-1), IndexItem::Int(-1));
+    /// assert_eq!(IndexItem::from(3usize), IndexItem::Int(3));
     /// ```
-    fn from(i: isize) -> IndexItem {
-        IndexItem::Int(i)
+    fn from(i: I) -> IndexItem {
+        match i.to_int() {
+            Ok(i) => IndexItem::Int(i),
+            Err(_) => IndexItem::IntOverflow,
+        }
     }
 }
 
@@ -119,49 +142,49 @@ impl From<std::ops::RangeFull> for IndexItem {
     }
 }
 
-impl From<std::ops::Range<isize>> for IndexItem {
+impl<I: Int> From<std::ops::Range<I>> for IndexItem {
     /// `a..b` is `a:b`.
     ///
     /// ```
     /// use tensor_core::IndexItem;
     /// assert_eq!(IndexItem::from(1..-1), IndexItem::Slice { start: Some(1), stop: Some(-1), step: None });
     /// ```
-    fn from(r: std::ops::Range<isize>) -> IndexItem {
+    fn from(r: std::ops::Range<I>) -> IndexItem {
         IndexItem::Slice {
-            start: Some(r.start),
-            stop: Some(r.end),
+            start: Some(r.start.to_slice_bound()),
+            stop: Some(r.end.to_slice_bound()),
             step: None,
         }
     }
 }
 
-impl From<std::ops::RangeFrom<isize>> for IndexItem {
+impl<I: Int> From<std::ops::RangeFrom<I>> for IndexItem {
     /// `a..` is `a:`.
     ///
     /// ```
     /// use tensor_core::IndexItem;
     /// assert_eq!(IndexItem::from(2..), IndexItem::Slice { start: Some(2), stop: None, step: None });
     /// ```
-    fn from(r: std::ops::RangeFrom<isize>) -> IndexItem {
+    fn from(r: std::ops::RangeFrom<I>) -> IndexItem {
         IndexItem::Slice {
-            start: Some(r.start),
+            start: Some(r.start.to_slice_bound()),
             stop: None,
             step: None,
         }
     }
 }
 
-impl From<std::ops::RangeTo<isize>> for IndexItem {
+impl<I: Int> From<std::ops::RangeTo<I>> for IndexItem {
     /// `..b` is `:b`.
     ///
     /// ```
     /// use tensor_core::IndexItem;
     /// assert_eq!(IndexItem::from(..3), IndexItem::Slice { start: None, stop: Some(3), step: None });
     /// ```
-    fn from(r: std::ops::RangeTo<isize>) -> IndexItem {
+    fn from(r: std::ops::RangeTo<I>) -> IndexItem {
         IndexItem::Slice {
             start: None,
-            stop: Some(r.end),
+            stop: Some(r.end.to_slice_bound()),
             step: None,
         }
     }
@@ -177,7 +200,7 @@ fn inclusive_stop(end: isize) -> Option<isize> {
     }
 }
 
-impl From<std::ops::RangeInclusive<isize>> for IndexItem {
+impl<I: Int> From<std::ops::RangeInclusive<I>> for IndexItem {
     /// `a..=b` is `a:b+1` (and `a..=-1` is `a:`, up to and including the last element).
     ///
     /// ```
@@ -185,26 +208,26 @@ impl From<std::ops::RangeInclusive<isize>> for IndexItem {
     /// assert_eq!(IndexItem::from(1..=2), IndexItem::Slice { start: Some(1), stop: Some(3), step: None });
     /// assert_eq!(IndexItem::from(1..=-1), IndexItem::Slice { start: Some(1), stop: None, step: None });
     /// ```
-    fn from(r: std::ops::RangeInclusive<isize>) -> IndexItem {
+    fn from(r: std::ops::RangeInclusive<I>) -> IndexItem {
         IndexItem::Slice {
-            start: Some(*r.start()),
-            stop: inclusive_stop(*r.end()),
+            start: Some(r.start().to_slice_bound()),
+            stop: inclusive_stop(r.end().to_slice_bound()),
             step: None,
         }
     }
 }
 
-impl From<std::ops::RangeToInclusive<isize>> for IndexItem {
+impl<I: Int> From<std::ops::RangeToInclusive<I>> for IndexItem {
     /// `..=b` is `:b+1` (and `..=-1` is `:`).
     ///
     /// ```
     /// use tensor_core::IndexItem;
     /// assert_eq!(IndexItem::from(..=0), IndexItem::Slice { start: None, stop: Some(1), step: None });
     /// ```
-    fn from(r: std::ops::RangeToInclusive<isize>) -> IndexItem {
+    fn from(r: std::ops::RangeToInclusive<I>) -> IndexItem {
         IndexItem::Slice {
             start: None,
-            stop: inclusive_stop(r.end),
+            stop: inclusive_stop(r.end.to_slice_bound()),
             step: None,
         }
     }
@@ -291,6 +314,9 @@ impl Layout {
             match *item {
                 IndexItem::Int(index) => {
                     select_in_key(result, dim, index, position)?;
+                }
+                IndexItem::IntOverflow => {
+                    return Err(ViewError::runtime("Overflow when unpacking long"));
                 }
                 IndexItem::Slice { start, stop, step } => {
                     let step = step.unwrap_or(1);

@@ -74,7 +74,7 @@ pub(super) fn index_ints_and_slices(
                 offset = offset.checked_add(first.checked_mul(stride)?)?;
                 kept += 1;
             }
-            IndexItem::NewAxis | IndexItem::Ellipsis => return None,
+            IndexItem::NewAxis | IndexItem::Ellipsis | IndexItem::IntOverflow => return None,
         }
     }
     if offset < 0 {

@@ -55,6 +55,7 @@ mod expand_as;
 mod layouts;
 mod markers;
 mod matrix;
+mod named_args;
 mod ops;
 mod outcome;
 mod parts;
@@ -98,6 +99,7 @@ pub use markers::{
     Contiguity, ContiguousStrides, RuntimeStrides, Static, StaticShape, Strided, StridedForm,
 };
 pub use matrix::{AdjointRank, BatchRank, BatchTranspose, MatrixRank, MatrixTranspose, TypedOp};
+pub use named_args::{carried_size, carry_named, narrow_to_carried, narrow_to_named};
 pub use ops::{
     flatten_any, movedim_any, permute_any, retype, squeeze_any, transpose_any, unsqueeze_any,
     DimsOp, SqueezeBySize, StaticOp, UnsqueezeStrides,

@@ -203,7 +203,9 @@ fn written_key(items: &[Written]) -> TokenStream {
         } => {
             let limits = if *inclusive { quote!(..=) } else { quote!(..) };
             let range = quote!(#start #limits #stop);
-            let step = step.as_ref().map(|s| quote!(.step(#s)));
+            let step = step
+                .as_ref()
+                .map(|s| quote!(.step(::tensor_view::Int::to_slice_bound(#s))));
             quote!(::tensor_view::IndexItem::from(#range) #step)
         }
         Written::NewAxis => quote!(::tensor_view::IndexItem::NewAxis),
@@ -273,6 +275,9 @@ mod tests {
     fn a_dynamic_key_is_passed_as_written() {
         let out = index(quote!(x, [i, 1..n;2, ...])).to_string();
         assert!(out.contains("IndexItem :: from (i)"), "{out}");
-        assert!(out.contains(". step (2)"));
+        assert!(
+            out.contains(". step (:: tensor_view :: Int :: to_slice_bound (2))"),
+            "{out}"
+        );
     }
 }

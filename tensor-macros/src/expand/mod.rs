@@ -12,6 +12,7 @@ mod indexing;
 mod layout;
 mod model_ops;
 mod movedim;
+mod named_args;
 mod ops;
 mod reshaping;
 mod shape;

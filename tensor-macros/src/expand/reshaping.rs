@@ -71,6 +71,9 @@ pub fn expand(input: TokenStream) -> TokenStream {
         Ok(input) => input,
         Err(e) => return fallback(None, e),
     };
+    if super::named_args::names_a_size(&input.list) {
+        return super::named_args::expand_named(input);
+    }
     let span = input.list.span;
     let dims = &input.list.dims;
     if let Some(named) = dims.iter().find(|d| matches!(d, DimArg::Symbolic { .. })) {

@@ -30,11 +30,11 @@ use crate::row_major::{self, ResultDim};
 use crate::slicing_rules::{self, Sliced};
 
 /// `op!(x: [d0, d1, ..], args..)` or `op!(x, args..)`.
-struct SliceInput {
-    src: Expr,
-    stated: Option<DimList>,
-    args: Vec<DimArg>,
-    span: Span,
+pub(super) struct SliceInput {
+    pub(super) src: Expr,
+    pub(super) stated: Option<DimList>,
+    pub(super) args: Vec<DimArg>,
+    pub(super) span: Span,
 }
 
 impl Parse for SliceInput {
@@ -84,21 +84,21 @@ pub(super) struct OpSpec {
 
 /// An argument as the macro sees it: a literal in PyTorch's `int` range, or
 /// (where allowed) a run-time expression.
-enum Arg {
+pub(super) enum Arg {
     Literal(i128, Span),
     List(Vec<i128>, Span),
     Runtime(TokenStream),
 }
 
 impl Arg {
-    fn value(&self) -> Option<i128> {
+    pub(super) fn value(&self) -> Option<i128> {
         match self {
             Arg::Literal(v, _) => Some(*v),
             Arg::List(..) | Arg::Runtime(_) => None,
         }
     }
 
-    fn tokens(&self) -> TokenStream {
+    pub(super) fn tokens(&self) -> TokenStream {
         match self {
             Arg::Literal(v, _) => {
                 let v = Literal::i64_suffixed(*v as i64);
@@ -119,7 +119,7 @@ fn span_of(arg: &DimArg) -> Span {
 }
 
 /// Checks the argument count and forms; `typed` says whether a stated shape asks for literals.
-fn read_args(input: &SliceInput, spec: &OpSpec, typed: bool) -> syn::Result<Vec<Arg>> {
+pub(super) fn read_args(input: &SliceInput, spec: &OpSpec, typed: bool) -> syn::Result<Vec<Arg>> {
     if input.args.len() != spec.args.len() {
         let message = format!(
             "`{}!` takes a tensor (with its shape stated for a typed result) and {}: `{}`",
@@ -227,7 +227,7 @@ pub(super) struct Stated {
     pub(super) sizes: Vec<Option<u128>>,
     names: Vec<String>,
     pub(super) dims: Vec<TokenStream>,
-    list: DimList,
+    pub(super) list: DimList,
 }
 
 pub(super) fn read_stated(list: &DimList) -> syn::Result<Stated> {
@@ -434,7 +434,7 @@ pub(super) fn outcome(sliced: &Sliced) -> TokenStream {
 }
 
 /// The argument an error is reported at: the dim for a dim out of range, else `other`.
-fn blame(message: &str, other: usize, dim: usize) -> usize {
+pub(super) fn blame(message: &str, other: usize, dim: usize) -> usize {
     if message.starts_with("Dimension out of range")
         || message.starts_with("Dimension specified")
         || message.contains("is a named dim")
@@ -445,7 +445,7 @@ fn blame(message: &str, other: usize, dim: usize) -> usize {
     }
 }
 
-const NARROW: OpSpec = OpSpec {
+pub(super) const NARROW: OpSpec = OpSpec {
     name: "narrow",
     args: &["dim", "start", "length"],
     runtime_ok: &[false, true, false],
@@ -453,8 +453,14 @@ const NARROW: OpSpec = OpSpec {
     example: "narrow!(x: [5, 8, 3], 1, 0, 4)",
 };
 
-/// Expands `narrow!(x: [..], dim, start, length)`.
+/// Expands `narrow!(x: [..], dim, start, length)`; a length that names the
+/// result's dim (`T = t`, `T`) is `named_args`'s.
 pub fn narrow(input: TokenStream) -> TokenStream {
+    if let Ok(parsed) = syn::parse2::<SliceInput>(input.clone()) {
+        if let Some(named) = super::named_args::named_length(&parsed) {
+            return super::named_args::narrow_named(parsed, named);
+        }
+    }
     expand(
         input,
         &NARROW,

@@ -147,6 +147,13 @@ impl NamedSizes {
         })
     }
 
+    /// These sizes, with `size` for the symbol `id` (which they must lack).
+    pub(crate) fn with_entry(&self, id: TypeId, size: usize) -> NamedSizes {
+        let mut entries = self.0.as_deref().cloned().unwrap_or_default();
+        entries.push((id, size));
+        NamedSizes(Some(Arc::new(entries)))
+    }
+
     /// These sizes, with those of `other` for the symbols these lack.
     pub(crate) fn merged(&self, other: &NamedSizes) -> NamedSizes {
         match (&self.0, &other.0) {
