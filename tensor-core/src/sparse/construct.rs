@@ -13,8 +13,9 @@ use super::check::{
 };
 use super::SparseTensor;
 use crate::error::IntList;
+use crate::layout::check_numel_of_signed;
 use crate::layout::Layout;
-use crate::{DType, Element, Tensor, ViewError};
+use crate::{DType, Element, ErrorKind, Int, Tensor, ViewError};
 
 impl<T: Element> SparseTensor<T> {
     /// `torch.sparse_coo_tensor(indices, values, size, is_coalesced=...)`.
@@ -93,18 +94,45 @@ impl<T: Element> SparseTensor<T> {
         ))
     }
 
-    /// `torch.sparse_coo_tensor(size)`: a sparse tensor of `size` with no
-    /// entries (all zeros), every dim sparse; coalesced, as PyTorch marks it.
+    /// `torch.sparse_coo_tensor(size)`: a sparse tensor of `size` (in any
+    /// integer type) with no entries (all zeros), every dim sparse;
+    /// coalesced, as PyTorch marks it. A negative size fails as PyTorch's
+    /// `numel` check does; a size beyond `int64` with the message of
+    /// PyTorch's argument parser.
     ///
     /// ```
-    /// let s = tensor_core::SparseTensor::<f64>::zeros(&[2, 3]).unwrap();
+    /// use tensor_core::SparseTensor;
+    /// let s = SparseTensor::<f64>::zeros(&[2, 3]).unwrap();
     /// assert_eq!((s.sparse_dim(), s.dense_dim(), s.nnz()), (2, 0, 0));
     /// assert!(s.is_coalesced());
     /// assert_eq!(s.to_dense().unwrap().to_vec(), vec![0.0; 6]);
-    /// assert!(tensor_core::SparseTensor::<f64>::zeros(&[1 << 32, 1 << 32]).is_err());
+    /// assert!(SparseTensor::<f64>::zeros(&[1usize << 32, 1 << 32]).is_err());
+    /// let e = SparseTensor::<f64>::zeros(&[2i64, -3]).unwrap_err();
+    /// assert_eq!(e.to_string(), "numel: integer multiplication overflow");
+    /// let e = SparseTensor::<f64>::zeros(&[2, usize::MAX]).unwrap_err();
+    /// assert_eq!(
+    ///     e.to_string(),
+    ///     "sparse_coo_tensor(): argument 'size' failed to unpack the object at pos 2 \
+    ///      with error \"Overflow when unpacking long long\""
+    /// );
     /// ```
-    pub fn zeros(size: &[usize]) -> Result<SparseTensor<T>, ViewError> {
-        check_numel(size)?;
+    pub fn zeros<I: Int>(size: &[I]) -> Result<SparseTensor<T>, ViewError> {
+        let mut ints: Vec<isize> = Vec::with_capacity(size.len());
+        for (pos, &item) in size.iter().enumerate() {
+            ints.push(item.to_int().map_err(|_| {
+                ViewError::with_kind(
+                    ErrorKind::TypeError,
+                    format!(
+                        "sparse_coo_tensor(): argument 'size' failed to unpack the object \
+                         at pos {} with error \"Overflow when unpacking long long\"",
+                        pos + 1
+                    ),
+                )
+            })?);
+        }
+        check_numel_of_signed(&ints)?;
+        let size: Vec<usize> = ints.iter().map(|&s| s as usize).collect();
+        let size = size.as_slice();
         let indices = Tensor::<i64>::zeros(&[size.len(), 0])?;
         let values = Tensor::<T>::zeros(&[0])?;
         Ok(SparseTensor::from_checked_parts(
