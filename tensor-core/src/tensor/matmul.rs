@@ -9,8 +9,10 @@
 mod kernels;
 mod plan;
 
+use super::construct::storage_bytes;
 use super::Tensor;
-use crate::storage::Bytes;
+use crate::layout::Layout;
+use crate::storage::{Bytes, Storage};
 use crate::{DType, Element, ViewError};
 
 impl<T: Element> Tensor<T> {
@@ -67,8 +69,8 @@ impl<T: Element> Tensor<T> {
             let resolve = |x: &Tensor<T>| if lazy(x) { x.map(|v| v) } else { x.clone() };
             return resolve(self).matmul(&resolve(other));
         }
-        let out = Tensor::<T>::zeros(&plan.shape)?;
-        {
+        let nbytes = storage_bytes::<T>(&plan.shape)?;
+        let bytes = {
             let a_guard = self.storage.read_held();
             let b_guard = if self.storage.same(&other.storage) {
                 None
@@ -77,14 +79,18 @@ impl<T: Element> Tensor<T> {
             };
             let a_bytes: &Bytes = &a_guard;
             let b_bytes: &Bytes = b_guard.as_deref().unwrap_or(a_bytes);
-            let mut out_bytes = out.storage.write();
             kernels::product::<T>(
                 &plan,
                 a_bytes.as_elements::<T::Repr>(),
                 b_bytes.as_elements::<T::Repr>(),
-                out_bytes.as_elements_mut::<T::Repr>(),
-            );
-        }
-        Ok(out)
+                nbytes,
+            )?
+        };
+        let storage = Storage::from_bytes(bytes);
+        Ok(Tensor::from_raw(
+            storage,
+            Layout::contiguous(&plan.shape),
+            false,
+        ))
     }
 }

@@ -1,76 +1,65 @@
-//! The products of a [`Plan`], read straight from the operands' strides:
-//! one call of `matrixmultiply`'s GEMM per batch index for `f32`, `f64` and
-//! their complex types, and wrapping sums for the integer types PyTorch
-//! multiplies. (`f16` and `bf16` are widened to `f32` by the caller.)
+//! The products of a [`Plan`], read straight from the operands' strides
+//! into a new row-major buffer: one call of the `gemm` crate per batch index
+//! for `f32`, `f64` and their complex types, and wrapping sums for the
+//! integer types PyTorch multiplies. (`f16` and `bf16` are widened to `f32`
+//! by the caller.)
 //!
-//! `matrixmultiply` takes any row and column strides for both operands,
-//! zero strides included, so transposed, sliced and broadcast operands are
-//! read where they lie, with no copy; it is the GEMM `ndarray` uses, pure
-//! Rust, with AVX/FMA and AVX-512 kernels chosen at run time.
+//! `gemm` takes any row and column strides for its operands, zero strides
+//! included, so transposed, sliced and broadcast operands are read where
+//! they lie, with no copy. It is pure Rust with AVX2/FMA and AVX-512
+//! kernels chosen at run time, and it is called with
+//! `Parallelism::None`: a product runs on the caller's thread only. With
+//! `read_dst = false` it writes every element of the result without reading
+//! any, so the result's buffer is not zeroed first.
+//!
+//! It is chosen over `matrixmultiply` (the other well-kept strided GEMM,
+//! which ndarray's `dot` calls) because on the same strides it is faster
+//! for `f32` and the complex types and as fast for `f64`
+//! (`benches/matmul.rs`, BENCHMARKS.md section 3b).
 
-use matrixmultiply::CGemmOption;
+use std::mem::size_of;
+
+use gemm::Parallelism;
 use num_complex::Complex;
 
 use super::plan::{Operand, Plan};
-use crate::{DType, Element};
+use crate::storage::Bytes;
+use crate::{DType, Element, ViewError};
 
-/// `out` (row-major `[batch.., n, p]`, `plan`'s size) gets the products of
-/// `plan` over the operands' elements `a` and `b`. Returns `false` for a
-/// dtype this module does not multiply (the caller reports PyTorch's error).
+/// A new buffer of `nbytes` bytes (the result's, row-major
+/// `[batch.., n, p]` of `plan`'s size) holding the products of `plan` over
+/// the operands' elements `a` and `b`. The caller reports PyTorch's error
+/// for the dtypes it does not multiply before calling; for those (and
+/// operands too short for the plan, which the tensors' invariant rules out)
+/// the buffer holds zeros.
 pub(super) fn product<T: Element>(
     plan: &Plan,
     a: &[T::Repr],
     b: &[T::Repr],
-    out: &mut [T::Repr],
-) -> bool {
-    use bytemuck::{cast_slice, cast_slice_mut};
+    nbytes: usize,
+) -> Result<Bytes, ViewError> {
+    use bytemuck::cast_slice;
     // Strides are never negative here, so every element a product reads
-    // lies between an operand's offset and its extent: check that once
-    // (the tensors' invariant guarantees it; a failure leaves `out` zero).
+    // lies between an operand's offset and its extent: check that once.
     let batches: usize = plan.batch.iter().product();
     let fits = extent(&plan.a) <= a.len()
         && extent(&plan.b) <= b.len()
-        && out.len() == batches * plan.n * plan.p;
+        && nbytes == batches * plan.n * plan.p * size_of::<T::Repr>();
     if !fits {
-        return true;
+        return Bytes::zeroed(nbytes);
     }
     match T::DTYPE {
-        DType::F32 => gemm_batches(
-            plan,
-            cast_slice(a),
-            cast_slice(b),
-            cast_slice_mut(out),
-            sgemm,
-        ),
-        DType::F64 => gemm_batches(
-            plan,
-            cast_slice(a),
-            cast_slice(b),
-            cast_slice_mut(out),
-            dgemm,
-        ),
-        DType::C64 => gemm_batches(
-            plan,
-            cast_slice(a),
-            cast_slice(b),
-            cast_slice_mut(out),
-            cgemm,
-        ),
-        DType::C128 => gemm_batches(
-            plan,
-            cast_slice(a),
-            cast_slice(b),
-            cast_slice_mut(out),
-            zgemm,
-        ),
-        DType::U8 => int_batches::<u8>(plan, cast_slice(a), cast_slice(b), cast_slice_mut(out)),
-        DType::I8 => int_batches::<i8>(plan, cast_slice(a), cast_slice(b), cast_slice_mut(out)),
-        DType::I16 => int_batches::<i16>(plan, cast_slice(a), cast_slice(b), cast_slice_mut(out)),
-        DType::I32 => int_batches::<i32>(plan, cast_slice(a), cast_slice(b), cast_slice_mut(out)),
-        DType::I64 => int_batches::<i64>(plan, cast_slice(a), cast_slice(b), cast_slice_mut(out)),
-        _ => return false,
+        DType::F32 => gemm_batches::<f32>(plan, cast_slice(a), cast_slice(b), nbytes),
+        DType::F64 => gemm_batches::<f64>(plan, cast_slice(a), cast_slice(b), nbytes),
+        DType::C64 => gemm_batches::<Complex<f32>>(plan, cast_slice(a), cast_slice(b), nbytes),
+        DType::C128 => gemm_batches::<Complex<f64>>(plan, cast_slice(a), cast_slice(b), nbytes),
+        DType::U8 => int_product::<T, u8>(plan, a, b, nbytes),
+        DType::I8 => int_product::<T, i8>(plan, a, b, nbytes),
+        DType::I16 => int_product::<T, i16>(plan, a, b, nbytes),
+        DType::I32 => int_product::<T, i32>(plan, a, b, nbytes),
+        DType::I64 => int_product::<T, i64>(plan, a, b, nbytes),
+        _ => Bytes::zeroed(nbytes),
     }
-    true
 }
 
 /// One matrix of a batch: where it starts and its row and column strides,
@@ -127,87 +116,97 @@ fn extent(operand: &Operand) -> usize {
     layout.offset() + last as usize + 1
 }
 
-/// One product for a GEMM: `c = a b` for an `m x k` matrix at `a` and a
-/// `k x n` matrix at `b` (each with its row and column strides), written
-/// row-major at `c`.
-struct Call<E> {
-    m: usize,
-    k: usize,
-    n: usize,
-    a: *const E,
-    a_strides: (isize, isize),
-    b: *const E,
-    b_strides: (isize, isize),
-    c: *mut E,
+/// The element types `gemm` multiplies (it dispatches on the type), with
+/// the constants of a call: `dst = alpha dst + beta (lhs rhs)` with
+/// `beta = 1` (and `alpha` unused: the result is not read).
+trait GemmElement: bytemuck::Pod + 'static {
+    const ZERO: Self;
+    const ONE: Self;
 }
 
-/// A GEMM of the `matrixmultiply` family.
-type Gemm<E> = fn(&Call<E>);
+impl GemmElement for f32 {
+    const ZERO: f32 = 0.0;
+    const ONE: f32 = 1.0;
+}
 
-/// Every product of `plan` by `gemm`.
-fn gemm_batches<E>(plan: &Plan, a: &[E], b: &[E], out: &mut [E], gemm: Gemm<E>) {
+impl GemmElement for f64 {
+    const ZERO: f64 = 0.0;
+    const ONE: f64 = 1.0;
+}
+
+impl GemmElement for Complex<f32> {
+    const ZERO: Complex<f32> = Complex { re: 0.0, im: 0.0 };
+    const ONE: Complex<f32> = Complex { re: 1.0, im: 0.0 };
+}
+
+impl GemmElement for Complex<f64> {
+    const ZERO: Complex<f64> = Complex { re: 0.0, im: 0.0 };
+    const ONE: Complex<f64> = Complex { re: 1.0, im: 0.0 };
+}
+
+/// A new buffer of `nbytes` bytes holding every product of `plan`, one
+/// `gemm` call per batch index; `product` has checked that `nbytes` is the
+/// result's size and that the operands' extents lie within `a` and `b`.
+fn gemm_batches<E: GemmElement>(
+    plan: &Plan,
+    a: &[E],
+    b: &[E],
+    nbytes: usize,
+) -> Result<Bytes, ViewError> {
     let (n, k, p) = (plan.n, plan.k, plan.p);
-    if n == 0 || p == 0 || k == 0 {
-        // Nothing to multiply: the result stays zero, a sum over no terms.
-        return;
-    }
-    let pairs = matrices(&plan.a, &plan.batch).zip(matrices(&plan.b, &plan.batch));
-    for ((ma, mb), c) in pairs.zip(out.chunks_exact_mut(n * p)) {
-        gemm(&Call {
-            m: n,
-            k,
-            n: p,
-            a: a[ma.start..].as_ptr(),
-            a_strides: (ma.row_stride, ma.col_stride),
-            b: b[mb.start..].as_ptr(),
-            b_strides: (mb.row_stride, mb.col_stride),
-            c: c.as_mut_ptr(),
-        });
-    }
-}
-
-/// The four GEMMs, each a function taking a [`Call`], with `alpha = 1`,
-/// `beta = 0` and a row-major result; the complex ones take their
-/// operands as they are stored (`CGemmOption::Standard`: no conjugation).
-macro_rules! gemm_call {
-    ($name:ident, $elem:ty, $one:expr, $zero:expr $(, $flags:expr)?) => {
-        fn $name(g: &Call<$elem>) {
-            let ((rsa, csa), (rsb, csb)) = (g.a_strides, g.b_strides);
-            // SAFETY: `gemm_batches` passes pointers into the operands'
-            // slices at a matrix's start, with that matrix's strides (never
-            // negative) and sizes; `product` has checked that the operands'
-            // extents, which bound every element those strides reach, lie
-            // within the slices. `c` points at a chunk of exactly `m * n`
-            // elements of the result, written row-major with strides `n`
-            // and 1, which never alias. `matrixmultiply` reads `a` and `b`
-            // and writes `c` only at those elements, and with `beta = 0` it
-            // never reads `c`.
+    let fill = |out: *mut u8| {
+        let out = out.cast::<E>();
+        if k == 0 {
+            // Sums over no terms: zeros (all-zero bytes for every `E`).
+            // SAFETY: `out` holds `nbytes` bytes.
+            unsafe { std::ptr::write_bytes(out.cast::<u8>(), 0, nbytes) };
+            return;
+        }
+        let pairs = matrices(&plan.a, &plan.batch).zip(matrices(&plan.b, &plan.batch));
+        for (index, (ma, mb)) in pairs.enumerate() {
+            // SAFETY: `a` and `b` point into the operands' slices at a
+            // matrix's start, with that matrix's strides (never negative)
+            // and sizes (`n x k` and `k x p`); `product` has checked that
+            // the operands' extents, which bound every element those
+            // strides reach, lie within the slices, so `start` is in them
+            // too (`k`, `n` and `p` are not zero here). `dst` is the
+            // `index`-th of the buffer's `nbytes / size_of::<E>()` =
+            // batches * n * p elements in chunks of `n * p`, written
+            // row-major (row stride `p`, column stride 1) and never
+            // aliasing the operands. With `read_dst = false`, `gemm` writes
+            // every element of the chunk and reads none, so the buffer may
+            // be uninitialised; `Parallelism::None` runs it on this thread.
             unsafe {
-                matrixmultiply::$name(
-                    $($flags, $flags,)?
-                    g.m, g.k, g.n, $one, g.a, rsa, csa, g.b, rsb, csb, $zero, g.c, g.n as isize, 1,
+                gemm::gemm(
+                    n,
+                    p,
+                    k,
+                    out.add(index * n * p),
+                    1,
+                    p as isize,
+                    false,
+                    a.as_ptr().add(ma.start),
+                    ma.col_stride,
+                    ma.row_stride,
+                    b.as_ptr().add(mb.start),
+                    mb.col_stride,
+                    mb.row_stride,
+                    E::ZERO,
+                    E::ONE,
+                    false,
+                    false,
+                    false,
+                    Parallelism::None,
                 )
             }
         }
     };
+    // SAFETY: `fill` writes every byte of the buffer: zeros when `k = 0`,
+    // else one `n x p` chunk per batch index, `batches * n * p` elements in
+    // all, which `product` has checked is `nbytes` bytes; it reads none of
+    // them.
+    unsafe { Bytes::filled_by(nbytes, fill) }
 }
-
-gemm_call!(sgemm, f32, 1.0, 0.0);
-gemm_call!(dgemm, f64, 1.0, 0.0);
-gemm_call!(
-    cgemm,
-    [f32; 2],
-    [1.0, 0.0],
-    [0.0, 0.0],
-    CGemmOption::Standard
-);
-gemm_call!(
-    zgemm,
-    [f64; 2],
-    [1.0, 0.0],
-    [0.0, 0.0],
-    CGemmOption::Standard
-);
 
 /// Integers PyTorch multiplies: products and sums wrap, as in PyTorch.
 trait WrappingInt: Copy + Default {
@@ -227,6 +226,21 @@ macro_rules! wrapping_int {
 }
 
 wrapping_int!(u8, i8, i16, i32, i64);
+
+/// A new buffer of `nbytes` bytes holding every product of `plan` for the
+/// integer type `I` that `T` is stored as (zeroed first: the sums are
+/// plain safe code).
+fn int_product<T: Element, I: WrappingInt + bytemuck::Pod>(
+    plan: &Plan,
+    a: &[T::Repr],
+    b: &[T::Repr],
+    nbytes: usize,
+) -> Result<Bytes, ViewError> {
+    use bytemuck::cast_slice;
+    let mut bytes = Bytes::zeroed(nbytes)?;
+    int_batches::<I>(plan, cast_slice(a), cast_slice(b), bytes.as_elements_mut());
+    Ok(bytes)
+}
 
 /// Every product of `plan` for an integer type, by plain sums.
 fn int_batches<I: WrappingInt>(plan: &Plan, a: &[I], b: &[I], out: &mut [I]) {
@@ -248,12 +262,6 @@ fn int_batches<I: WrappingInt>(plan: &Plan, a: &[I], b: &[I], out: &mut [I]) {
         }
     }
 }
-
-/// The complex types' stored forms are the pairs `matrixmultiply` takes.
-const _: () = {
-    assert!(std::mem::size_of::<Complex<f32>>() == std::mem::size_of::<[f32; 2]>());
-    assert!(std::mem::size_of::<Complex<f64>>() == std::mem::size_of::<[f64; 2]>());
-};
 
 #[cfg(test)]
 mod tests {
@@ -320,6 +328,42 @@ mod tests {
             .to_vec()
             .into_iter()
             .all(|v| v.to_parts() == (0.0, 0.0)));
+    }
+
+    /// The result's buffer is not zeroed before the GEMM writes it: every
+    /// element of every matrix of a batch is the product's, also when the
+    /// buffer is one a dropped copy left behind full of NaNs (results of
+    /// 4 MiB and more reuse those), and when `k = 0` leaves only zeros.
+    #[test]
+    fn every_element_of_an_unzeroed_result_is_written() {
+        let side = 1024; // a 4 MiB f32 result, the size copies recycle
+        for k in [0, 1] {
+            let nans = Tensor::<f32>::full(&[side, side], f32::NAN).unwrap();
+            drop(nans.t().unwrap().contiguous().unwrap());
+            let a = Tensor::<f32>::arange(side).view(&[side, 1]).unwrap();
+            let a = a.narrow(1, 0, k).unwrap(); // [side, k]
+            let product = a.matmul(&a.t().unwrap()).unwrap();
+            let values = product.to_vec();
+            assert_eq!(values.len(), side * side);
+            for (index, &v) in values.iter().enumerate() {
+                let (i, j) = (index / side, index % side);
+                assert_eq!(v, (k * i * j) as f32, "k = {k}, element [{i}, {j}]");
+            }
+        }
+        let batch = Tensor::<f64>::arange(24).view(&[4, 2, 3]).unwrap();
+        let product = batch.matmul(&batch.transpose(1, 2).unwrap()).unwrap();
+        assert_eq!(product.shape(), &[4, 2, 2]);
+        for m in 0..4 {
+            let x = batch.select(0, m).unwrap();
+            let got: Vec<(f64, f64)> = product
+                .select(0, m)
+                .unwrap()
+                .to_vec()
+                .into_iter()
+                .map(crate::Element::to_parts)
+                .collect();
+            assert_eq!(got, reference(&x, &x.t().unwrap()), "matrix {m}");
+        }
     }
 
     #[test]
