@@ -9,7 +9,7 @@
 use std::alloc::{handle_alloc_error, Layout as AllocLayout};
 
 use super::marker::KnownStrides;
-use super::view::{KnownView, Miscounted, NoCopy, SpansSubspaces};
+use super::view::{KnownView, MarkerOf, Miscounted, NoCopy, SpansSubspaces, VerdictOf};
 use crate::static_shape::dims::StaticDims;
 use crate::static_shape::markers::{Contiguity, ContiguousStrides, RuntimeStrides, Static};
 use crate::static_shape::outcome::{Infallible, Outcome};
@@ -180,24 +180,24 @@ where
     Target: TargetDims<Numel>,
     Target::Dims: StaticDims,
     Numel: KnownView<D, L, Target::Dims>,
-    <Numel as KnownView<D, L, Target::Dims>>::Verdict:
-        ReshapeBy<N, Numel, Target::Dims, <Numel as KnownView<D, L, Target::Dims>>::Marker>,
+    VerdictOf<Numel, D, L, Target::Dims>:
+        ReshapeBy<N, Numel, Target::Dims, MarkerOf<Numel, D, L, Target::Dims>>,
 {
     type Check = NoCheck;
-    type Output<T: Element> = <<Numel as KnownView<D, L, Target::Dims>>::Verdict as ReshapeBy<
+    type Output<T: Element> = <VerdictOf<Numel, D, L, Target::Dims> as ReshapeBy<
         N,
         Numel,
         Target::Dims,
-        <Numel as KnownView<D, L, Target::Dims>>::Marker,
+        MarkerOf<Numel, D, L, Target::Dims>,
     >>::Output<T>;
 
     #[inline]
     fn reshape<T: Element>(src: &Tensor<T, Self>, dims: &[isize]) -> Self::Output<T> {
-        <<Numel as KnownView<D, L, Target::Dims>>::Verdict as ReshapeBy<
+        <VerdictOf<Numel, D, L, Target::Dims> as ReshapeBy<
             N,
             Numel,
             Target::Dims,
-            <Numel as KnownView<D, L, Target::Dims>>::Marker,
+            MarkerOf<Numel, D, L, Target::Dims>,
         >>::reshape(src, dims)
     }
 }

@@ -213,13 +213,29 @@ pub trait RevOnto<Acc> {
     type Out;
 }
 
-impl<Acc> RevOnto<Acc> for Nil {
-    type Out = Acc;
+/// One impl per length (ranks go up to 8), so a reversal is one step
+/// rather than one per item.
+macro_rules! rev_onto {
+    ($($item:ident),*) => {
+        impl<Acc, $($item),*> RevOnto<Acc> for list_type!($($item),*) {
+            type Out = rev_onto!(@onto Acc; $($item),*);
+        }
+    };
+    (@onto $acc:ty;) => { $acc };
+    (@onto $acc:ty; $head:ident $(, $rest:ident)*) => {
+        rev_onto!(@onto Cons<$head, $acc>; $($rest),*)
+    };
 }
 
-impl<Acc, H, T: RevOnto<Cons<H, Acc>>> RevOnto<Acc> for Cons<H, T> {
-    type Out = T::Out;
-}
+rev_onto!();
+rev_onto!(A);
+rev_onto!(A, B);
+rev_onto!(A, B, C);
+rev_onto!(A, B, C, D);
+rev_onto!(A, B, C, D, E);
+rev_onto!(A, B, C, D, E, F);
+rev_onto!(A, B, C, D, E, F, G);
+rev_onto!(A, B, C, D, E, F, G, H);
 
 /// The row-major strides of a list of dims (all at least 1), each with the
 /// size times the stride, and the product of the dims, as [`Num`]s.

@@ -47,12 +47,12 @@ pub use marker::{
     KnownStrides, Old, Outer, ReorderMarker, RunStrides, SqueezeMarker, StrideEntry, UnitStride,
     UnsqueezeMarker,
 };
-pub use numbers::{Doubled, Num, NumValue, Product, Same, SameNum, Times, ToNum};
+pub use numbers::{Num, NumValue, Product, Same, SameIf, SameNum, Times, TimesSixteen, ToNum};
 pub use view::{
-    KnownView, Miscounted, NoCopy, SpansIfCounted, SpansSubspaces, StrideCheck, Verdict,
-    ViewAllowed,
+    Allowed, KnownView, Miscounted, NoCopy, SettleView, Settled, SpansIfCounted, SpansSubspaces,
+    StrideCheck, ViewAllowed,
 };
 pub use walk::{
     ChooseBy, ChunkEnd, Finish, Incompatible, Last, NextChunk, SizeIsOne, StartWalk, Take, TakeIf,
-    Viewed, Walk,
+    TakesNext, Viewed, Walk,
 };

@@ -10,9 +10,9 @@
 //! a `permute!` cheap to check.
 
 use std::marker::PhantomData;
-use std::ops::{Add, BitAnd, Mul};
+use std::ops::{Add, Mul};
 
-use typenum::{Add1, Bit, Prod, Sum, UInt, UTerm, Unsigned, B0, B1, U0};
+use typenum::{Bit, Prod, Sum, UInt, UTerm, Unsigned, B0, B1, U0, U1, U2, U3, U4};
 
 /// The number `Odd * 2^Exp` (`Odd` odd, or 0 for zero).
 ///
@@ -54,31 +54,46 @@ impl ToNum for UTerm {
     type Out = Num<UTerm, U0>;
 }
 
+// The trailing zero bits are counted four at a time (dims are mostly
+// multiples of large powers of two), so a conversion takes a step per four
+// zero bits rather than one per bit.
 impl<U> ToNum for UInt<U, B1> {
     type Out = Num<UInt<U, B1>, U0>;
 }
 
-impl<U: ToNum> ToNum for UInt<U, B0>
-where
-    U::Out: Doubled,
-{
-    type Out = <U::Out as Doubled>::Out;
+impl<U> ToNum for UInt<UInt<U, B1>, B0> {
+    type Out = Num<UInt<U, B1>, U1>;
 }
 
-/// A [`Num`] times two.
+impl<U> ToNum for UInt<UInt<UInt<U, B1>, B0>, B0> {
+    type Out = Num<UInt<U, B1>, U2>;
+}
+
+impl<U> ToNum for UInt<UInt<UInt<UInt<U, B1>, B0>, B0>, B0> {
+    type Out = Num<UInt<U, B1>, U3>;
+}
+
+impl<U: ToNum> ToNum for UInt<UInt<UInt<UInt<U, B0>, B0>, B0>, B0>
+where
+    U::Out: TimesSixteen,
+{
+    type Out = <U::Out as TimesSixteen>::Out;
+}
+
+/// A [`Num`] times 16.
 ///
 /// ```
-/// use tensor_view::static_shape::{Doubled, Num, NumValue};
+/// use tensor_view::static_shape::{Num, NumValue, TimesSixteen};
 /// use typenum::{U2, U3};
-/// assert_eq!(<<Num<U3, U2> as Doubled>::Out as NumValue>::VALUE, 24);
+/// assert_eq!(<<Num<U3, U2> as TimesSixteen>::Out as NumValue>::VALUE, 192);
 /// ```
-pub trait Doubled {
+pub trait TimesSixteen {
     /// The number.
     type Out;
 }
 
-impl<O, X: Add<B1>> Doubled for Num<O, X> {
-    type Out = Num<O, Add1<X>>;
+impl<O, X: Add<U4>> TimesSixteen for Num<O, X> {
+    type Out = Num<O, Sum<X, U4>>;
 }
 
 /// The product of two [`Num`]s.
@@ -111,12 +126,36 @@ pub trait SameNum<R> {
     type Out: Bit;
 }
 
-impl<O1: Same<O2>, X1: Same<X2>, O2, X2> SameNum<Num<O2, X2>> for Num<O1, X1>
+/// The exponents are compared first: they differ more often, and then
+/// the odd parts are not compared at all.
+impl<O1, X1: Same<X2>, O2, X2> SameNum<Num<O2, X2>> for Num<O1, X1>
 where
-    O1::Out: BitAnd<X1::Out>,
-    <O1::Out as BitAnd<X1::Out>>::Output: Bit,
+    X1::Out: SameIf<O1, O2>,
 {
-    type Out = <O1::Out as BitAnd<X1::Out>>::Output;
+    type Out = <X1::Out as SameIf<O1, O2>>::Out;
+}
+
+/// Given whether two exponents are equal (`Self`), whether the numbers
+/// with odd parts `O1` and `O2` are equal.
+///
+/// ```
+/// use tensor_view::static_shape::SameIf;
+/// use typenum::{U3, U5};
+/// let _: <typenum::B0 as SameIf<U3, U3>>::Out = typenum::B0;
+/// let _: <typenum::B1 as SameIf<U3, U5>>::Out = typenum::B0;
+/// let _: <typenum::B1 as SameIf<U3, U3>>::Out = typenum::B1;
+/// ```
+pub trait SameIf<O1, O2> {
+    /// `B1` or `B0`.
+    type Out: Bit;
+}
+
+impl<O1, O2> SameIf<O1, O2> for B0 {
+    type Out = B0;
+}
+
+impl<O1: Same<O2>, O2> SameIf<O1, O2> for B1 {
+    type Out = O1::Out;
 }
 
 /// `B1` when `Self` equals `R` (two `typenum` numbers): compared from the

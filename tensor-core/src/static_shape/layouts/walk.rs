@@ -110,23 +110,40 @@ impl<E, F, Out> Take<E, F, Out> for Nil {
 impl<E, F, Out, T, R> Take<E, F, Out> for Cons<T, R>
 where
     F: SameNum<E>,
-    <F as SameNum<E>>::Out: Not,
-    T: SizeIsOne,
-    <<F as SameNum<E>>::Out as Not>::Output: BitOr<<T as SizeIsOne>::Out>,
-    TakesNext<F, E, T>: TakeIf<Cons<T, R>, E, F, Out>,
+    <F as SameNum<E>>::Out: TakesNext<T>,
+    TakesNextOf<F, E, T>: TakeIf<Cons<T, R>, E, F, Out>,
 {
-    type Rest = <TakesNext<F, E, T> as TakeIf<Cons<T, R>, E, F, Out>>::Rest;
-    type F = <TakesNext<F, E, T> as TakeIf<Cons<T, R>, E, F, Out>>::F;
-    type Out = <TakesNext<F, E, T> as TakeIf<Cons<T, R>, E, F, Out>>::Out;
+    type Rest = <TakesNextOf<F, E, T> as TakeIf<Cons<T, R>, E, F, Out>>::Rest;
+    type F = <TakesNextOf<F, E, T> as TakeIf<Cons<T, R>, E, F, Out>>::F;
+    type Out = <TakesNextOf<F, E, T> as TakeIf<Cons<T, R>, E, F, Out>>::Out;
 }
 
-/// Whether [`Take`] takes a target dim of size `T`: while `F` differs from
-/// `E`, or the dim is 1. (PyTorch takes while `F` is below `E`: the same
-/// for a view the rule allows, where `F` reaches `E` exactly; for one it
-/// refuses `F` passes `E` and never equals it again, so the chunk fails all
-/// the same.)
-type TakesNext<F, E, T> =
-    <<<F as SameNum<E>>::Out as Not>::Output as BitOr<<T as SizeIsOne>::Out>>::Output;
+/// Whether [`Take`] takes a target dim of size `T`, from whether the
+/// product so far already equals the chunk's (`Self`): while it differs
+/// (`B0`), or the dim is 1. (PyTorch takes while the product is below the
+/// chunk's: the same for a view the rule allows, where it reaches the
+/// chunk's exactly; for one it refuses it passes it and never equals it
+/// again, so the chunk fails all the same.)
+///
+/// ```
+/// use tensor_view::static_shape::TakesNext;
+/// let _: <typenum::B0 as TakesNext<typenum::U4>>::Out = typenum::B1;
+/// let _: <typenum::B1 as TakesNext<typenum::U4>>::Out = typenum::B0;
+/// ```
+pub trait TakesNext<T> {
+    /// `B1` to take the dim.
+    type Out;
+}
+
+impl<T> TakesNext<T> for B0 {
+    type Out = B1;
+}
+
+impl<T: SizeIsOne> TakesNext<T> for B1 {
+    type Out = T::Out;
+}
+
+type TakesNextOf<F, E, T> = <<F as SameNum<E>>::Out as TakesNext<T>>::Out;
 
 /// `F` after a target dim of size `T`.
 type Next<T, F> = <<T as ToNum>::Out as Times<F>>::Out;
