@@ -14,8 +14,8 @@
 use proptest::collection::vec;
 use proptest::prelude::*;
 use tensor_view::{
-    diagonal, dims, expand, unflatten, unfold, view, view_as_real, view_dtype, Complex, Element,
-    Shape, Strided, Tensor,
+    diagonal, dims, expand, permute, transpose, unflatten, unfold, unsqueeze, view, view_as_real,
+    view_dtype, Complex, Element, Layout, Shape, Strided, Tensor,
 };
 
 /// A dynamic tensor of `shape` whose layout is drawn from `bytes`: strides
@@ -314,6 +314,72 @@ fn stated_dtype_views_of_row_major_tensors_are_row_major() {
         .view_dtype::<f32>()
         .unwrap();
     assert_eq!(halves.to_vec(), expected.to_vec());
+}
+
+/// `view_dtype!` of a `Layout!` input against the dynamic op on the same
+/// layout: the shape, strides, values and storage agree, and the result's
+/// type holds the scaled strides.
+fn agrees_with_dynamic<T: Element, U: Element + PartialEq + std::fmt::Debug, S, R>(
+    input: &Tensor<T, S>,
+    typed: &Tensor<U, R>,
+) {
+    let dynamic = input.clone().into_dyn().view_dtype::<U>().unwrap();
+    assert_eq!(
+        (typed.shape(), typed.stride(), typed.storage_offset()),
+        (dynamic.shape(), dynamic.stride(), dynamic.storage_offset())
+    );
+    assert_eq!(typed.to_vec(), dynamic.to_vec());
+    assert!(typed.shares_storage(input));
+}
+
+#[test]
+fn stated_dtype_views_of_known_layouts_are_typed_with_scaled_strides() {
+    let x = Tensor::<u8>::arange(64)
+        .view(&[4, 2, 8])
+        .unwrap()
+        .into_static::<Shape![4, 2, 8]>()
+        .unwrap();
+    // Strides [8, 16, 1]: a larger type divides them, a smaller one multiplies them.
+    let t: Tensor<u8, Layout![[2, 4, 8], [8, 16, 1]]> = transpose!(x, 0, 1);
+    let words: Tensor<u32, Layout![[2, 4, 2], [2, 4, 1]]> =
+        view_dtype!(t: [2, 4, 8] as u32).unwrap();
+    agrees_with_dynamic(&t, &words);
+    let pairs: Tensor<u16, Layout![[2, 4, 4], [4, 8, 1]]> =
+        view_dtype!(t: [2, 4, 8] as u16).unwrap();
+    agrees_with_dynamic(&t, &pairs);
+    let back: Tensor<u8, Layout![[2, 4, 8], [8, 16, 1]]> =
+        view_dtype!(words: [2, 4, 2] as u8).unwrap();
+    agrees_with_dynamic(&words, &back);
+    assert_eq!(back.to_vec(), t.to_vec());
+    let same: Tensor<i8, Layout![[2, 4, 8], [8, 16, 1]]> = view_dtype!(t: [2, 4, 8] as i8).unwrap();
+    agrees_with_dynamic(&t, &same);
+    // A permute and an unsqueeze (a size-1 dim with its own stride).
+    let f = Tensor::<f32>::from_fn(24, |i| i as f32)
+        .view(&[2, 3, 4])
+        .unwrap()
+        .into_static::<Shape![2, 3, 4]>()
+        .unwrap();
+    let p: Tensor<f32, Layout![[3, 2, 4], [4, 12, 1]]> = permute!(f, [1, 0, 2]);
+    let u: Tensor<f32, Layout![[3, 1, 2, 4], [4, 24, 12, 1]]> = unsqueeze!(p, 1);
+    let bytes: Tensor<u8, Layout![[3, 1, 2, 16], [16, 96, 48, 1]]> =
+        view_dtype!(u: [3, 1, 2, 4] as u8).unwrap();
+    agrees_with_dynamic(&u, &bytes);
+    let doubles: Tensor<f64, Layout![[3, 1, 2, 2], [2, 12, 6, 1]]> =
+        view_dtype!(u: [3, 1, 2, 4] as f64).unwrap();
+    agrees_with_dynamic(&u, &doubles);
+    // The storage offset is not in the type: checked at run time, as PyTorch does.
+    let tail = Tensor::<u8>::arange(33)
+        .narrow(0, 1, 32)
+        .unwrap()
+        .view(&[4, 8])
+        .unwrap()
+        .into_static::<Shape![4, 8]>()
+        .unwrap();
+    let tt: Tensor<u8, Layout![[8, 4], [1, 8]]> = transpose!(tail, 0, 1);
+    let rows: Tensor<u8, Layout![[4, 8], [8, 1]]> = transpose!(tt, 0, 1);
+    let typed = view_dtype!(rows: [4, 8] as u32).unwrap_err();
+    let dynamic = rows.clone().into_dyn().view_dtype::<u32>().unwrap_err();
+    assert_eq!(typed.to_string(), dynamic.to_string());
 }
 
 #[test]

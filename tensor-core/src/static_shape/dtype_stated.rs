@@ -11,13 +11,14 @@
 //! Checked while compiling, in PyTorch's words: a 0-d tensor between sizes
 //! (the stated rank), a last dim that does not divide by the ratio when
 //! viewing as a larger type (the stated last dim, printed in decimal as
-//! PyTorch does), and that the tensor's type is the stated shape. Left to
-//! run time, so the result is a `Result`: the lazy conjugate and negative
-//! bits, the storage offset, and the strides of an input whose strides are
-//! not row-major (those of a `Layout!` type included).
+//! PyTorch does), that the tensor's type is the stated shape, and the
+//! strides of a `Layout!` input ([`dtype_strides`](super::DtypeStrides)).
+//! Left to run time, so the result is a `Result`: the lazy conjugate and
+//! negative bits, the storage offset, and the strides of a `Strided` input.
 //!
 //! A row-major input gives a row-major result (PyTorch scales the strides
-//! with the last dim); any other input a `Strided` one.
+//! with the last dim), a `Layout!` input a `Layout!` result with the scaled
+//! strides, and a `Strided` input a `Strided` one.
 //!
 //! ```
 //! use tensor_view::{view_dtype, Shape, Tensor};
@@ -29,7 +30,9 @@
 //! ```
 
 use super::dim_verdicts::DimFits;
+use super::dtype_strides::{DtypeStrides, StridesCheck, WithStrides};
 use super::dtype_view::{Down, ElementFacts, EqualSizes, RatioOf, SizeRatio, Up};
+use super::layouts::Nil;
 use super::markers::{ContiguousStrides, RuntimeStrides, Static, StridedForm};
 use super::symbolic::{Sym, SymStrided};
 use crate::tensor::{Dyn, Tensor};
@@ -117,53 +120,95 @@ impl<const K: usize, const GOT: usize, From, To, V> StatedRatioCheck<From, To, V
 impl<const GOT: usize, From, To, V> StatedRatioCheck<From, To, V, GOT> for EqualSizes {}
 
 /// The marker of `view_dtype!`'s result of shape `R` (a row-major shape
-/// type), by the input's marker: `R` for a row-major input, whose strides
-/// PyTorch scales into row-major ones, else `R`'s `Strided` form. A dynamic
-/// input (a compile error already: it has no stated shape) gets the
-/// `Strided` form, so no second error follows.
+/// type) under the element-size ratio `Ratio`, by the input's marker: `R`
+/// for a row-major input, whose strides PyTorch scales into row-major ones,
+/// `R` with the scaled strides for a `Layout!` input, else `R`'s `Strided`
+/// form. A dynamic input (a compile error already: it has no stated shape)
+/// gets the `Strided` form, so no second error follows. With it, the
+/// verdicts of PyTorch's stride checks where the strides are in the type
+/// ([`DimFits`] and no verdicts elsewhere).
 ///
 /// ```
 /// use tensor_view::{Shape, Strided};
-/// use tensor_view::static_shape::DtypeViewed;
-/// let _: Option<<Shape![2, 3] as DtypeViewed<Shape![2, 12]>>::Output> = None::<Shape![2, 12]>;
-/// let _: Option<<Strided<Shape![2, 3]> as DtypeViewed<Shape![2, 12]>>::Output> =
+/// use tensor_view::static_shape::{Down, DtypeViewed};
+/// type Bytes = Down<4>;
+/// let _: Option<<Shape![2, 3] as DtypeViewed<Shape![2, 12], Bytes>>::Output> =
+///     None::<Shape![2, 12]>;
+/// let _: Option<<Strided<Shape![2, 3]> as DtypeViewed<Shape![2, 12], Bytes>>::Output> =
 ///     None::<Strided<Shape![2, 12]>>;
 /// ```
-pub trait DtypeViewed<R> {
+pub trait DtypeViewed<R, Ratio> {
     /// The result's marker.
     type Output;
+    /// [`DimFits`], or `DimMismatch` for a last stride in the type that is
+    /// not 1 (between element sizes).
+    type StrideIsOne;
+    /// The verdicts on the other strides in the type (a list; empty where
+    /// the strides are not in the type).
+    type Divisible;
 }
 
-impl<R, const N: usize, NT, D> DtypeViewed<R> for Static<N, NT, D, ContiguousStrides> {
+impl<R, Ratio, const N: usize, NT, D> DtypeViewed<R, Ratio>
+    for Static<N, NT, D, ContiguousStrides>
+{
     type Output = R;
+    type StrideIsOne = DimFits;
+    type Divisible = Nil;
 }
 
-impl<R: StridedForm, const N: usize, NT, D> DtypeViewed<R> for Static<N, NT, D, RuntimeStrides> {
-    type Output = R::Strided;
-}
-
-impl<R: StridedForm, const N: usize, NT, D, L> DtypeViewed<R>
-    for Static<N, NT, D, super::KnownStrides<L>>
+impl<R: StridedForm, Ratio, const N: usize, NT, D> DtypeViewed<R, Ratio>
+    for Static<N, NT, D, RuntimeStrides>
 {
     type Output = R::Strided;
+    type StrideIsOne = DimFits;
+    type Divisible = Nil;
 }
 
-impl<R, const N: usize, NT, D> DtypeViewed<R> for Sym<N, NT, D> {
+impl<R, Ratio, const N: usize, NT, D, L> DtypeViewed<R, Ratio>
+    for Static<N, NT, D, super::KnownStrides<L>>
+where
+    L: DtypeStrides<Ratio>,
+    R: WithStrides<L::Out>,
+{
+    type Output = <R as WithStrides<L::Out>>::Out;
+    type StrideIsOne = L::StrideIsOne;
+    type Divisible = L::Divisible;
+}
+
+impl<R, Ratio, const N: usize, NT, D> DtypeViewed<R, Ratio> for Sym<N, NT, D> {
     type Output = R;
+    type StrideIsOne = DimFits;
+    type Divisible = Nil;
 }
 
-impl<R: StridedForm, const N: usize, NT, D> DtypeViewed<R> for SymStrided<N, NT, D> {
+impl<R: StridedForm, Ratio, const N: usize, NT, D> DtypeViewed<R, Ratio> for SymStrided<N, NT, D> {
     type Output = R::Strided;
+    type StrideIsOne = DimFits;
+    type Divisible = Nil;
 }
 
-impl<R: StridedForm> DtypeViewed<R> for Dyn {
+impl<R: StridedForm, Ratio> DtypeViewed<R, Ratio> for Dyn {
     type Output = R::Strided;
+    type StrideIsOne = DimFits;
+    type Divisible = Nil;
 }
+
+/// The result's shape of `view_dtype!` from `T` to `U` as the call's
+/// `Shapes` give it.
+type StatedResult<Shapes, T, U> = <Shapes as DtypeShapes<RatioOf<T, U>>>::Shape;
 
 /// The result's shape of `view_dtype!` from `T` to `U` as the call's
 /// `Shapes` give it, with the marker [`DtypeViewed`] gives for the input `S`.
 pub type DtypeViewOf<S, Shapes, T, U> =
-    <S as DtypeViewed<<Shapes as DtypeShapes<RatioOf<T, U>>>::Shape>>::Output;
+    <S as DtypeViewed<StatedResult<Shapes, T, U>, RatioOf<T, U>>>::Output;
+
+/// [`DtypeViewed::StrideIsOne`] of that view.
+type StrideIsOneOf<S, Shapes, T, U> =
+    <S as DtypeViewed<StatedResult<Shapes, T, U>, RatioOf<T, U>>>::StrideIsOne;
+
+/// [`DtypeViewed::Divisible`] of that view.
+type DivisibleOf<S, Shapes, T, U> =
+    <S as DtypeViewed<StatedResult<Shapes, T, U>, RatioOf<T, U>>>::Divisible;
 
 /// `view(dtype)` of `src`, typed as the call's `Shapes` say for the ratio
 /// of `T` to `U`, once the checks on the stated shape pass (PyTorch's: the
@@ -188,7 +233,14 @@ where
     Shapes: DtypeShapes<RatioOf<T, U>>,
     <Shapes as DtypeShapes<RatioOf<T, U>>>::Rank: StatedRankAllows<T, U>,
     RatioOf<T, U>: StatedRatioCheck<T, U, <Shapes as DtypeShapes<RatioOf<T, U>>>::LastDim, LAST>,
-    S: DtypeViewed<<Shapes as DtypeShapes<RatioOf<T, U>>>::Shape>,
+    S: DtypeViewed<StatedResult<Shapes, T, U>, RatioOf<T, U>>,
+    RatioOf<T, U>: StridesCheck<
+        T,
+        U,
+        <Shapes as DtypeShapes<RatioOf<T, U>>>::LastDim,
+        StrideIsOneOf<S, Shapes, T, U>,
+        DivisibleOf<S, Shapes, T, U>,
+    >,
 {
     let result = src
         .with_layout::<Dyn>(src.layout.clone())

@@ -19,6 +19,7 @@
 //! - `matrix`: `t()`, `mT()`, `mH()` of typed tensors;
 //! - `dtype_view`: `view_dtype::<U>()` of typed tensors;
 //! - `dtype_stated`: `view_dtype!(x: [..] as U)`, typed between element sizes;
+//! - `dtype_strides`: the stride checks and scaled strides of its `Layout!` inputs;
 //! - `expand_as`: `expand_as()` of a typed tensor to another;
 //! - `parts`: `real()`, `imag()` and `view_as_real!` of typed tensors;
 //! - `dim_verdicts`: verdicts on single dims, for the checks of the typed view ops;
@@ -50,6 +51,7 @@ mod dim_verdicts;
 mod dims;
 mod divide;
 mod dtype_stated;
+mod dtype_strides;
 mod dtype_view;
 mod expand_as;
 mod layouts;
@@ -85,6 +87,10 @@ pub use divide::{
 pub use dtype_stated::{
     view_dtype_to, DtypeShapes, DtypeViewOf, DtypeViewed, StatedLastDimDivides, StatedRankAllows,
     StatedRatioCheck,
+};
+pub use dtype_strides::{
+    DtypeStrides, LastStrideIsOne, RatioShift, ScaleEntry, ScaleLast, ShiftDown, ShiftDownIf,
+    ShiftUp, StrideDivides, StridesCheck, StridesDivideAt, Verdict, WithStrides,
 };
 pub use dtype_view::{
     Down, DtypeResult, ElementFacts, EqualSizes, LastDim, LastDimDivides, LastDimDividesBy,
