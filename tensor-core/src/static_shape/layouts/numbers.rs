@@ -219,3 +219,47 @@ impl Product for super::lists::Nil {
 impl<D: Mul<T::Out>, T: Product> Product for super::lists::Cons<D, T> {
     type Out = Prod<D, T::Out>;
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use typenum::consts::*;
+
+    /// The value of `N` converted to a [`Num`].
+    fn converted<N: ToNum>() -> isize
+    where
+        N::Out: NumValue,
+    {
+        <N::Out as NumValue>::VALUE
+    }
+
+    macro_rules! same_values {
+        ($($n:ty => $v:literal),*) => {$(
+            assert_eq!(converted::<$n>(), $v, stringify!($n));
+        )*};
+    }
+
+    #[test]
+    fn to_num_keeps_every_value_across_its_four_bit_steps() {
+        // Each count of trailing zero bits from 0 to 15, and odd parts of
+        // one and of several bits.
+        same_values!(
+            U0 => 0, U1 => 1, U2 => 2, U3 => 3, U4 => 4, U6 => 6, U8 => 8, U12 => 12,
+            U16 => 16, U17 => 17, U24 => 24, U32 => 32, U48 => 48, U64 => 64, U96 => 96,
+            U128 => 128, U256 => 256, U384 => 384, U512 => 512, U768 => 768, U1000 => 1000,
+            U1024 => 1024, U2048 => 2048, Prod<U3, U1024> => 3072, U4096 => 4096,
+            U8192 => 8192, U16384 => 16384, U32768 => 32768, Prod<U48, U1024> => 49152,
+            Prod<U1000, U1000> => 1000000, Prod<U17, U4096> => 69632
+        );
+    }
+
+    #[test]
+    fn same_num_compares_exponents_then_odd_parts() {
+        type Six = Num<U3, U1>;
+        // Checked by the compiler: each verdict must be the bit written.
+        let _: <Six as SameNum<Num<U3, U1>>>::Out = B1;
+        let _: <Six as SameNum<Num<U3, U2>>>::Out = B0;
+        let _: <Six as SameNum<Num<U5, U1>>>::Out = B0;
+        let _: <Num<UTerm, U0> as SameNum<Num<UTerm, U0>>>::Out = B1;
+    }
+}
