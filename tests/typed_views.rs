@@ -367,6 +367,10 @@ fn stated_dtype_views_of_known_layouts_are_typed_with_scaled_strides() {
     let doubles: Tensor<f64, Layout![[3, 1, 2, 2], [2, 12, 6, 1]]> =
         view_dtype!(u: [3, 1, 2, 4] as f64).unwrap();
     agrees_with_dynamic(&u, &doubles);
+    // A 0-d tensor whose (empty) strides are in its type, between elements of one size.
+    let scalar: Tensor<f32, Layout![[], []]> = Tensor::<f32>::scalar(1.5).into_static().unwrap();
+    let bits: Tensor<u32, Layout![[], []]> = view_dtype!(scalar: [] as u32).unwrap();
+    agrees_with_dynamic(&scalar, &bits);
     // The storage offset is not in the type: checked at run time, as PyTorch does.
     let tail = Tensor::<u8>::arange(33)
         .narrow(0, 1, 32)

@@ -286,6 +286,14 @@ macro_rules! dtype_strides {
     };
 }
 
+/// A 0-d input: nothing to scale (between sizes the stated rank's check
+/// refuses it first).
+impl<R> DtypeStrides<R> for Nil {
+    type Out = Nil;
+    type StrideIsOne = DimFits;
+    type Divisible = Nil;
+}
+
 dtype_strides!(; (S7, E7));
 dtype_strides!((S0, E0); (S7, E7));
 dtype_strides!((S0, E0), (S1, E1); (S7, E7));
