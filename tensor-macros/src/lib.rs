@@ -20,6 +20,8 @@ pub(crate) mod model_rules;
 pub(crate) mod parse;
 pub(crate) mod row_major;
 pub(crate) mod slicing_rules;
+#[cfg(test)]
+mod test_rng;
 pub(crate) mod value;
 
 use proc_macro::TokenStream;

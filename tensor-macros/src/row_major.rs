@@ -176,20 +176,9 @@ pub fn index_dims(ndim: usize, items: &[Item], sizes: &[Option<u128>]) -> Vec<Re
 mod tests {
     use super::*;
     use crate::slicing_rules;
+    use crate::test_rng::Lcg;
     use tensor_core::layout::{contiguous_strides, Layout};
     use tensor_core::IndexItem;
-
-    struct Lcg(u64);
-
-    impl Lcg {
-        fn below(&mut self, n: u64) -> u64 {
-            self.0 = self
-                .0
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (self.0 >> 33) % n
-        }
-    }
 
     fn known(shape: &[usize]) -> Vec<Option<u128>> {
         shape.iter().map(|&s| Some(s as u128)).collect()
