@@ -25,7 +25,7 @@ use std::ops::{Add, Sub};
 
 use typenum::{Diff, IsGreaterOrEqual, Sum, UInt, UTerm, B0, B1, U0, U1, U2, U3, U4};
 
-use super::dim_verdicts::{DimFits, DimMismatch};
+use super::dim_verdicts::{DimFits, DimFitsIf, DimMismatch};
 use super::dtype_view::{Down, EqualSizes, Up};
 use super::layouts::{Cons, KnownStrides, Nil, Num, SameNum};
 use super::markers::Static;
@@ -207,39 +207,20 @@ impl<const K: usize, S: SameNum<One>, E> ScaleLast<S, E> for Down<K>
 where
     Self: RatioShift,
     E: ShiftUp<<Self as RatioShift>::Exp>,
-    <S as SameNum<One>>::Out: Verdict,
+    <S as SameNum<One>>::Out: DimFitsIf,
 {
     type Out = (One, <E as ShiftUp<<Self as RatioShift>::Exp>>::Out);
-    type StrideIsOne = <<S as SameNum<One>>::Out as Verdict>::Out;
+    type StrideIsOne = <<S as SameNum<One>>::Out as DimFitsIf>::Verdict;
 }
 
 impl<const K: usize, S: SameNum<One>, E> ScaleLast<S, E> for Up<K>
 where
     Self: RatioShift,
     E: ShiftDown<<Self as RatioShift>::Exp>,
-    <S as SameNum<One>>::Out: Verdict,
+    <S as SameNum<One>>::Out: DimFitsIf,
 {
     type Out = (One, <E as ShiftDown<<Self as RatioShift>::Exp>>::Out);
-    type StrideIsOne = <<S as SameNum<One>>::Out as Verdict>::Out;
-}
-
-/// A bit as a dim verdict: [`DimFits`] for `B1`.
-///
-/// ```
-/// use tensor_view::static_shape::{DimFits, Verdict};
-/// let _: <typenum::B1 as Verdict>::Out = DimFits;
-/// ```
-pub trait Verdict {
-    /// [`DimFits`] or [`DimMismatch`].
-    type Out;
-}
-
-impl Verdict for B1 {
-    type Out = DimFits;
-}
-
-impl Verdict for B0 {
-    type Out = DimMismatch;
+    type StrideIsOne = <<S as SameNum<One>>::Out as DimFitsIf>::Verdict;
 }
 
 /// A stride list (first dim first) under the ratio `R`: the scaled list,

@@ -90,7 +90,7 @@ pub use dtype_stated::{
 };
 pub use dtype_strides::{
     DtypeStrides, LastStrideIsOne, RatioShift, ScaleEntry, ScaleLast, ShiftDown, ShiftDownIf,
-    ShiftUp, StrideDivides, StridesCheck, StridesDivideAt, Verdict, WithStrides,
+    ShiftUp, StrideDivides, StridesCheck, StridesDivideAt, WithStrides,
 };
 pub use dtype_view::{
     Down, DtypeResult, ElementFacts, EqualSizes, LastDim, LastDimDivides, LastDimDividesBy,
