@@ -1,25 +1,28 @@
 //! The products of a [`Plan`], read straight from the operands' strides
-//! into a new row-major buffer: one call of the `gemm` crate per batch index
-//! for `f32`, `f64` and their complex types, and wrapping sums for the
-//! integer types PyTorch multiplies. (`f16` and `bf16` are widened to `f32`
-//! by the caller.)
+//! into a new row-major buffer: one `faer` matmul per batch index for
+//! `f32`, `f64` and their complex types, and wrapping sums for the integer
+//! types PyTorch multiplies. (`f16` and `bf16` are widened to `f32` by the
+//! caller.)
 //!
-//! `gemm` takes any row and column strides for its operands, zero strides
+//! `faer` takes any row and column strides for its operands, zero strides
 //! included, so transposed, sliced and broadcast operands are read where
-//! they lie, with no copy. It is pure Rust with AVX2/FMA and AVX-512
-//! kernels chosen at run time, and it is called with
-//! `Parallelism::None`: a product runs on the caller's thread only. With
-//! `read_dst = false` it writes every element of the result without reading
-//! any, so the result's buffer is not zeroed first.
+//! they lie, with no copy. It is pure Rust with kernels for each SIMD level
+//! chosen at run time (a dedicated one for small matrices), and it is
+//! called with `Par::Seq`: a product runs on the caller's thread only. It
+//! writes the result through a safe row-major view of the zeroed buffer.
 //!
-//! It is chosen over `matrixmultiply` (the other well-kept strided GEMM,
-//! which ndarray's `dot` calls) because on the same strides it is faster
-//! for `f32` and the complex types and as fast for `f64`
-//! (`benches/matmul.rs`, BENCHMARKS.md section 3b).
+//! It is chosen over `gemm` (which this module called before; candle calls
+//! it) and `matrixmultiply` (which ndarray's `dot` calls) because on the
+//! same strides it is as fast or faster for every layout and type measured,
+//! most of all for the small matrices of attention heads, and it is the
+//! only one of the three faster than ndarray's `dot` on `a.T @ b.T` for
+//! `f32` (`benches/matmul.rs`, BENCHMARKS.md section 3b).
 
 use std::mem::size_of;
 
-use gemm::Parallelism;
+use faer::linalg::matmul::matmul;
+use faer::traits::ComplexField;
+use faer::{Accum, MatMut, MatRef, Par};
 use num_complex::Complex;
 
 use super::plan::{Operand, Plan};
@@ -116,37 +119,31 @@ fn extent(operand: &Operand) -> usize {
     layout.offset() + last as usize + 1
 }
 
-/// The element types `gemm` multiplies (it dispatches on the type), with
-/// the constants of a call: `dst = alpha dst + beta (lhs rhs)` with
-/// `beta = 1` (and `alpha` unused: the result is not read).
-trait GemmElement: bytemuck::Pod + 'static {
-    const ZERO: Self;
+/// The element types `faer` multiplies, with the `alpha` of a call:
+/// `dst = alpha (lhs rhs)`, with `alpha = 1`.
+trait GemmElement: bytemuck::Pod + ComplexField {
     const ONE: Self;
 }
 
 impl GemmElement for f32 {
-    const ZERO: f32 = 0.0;
     const ONE: f32 = 1.0;
 }
 
 impl GemmElement for f64 {
-    const ZERO: f64 = 0.0;
     const ONE: f64 = 1.0;
 }
 
 impl GemmElement for Complex<f32> {
-    const ZERO: Complex<f32> = Complex { re: 0.0, im: 0.0 };
     const ONE: Complex<f32> = Complex { re: 1.0, im: 0.0 };
 }
 
 impl GemmElement for Complex<f64> {
-    const ZERO: Complex<f64> = Complex { re: 0.0, im: 0.0 };
     const ONE: Complex<f64> = Complex { re: 1.0, im: 0.0 };
 }
 
 /// A new buffer of `nbytes` bytes holding every product of `plan`, one
-/// `gemm` call per batch index; `product` has checked that `nbytes` is the
-/// result's size and that the operands' extents lie within `a` and `b`.
+/// `faer` product per batch index; `product` has checked that `nbytes` is
+/// the result's size and that the operands' extents lie within `a` and `b`.
 fn gemm_batches<E: GemmElement>(
     plan: &Plan,
     a: &[E],
@@ -154,58 +151,46 @@ fn gemm_batches<E: GemmElement>(
     nbytes: usize,
 ) -> Result<Bytes, ViewError> {
     let (n, k, p) = (plan.n, plan.k, plan.p);
-    let fill = |out: *mut u8| {
-        let out = out.cast::<E>();
-        if k == 0 {
-            // Sums over no terms: zeros (all-zero bytes for every `E`).
-            // SAFETY: `out` holds `nbytes` bytes.
-            unsafe { std::ptr::write_bytes(out.cast::<u8>(), 0, nbytes) };
-            return;
-        }
-        let pairs = matrices(&plan.a, &plan.batch).zip(matrices(&plan.b, &plan.batch));
-        for (index, (ma, mb)) in pairs.enumerate() {
-            // SAFETY: `a` and `b` point into the operands' slices at a
-            // matrix's start, with that matrix's strides (never negative)
-            // and sizes (`n x k` and `k x p`); `product` has checked that
-            // the operands' extents, which bound every element those
-            // strides reach, lie within the slices, so `start` is in them
-            // too (`k`, `n` and `p` are not zero here). `dst` is the
-            // `index`-th of the buffer's `nbytes / size_of::<E>()` =
-            // batches * n * p elements in chunks of `n * p`, written
-            // row-major (row stride `p`, column stride 1) and never
-            // aliasing the operands. With `read_dst = false`, `gemm` writes
-            // every element of the chunk and reads none, so the buffer may
-            // be uninitialised; `Parallelism::None` runs it on this thread.
-            unsafe {
-                gemm::gemm(
-                    n,
-                    p,
-                    k,
-                    out.add(index * n * p),
-                    1,
-                    p as isize,
-                    false,
+    // Zeroed first: the sums over no terms when `k = 0`, and an initialised
+    // destination for `faer`, whose safe row-major view of a slice is what
+    // it writes through.
+    let mut bytes = Bytes::zeroed(nbytes)?;
+    if n == 0 || k == 0 || p == 0 {
+        return Ok(bytes);
+    }
+    let out: &mut [E] = bytes.as_elements_mut();
+    let pairs = matrices(&plan.a, &plan.batch).zip(matrices(&plan.b, &plan.batch));
+    for ((ma, mb), chunk) in pairs.zip(out.chunks_exact_mut(n * p)) {
+        // SAFETY: each pointer is an operand's slice at a matrix's start,
+        // with that matrix's sizes (`n x k`, `k x p`, none zero here) and
+        // strides (never negative; zero for a broadcast dim, which a
+        // read-only `MatRef` allows). `product` has checked that the
+        // operand's extent, which bounds every element those strides
+        // reach, lies within its slice, so every element is in one
+        // allocation, aligned and initialised. The slices are shared
+        // borrows for the whole loop, so nothing writes them meanwhile.
+        let (lhs, rhs) = unsafe {
+            (
+                MatRef::from_raw_parts(
                     a.as_ptr().add(ma.start),
-                    ma.col_stride,
+                    n,
+                    k,
                     ma.row_stride,
+                    ma.col_stride,
+                ),
+                MatRef::from_raw_parts(
                     b.as_ptr().add(mb.start),
-                    mb.col_stride,
+                    k,
+                    p,
                     mb.row_stride,
-                    E::ZERO,
-                    E::ONE,
-                    false,
-                    false,
-                    false,
-                    Parallelism::None,
-                )
-            }
-        }
-    };
-    // SAFETY: `fill` writes every byte of the buffer: zeros when `k = 0`,
-    // else one `n x p` chunk per batch index, `batches * n * p` elements in
-    // all, which `product` has checked is `nbytes` bytes; it reads none of
-    // them.
-    unsafe { Bytes::filled_by(nbytes, fill) }
+                    mb.col_stride,
+                ),
+            )
+        };
+        let dst = MatMut::from_row_major_slice_mut(chunk, n, p);
+        matmul(dst, Accum::Replace, lhs, rhs, E::ONE, Par::Seq);
+    }
+    Ok(bytes)
 }
 
 /// Integers PyTorch multiplies: products and sums wrap, as in PyTorch.
@@ -330,12 +315,11 @@ mod tests {
             .all(|v| v.to_parts() == (0.0, 0.0)));
     }
 
-    /// The result's buffer is not zeroed before the GEMM writes it: every
-    /// element of every matrix of a batch is the product's, also when the
-    /// buffer is one a dropped copy left behind full of NaNs (results of
+    /// Every element of every matrix of a batch is the product's, also
+    /// after a dropped copy left a buffer full of NaNs behind (copies of
     /// 4 MiB and more reuse those), and when `k = 0` leaves only zeros.
     #[test]
-    fn every_element_of_an_unzeroed_result_is_written() {
+    fn every_element_of_every_result_matrix_is_the_product() {
         let side = 1024; // a 4 MiB f32 result, the size copies recycle
         for k in [0, 1] {
             let nans = Tensor::<f32>::full(&[side, side], f32::NAN).unwrap();
