@@ -7,9 +7,11 @@
 //! `faer` takes any row and column strides for its operands, zero strides
 //! included, so transposed, sliced and broadcast operands are read where
 //! they lie, with no copy. It is pure Rust with kernels for each SIMD level
-//! chosen at run time (a dedicated one for small matrices), and it is
-//! called with `Par::Seq`: a product runs on the caller's thread only. It
-//! writes the result through a safe row-major view of the zeroed buffer.
+//! chosen at run time (a dedicated one for small matrices). It is called
+//! with `Par::Seq`, so a product runs on the caller's thread only, unless
+//! the `parallel` feature is on and the product is large
+//! (`PARALLEL_MULTIPLY_ADDS`). It writes the result through a safe
+//! row-major view of the zeroed buffer.
 //!
 //! It is chosen over `gemm` (which this module called before; candle calls
 //! it) and `matrixmultiply` (which ndarray's `dot` calls) because on the
@@ -121,7 +123,7 @@ fn extent(operand: &Operand) -> usize {
 
 /// The element types `faer` multiplies, with the `alpha` of a call:
 /// `dst = alpha (lhs rhs)`, with `alpha = 1`.
-trait GemmElement: bytemuck::Pod + ComplexField {
+trait GemmElement: bytemuck::Pod + ComplexField + Send + Sync {
     const ONE: Self;
 }
 
@@ -141,9 +143,20 @@ impl GemmElement for Complex<f64> {
     const ONE: Complex<f64> = Complex { re: 1.0, im: 0.0 };
 }
 
+/// Multiply-adds (`n * k * p` of one product, or of a whole batch) from
+/// which a product runs on rayon's threads with the `parallel` feature:
+/// below it the threads' start costs more than they save.
+#[cfg(feature = "parallel")]
+pub(crate) const PARALLEL_MULTIPLY_ADDS: usize = 1 << 21;
+
 /// A new buffer of `nbytes` bytes holding every product of `plan`, one
 /// `faer` product per batch index; `product` has checked that `nbytes` is
 /// the result's size and that the operands' extents lie within `a` and `b`.
+///
+/// On the caller's thread, except with the `parallel` feature from
+/// `PARALLEL_MULTIPLY_ADDS` on: one large product is split by `faer`
+/// across rayon's threads, and a batch of small ones is shared out one
+/// product per task.
 fn gemm_batches<E: GemmElement>(
     plan: &Plan,
     a: &[E],
@@ -160,37 +173,77 @@ fn gemm_batches<E: GemmElement>(
     }
     let out: &mut [E] = bytes.as_elements_mut();
     let pairs = matrices(&plan.a, &plan.batch).zip(matrices(&plan.b, &plan.batch));
-    for ((ma, mb), chunk) in pairs.zip(out.chunks_exact_mut(n * p)) {
-        // SAFETY: each pointer is an operand's slice at a matrix's start,
-        // with that matrix's sizes (`n x k`, `k x p`, none zero here) and
-        // strides (never negative; zero for a broadcast dim, which a
-        // read-only `MatRef` allows). `product` has checked that the
-        // operand's extent, which bounds every element those strides
-        // reach, lies within its slice, so every element is in one
-        // allocation, aligned and initialised. The slices are shared
-        // borrows for the whole loop, so nothing writes them meanwhile.
-        let (lhs, rhs) = unsafe {
-            (
-                MatRef::from_raw_parts(
-                    a.as_ptr().add(ma.start),
-                    n,
-                    k,
-                    ma.row_stride,
-                    ma.col_stride,
-                ),
-                MatRef::from_raw_parts(
-                    b.as_ptr().add(mb.start),
-                    k,
-                    p,
-                    mb.row_stride,
-                    mb.col_stride,
-                ),
-            )
-        };
-        let dst = MatMut::from_row_major_slice_mut(chunk, n, p);
-        matmul(dst, Accum::Replace, lhs, rhs, E::ONE, Par::Seq);
+    let chunks = out.chunks_exact_mut(n * p);
+    let each = n.saturating_mul(k).saturating_mul(p);
+    #[cfg(feature = "parallel")]
+    if each < PARALLEL_MULTIPLY_ADDS && each.saturating_mul(chunks.len()) >= PARALLEL_MULTIPLY_ADDS
+    {
+        use rayon::prelude::*;
+        let jobs: Vec<_> = pairs.zip(chunks).collect();
+        jobs.into_par_iter()
+            .for_each(|((ma, mb), chunk)| multiply(a, b, (ma, mb), (n, k, p), chunk, Par::Seq));
+        return Ok(bytes);
+    }
+    let par = parallelism(each);
+    for ((ma, mb), chunk) in pairs.zip(chunks) {
+        multiply(a, b, (ma, mb), (n, k, p), chunk, par);
     }
     Ok(bytes)
+}
+
+/// How `faer` runs one product of `multiply_adds` multiply-adds: on the
+/// caller's thread, or with the `parallel` feature, from
+/// `PARALLEL_MULTIPLY_ADDS` on, across rayon's threads.
+fn parallelism(multiply_adds: usize) -> Par {
+    #[cfg(feature = "parallel")]
+    if multiply_adds >= PARALLEL_MULTIPLY_ADDS {
+        return Par::rayon(0);
+    }
+    #[cfg(not(feature = "parallel"))]
+    let _ = multiply_adds;
+    Par::Seq
+}
+
+/// `chunk = lhs @ rhs` for the `n x k` matrix `lhs` of `a` and the `k x p`
+/// matrix `rhs` of `b` (no size 0), written row-major into `chunk`'s
+/// `n * p` elements; `gemm_batches`' caller has checked that both
+/// operands' extents lie within `a` and `b`.
+fn multiply<E: GemmElement>(
+    a: &[E],
+    b: &[E],
+    (lhs, rhs): (Matrix, Matrix),
+    (n, k, p): (usize, usize, usize),
+    chunk: &mut [E],
+    par: Par,
+) {
+    // SAFETY: each pointer is an operand's slice at a matrix's start, with
+    // that matrix's sizes (`n x k`, `k x p`, none zero here) and strides
+    // (never negative; zero for a broadcast dim, which a read-only
+    // `MatRef` allows). `product` has checked that the operand's extent,
+    // which bounds every element those strides reach, lies within its
+    // slice, so every element is in one allocation, aligned and
+    // initialised. The slices are shared borrows for this whole call, so
+    // nothing writes them meanwhile.
+    let (lhs, rhs) = unsafe {
+        (
+            MatRef::from_raw_parts(
+                a.as_ptr().add(lhs.start),
+                n,
+                k,
+                lhs.row_stride,
+                lhs.col_stride,
+            ),
+            MatRef::from_raw_parts(
+                b.as_ptr().add(rhs.start),
+                k,
+                p,
+                rhs.row_stride,
+                rhs.col_stride,
+            ),
+        )
+    };
+    let dst = MatMut::from_row_major_slice_mut(chunk, n, p);
+    matmul(dst, Accum::Replace, lhs, rhs, E::ONE, par);
 }
 
 /// Integers PyTorch multiplies: products and sums wrap, as in PyTorch.
@@ -340,6 +393,49 @@ mod tests {
         for m in 0..4 {
             let x = batch.select(0, m).unwrap();
             let got: Vec<(f64, f64)> = product
+                .select(0, m)
+                .unwrap()
+                .to_vec()
+                .into_iter()
+                .map(crate::Element::to_parts)
+                .collect();
+            assert_eq!(got, reference(&x, &x.t().unwrap()), "matrix {m}");
+        }
+    }
+
+    /// Products past the size from which the `parallel` feature splits
+    /// them (`PARALLEL_MULTIPLY_ADDS`, 2^21 multiply-adds): one large
+    /// transposed product, and a batch of small ones, against the defining
+    /// sum (small integers, so every float sum is exact).
+    #[test]
+    fn large_products_and_large_batches_match_the_defining_sum() {
+        let (n, k, p) = (130, 140, 150); // 2.73 million multiply-adds
+        let a_values: Vec<f64> = (0..n * k).map(|i| (i % 7) as f64).collect();
+        let b_values: Vec<f64> = (0..p * k).map(|i| (i % 11) as f64).collect();
+        let a = Tensor::from_vec(a_values.clone(), &[n, k]).unwrap();
+        let b = Tensor::from_vec(b_values.clone(), &[p, k]).unwrap();
+        let product = a.matmul(&b.t().unwrap()).unwrap(); // b.t(): strides [1, 140]
+                                                          // The defining sum over the row-major values (`reference` reads
+                                                          // element by element, too slow for this size under valgrind).
+        let expected: Vec<f64> = (0..n * p)
+            .map(|index| {
+                let (i, j) = (index / p, index % p);
+                (0..k)
+                    .map(|l| a_values[i * k + l] * b_values[j * k + l])
+                    .sum()
+            })
+            .collect();
+        assert_eq!(product.to_vec(), expected);
+
+        let batch = Tensor::<f32>::from_vec(
+            (0..80 * 32 * 32).map(|i| (i % 5) as f32).collect(),
+            &[80, 32, 32],
+        )
+        .unwrap(); // 80 products of 32^3 = 2^15 each
+        let products = batch.matmul(&batch.transpose(1, 2).unwrap()).unwrap();
+        for m in [0, 41, 79] {
+            let x = batch.select(0, m).unwrap();
+            let got: Vec<(f64, f64)> = products
                 .select(0, m)
                 .unwrap()
                 .to_vec()
