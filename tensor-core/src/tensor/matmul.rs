@@ -27,6 +27,11 @@ impl<T: Element> Tensor<T> {
     /// and `bf16` (here summed in `f32`, then rounded), `f32`, `f64` and
     /// both complex types of them; the others are its error.
     ///
+    /// The product runs on the calling thread, unless the `parallel`
+    /// feature is on and it has 2^21 multiply-adds or more (from
+    /// 128x128x128): then it runs on rayon's threads, as PyTorch's runs on
+    /// its intra-op threads.
+    ///
     /// ```
     /// use tensor_core::Tensor;
     /// let a = Tensor::<f32>::arange(6).view(&[2, 3])?;
