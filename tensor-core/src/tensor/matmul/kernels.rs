@@ -388,11 +388,21 @@ mod tests {
             }
         }
         let batch = Tensor::<f64>::arange(24).view(&[4, 2, 3]).unwrap();
-        let product = batch.matmul(&batch.transpose(1, 2).unwrap()).unwrap();
-        assert_eq!(product.shape(), &[4, 2, 2]);
-        for m in 0..4 {
+        assert_batch_products(&batch, 0..4);
+    }
+
+    /// `batch @ batch.transpose(1, 2)` has, at each index of `matrices`,
+    /// the defining sum's product of that matrix with its transpose.
+    fn assert_batch_products<T: crate::Element>(
+        batch: &Tensor<T>,
+        matrices: impl IntoIterator<Item = isize>,
+    ) {
+        let products = batch.matmul(&batch.transpose(1, 2).unwrap()).unwrap();
+        let side = batch.shape()[1];
+        assert_eq!(products.shape(), &[batch.shape()[0], side, side]);
+        for m in matrices {
             let x = batch.select(0, m).unwrap();
-            let got: Vec<(f64, f64)> = product
+            let got: Vec<(f64, f64)> = products
                 .select(0, m)
                 .unwrap()
                 .to_vec()
@@ -414,9 +424,10 @@ mod tests {
         let b_values: Vec<f64> = (0..p * k).map(|i| (i % 11) as f64).collect();
         let a = Tensor::from_vec(a_values.clone(), &[n, k]).unwrap();
         let b = Tensor::from_vec(b_values.clone(), &[p, k]).unwrap();
-        let product = a.matmul(&b.t().unwrap()).unwrap(); // b.t(): strides [1, 140]
-                                                          // The defining sum over the row-major values (`reference` reads
-                                                          // element by element, too slow for this size under valgrind).
+        // b.t() has strides [1, 140]. The defining sum is taken over the
+        // row-major values: `reference` reads element by element, too slow
+        // for this size under valgrind.
+        let product = a.matmul(&b.t().unwrap()).unwrap();
         let expected: Vec<f64> = (0..n * p)
             .map(|index| {
                 let (i, j) = (index / p, index % p);
@@ -432,18 +443,7 @@ mod tests {
             &[80, 32, 32],
         )
         .unwrap(); // 80 products of 32^3 = 2^15 each
-        let products = batch.matmul(&batch.transpose(1, 2).unwrap()).unwrap();
-        for m in [0, 41, 79] {
-            let x = batch.select(0, m).unwrap();
-            let got: Vec<(f64, f64)> = products
-                .select(0, m)
-                .unwrap()
-                .to_vec()
-                .into_iter()
-                .map(crate::Element::to_parts)
-                .collect();
-            assert_eq!(got, reference(&x, &x.t().unwrap()), "matrix {m}");
-        }
+        assert_batch_products(&batch, [0, 41, 79]);
     }
 
     #[test]
