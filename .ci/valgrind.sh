@@ -21,13 +21,14 @@ fi
 memcheck=(valgrind --tool=memcheck --error-exitcode=1 --leak-check=full
   --show-leak-kinds=definite --errors-for-leak-kinds=definite --quiet)
 
-# The path of the test executable cargo builds for `cargo test $@ --no-run`
-# (cargo's output goes to stderr as it is; the path alone to stdout).
+# The path of the test executable `$1` (a crate's unit tests, or an
+# integration test, by its file name) among those of `cargo test --workspace`:
+# the build the test run made, so nothing is compiled again (a build of one
+# package alone unifies other features and would build its dependencies anew).
 test_binary() {
   local out
-  out=$(cargo test "$@" --no-run 2>&1) || { echo "$out" >&2; return 1; }
-  echo "$out" >&2
-  echo "$out" | sed -n 's/^ *Executable .*(\(.*\))$/\1/p' | tail -n 1
+  out=$(cargo test --workspace --no-run 2>&1) || { echo "$out" >&2; return 1; }
+  echo "$out" | sed -n "s/^ *Executable .*(\(.*\/$1-[0-9a-f]*\))$/\1/p" | tail -n 1
 }
 
 # VALGRIND_QUICK=1 skips the two kernel tests that take a minute each under
@@ -42,11 +43,11 @@ if [ "${VALGRIND_QUICK:-0}" = 1 ]; then
 fi
 
 start=$(date +%s)
-lib_tests=$(test_binary -p tensor-core --lib)
+lib_tests=$(test_binary tensor_core)
 echo "valgrind: tensor-core unit tests ($lib_tests)"
 "${memcheck[@]}" "$lib_tests" --test-threads=2 -q "${skips[@]}"
 
-chains=$(test_binary --test prop_chains)
+chains=$(test_binary prop_chains)
 echo "valgrind: 100 random op chains ($chains)"
 TENSOR_VIEW_PROPTEST_CASES=100 "${memcheck[@]}" "$chains" -q
 
