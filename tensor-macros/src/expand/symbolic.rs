@@ -16,8 +16,13 @@ use super::{escape, typenum};
 use crate::parse::{DimArg, DimList};
 use crate::value::{Numbers, Value};
 
-/// The most symbols (counted with repeats) an input of a checked view may have.
-pub const MAX_SYMBOLS: usize = 6;
+/// The most symbols (counted with repeats) of an input whose check a
+/// `view!` call writes itself, with messages that quote its shape. Inputs
+/// with 4 to 6 symbols are checked by impls the library writes once
+/// (`tensor_core::static_shape::symbolic::many_symbols`): each count this
+/// macro writes costs compile time in every `view!` with a `-1` or a named
+/// dim (docs/compile-time.md).
+pub const MAX_SYMBOLS: usize = 3;
 
 /// One dim of the view as the skeleton sees it.
 enum Item<'a> {

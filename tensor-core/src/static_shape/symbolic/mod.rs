@@ -17,6 +17,8 @@
 //! - `skeleton`: the order of a shape's symbols and the static sizes between
 //!   them, which a view must keep;
 //! - `plans`: the count and order verdicts of one view;
+//! - `many_symbols`: the check of a view of an input with 4 to 6 symbols,
+//!   written once for every call;
 //! - `exact_div`: the division of a static size by a view's static part;
 //! - `verdicts`: small type-level functions (`typenum` bits) the checks use;
 //! - `view`: how `view!` builds a symbolic view at run time;
@@ -45,6 +47,7 @@ mod arith;
 mod convert;
 mod exact_div;
 mod lists;
+mod many_symbols;
 mod ops;
 mod plans;
 mod shape;
@@ -58,6 +61,11 @@ mod view;
 pub use convert::TypedShape;
 pub use exact_div::{ExactDiv, HalfStep, Halve};
 pub use lists::{Len, Reverse, ReverseOnto, SCons, SNil, Skip, TakeOff, Zero};
+pub use many_symbols::{
+    ViewOfFiveSymbolsHasTheInputSize, ViewOfFiveSymbolsKeepsTheOrder,
+    ViewOfFourSymbolsHasTheInputSize, ViewOfFourSymbolsKeepsTheOrder,
+    ViewOfSixSymbolsHasTheInputSize, ViewOfSixSymbolsKeepsTheOrder,
+};
 pub use ops::{RuntimeDims, SymResult, SymbolicCount};
 pub use plans::{ExactVerdicts, InferTarget, InferVerdicts};
 pub use shape::{DimDesc, DimKind, MakeDim, SingleSymbol, Sym, SymDim, SymDims, SymbolList};
