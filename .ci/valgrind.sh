@@ -10,13 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v valgrind >/dev/null; then
-  if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq && apt-get install -y -qq valgrind >/dev/null
-  else
-    sudo apt-get update -qq && sudo apt-get install -y -qq valgrind >/dev/null
-  fi
-fi
+bash "$(dirname "$0")/install-valgrind.sh"
 
 memcheck=(valgrind --tool=memcheck --error-exitcode=1 --leak-check=full
   --show-leak-kinds=definite --errors-for-leak-kinds=definite --quiet)
