@@ -48,26 +48,33 @@ fn field(stderr: &str, name: &str) -> Option<f64> {
         .and_then(|v| v.trim().parse().ok())
 }
 
-/// `cargo check` in `dir`, measured by `/usr/bin/time -v` when present.
-fn cargo_check(dir: &Path) -> Option<Measured> {
+/// The standard error of `cargo check {flag}` in `dir` (its own target
+/// directory), run under `wrapper` when one is given; it must succeed.
+fn run_cargo_check(dir: &Path, flag: &str, wrapper: Option<(&Path, &str)>) -> String {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let time = Path::new("/usr/bin/time");
-    let mut command = if time.exists() {
-        let mut c = Command::new(time);
-        c.arg("-v").arg(&cargo);
-        c
-    } else {
-        Command::new(&cargo)
+    let mut command = match wrapper {
+        Some((program, arg)) => {
+            let mut c = Command::new(program);
+            c.arg(arg).arg(&cargo);
+            c
+        }
+        None => Command::new(&cargo),
     };
     let output = command
-        .arg("check")
-        .arg("--quiet")
+        .args(["check", flag])
         .current_dir(dir)
         .env("CARGO_TARGET_DIR", dir.join("target"))
         .output()
         .expect("cargo runs");
-    let stderr = String::from_utf8_lossy(&output.stderr);
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
     assert!(output.status.success(), "cargo check failed:\n{stderr}");
+    stderr
+}
+
+/// `cargo check` in `dir`, measured by `/usr/bin/time -v` when present.
+fn cargo_check(dir: &Path) -> Option<Measured> {
+    let time = Path::new("/usr/bin/time");
+    let stderr = run_cargo_check(dir, "--quiet", time.exists().then_some((time, "-v")));
     let peak_kb = field(&stderr, "Maximum resident set size (kbytes):")? as u64;
     let user = field(&stderr, "User time (seconds):")?;
     let system = field(&stderr, "System time (seconds):")?;
@@ -218,15 +225,7 @@ fn valgrind_runs() -> bool {
 /// check -v`), run again from an empty incremental cache.
 fn rustc_instructions(dir: &Path, text: &str) -> f64 {
     write(&dir.join("src/lib.rs"), text);
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let output = Command::new(&cargo)
-        .args(["check", "-v"])
-        .current_dir(dir)
-        .env("CARGO_TARGET_DIR", dir.join("target"))
-        .output()
-        .expect("cargo runs");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "cargo check failed:\n{stderr}");
+    let stderr = run_cargo_check(dir, "-v", None);
     let command = stderr
         .lines()
         .filter_map(|l| l.trim().strip_prefix("Running `"))
