@@ -54,13 +54,22 @@ impl<I: fmt::Display> fmt::Display for IntList<'_, I> {
 
 /// The error of every fallible tensor op. `Display` is PyTorch's message.
 ///
+/// `Debug` prints PyTorch's message too, after the exception class
+/// (`RuntimeError: shape '[3, 3]' is invalid for input of size 16`), so an
+/// error returned from `main` through `Box<dyn Error>` or `?` reads as
+/// PyTorch's. Match on the variants to inspect an error's fields.
+///
 /// ```
 /// use tensor_core::Tensor;
 /// let x = Tensor::<f32>::arange(16);
 /// let e = x.view(&[3, 3]).unwrap_err();
 /// assert_eq!(e.to_string(), "shape '[3, 3]' is invalid for input of size 16");
+/// assert_eq!(
+///     format!("{e:?}"),
+///     "RuntimeError: shape '[3, 3]' is invalid for input of size 16"
+/// );
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 #[non_exhaustive]
 #[repr(u64)]
 pub enum ViewError {
@@ -328,6 +337,12 @@ impl fmt::Display for ViewError {
     }
 }
 
+impl fmt::Debug for ViewError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {self}", self.kind())
+    }
+}
+
 impl std::error::Error for ViewError {}
 
 #[cfg(test)]
@@ -361,5 +376,27 @@ mod tests {
             "Dimension out of range (expected to be in range of [-2, 1], but got 2)"
         );
         assert_eq!(e.kind(), ErrorKind::IndexError);
+    }
+
+    /// `fn main() -> Result<(), Box<dyn Error>>` prints `Error: {:?}` of the
+    /// box, which is the error's own `Debug`: PyTorch's class and text.
+    #[test]
+    fn debug_through_a_boxed_error_is_pytorchs_text() {
+        let boxed: Box<dyn std::error::Error> = Box::new(ViewError::IncompatibleViewStrides);
+        assert_eq!(
+            format!("Error: {boxed:?}"),
+            "Error: RuntimeError: view size is not compatible with input tensor's size and \
+             stride (at least one dimension spans across two contiguous subspaces). Use \
+             .reshape(...) instead."
+        );
+        let index = ViewError::IndexOutOfBounds {
+            index: 5,
+            dim: 0,
+            size: 3,
+        };
+        assert_eq!(
+            format!("{index:?}"),
+            "IndexError: index 5 is out of bounds for dimension 0 with size 3"
+        );
     }
 }

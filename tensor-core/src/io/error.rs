@@ -5,6 +5,9 @@ use crate::{DType, ViewError};
 
 /// Why a weight file could not be read or written, or a tensor not loaded.
 ///
+/// `Debug` prints the same message as `Display`, so an error returned from
+/// `main` reads as a sentence; match on the variants to inspect the fields.
+///
 /// ```
 /// use tensor_core::io::WeightsError;
 /// let e = WeightsError::WrongShape {
@@ -16,8 +19,8 @@ use crate::{DType, ViewError};
 ///     e.to_string(),
 ///     "h.0.mlp.c_fc.weight: expected shape [768, 3072], but the file holds [3072, 768]"
 /// );
+/// assert_eq!(format!("{e:?}"), e.to_string());
 /// ```
-#[derive(Debug)]
 #[non_exhaustive]
 pub enum WeightsError {
     /// The file could not be opened, read or written.
@@ -118,6 +121,12 @@ impl std::fmt::Display for WeightsError {
             }
             WeightsError::Tensor { name, source } => write!(f, "{name}: {source}"),
         }
+    }
+}
+
+impl std::fmt::Debug for WeightsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(self, f)
     }
 }
 
