@@ -125,6 +125,35 @@ fn archives_numpy_wrote_load_with_identical_arrays() {
     }
 }
 
+/// Each array of an archive is a tensor of its own (as numpy and
+/// `torch.from_numpy` give them): storage offset 0, a storage of exactly
+/// its own bytes, shared with no other array nor a second load.
+#[test]
+fn each_array_of_an_archive_is_a_tensor_of_its_own() {
+    let manifest = read_json("numpy.json");
+    for archive in ["numpy_savez.npz", "numpy_compressed.npz"] {
+        let mut npz = NpzFile::open(weights_dir().join(archive)).unwrap();
+        let mut loaded: Vec<Tensor<u8>> = Vec::new();
+        for name in npz.names() {
+            let dtype = manifest[&name]["dtype"].as_str().unwrap();
+            with_dtype!(dtype, T => {
+                let t = npz.get::<Tensor<T>>(&name).unwrap();
+                assert_eq!(t.storage_offset(), 0, "{archive}: {name}");
+                assert_eq!(t.storage_nbytes(), t.numel() * t.element_size(), "{archive}: {name}");
+                let again = npz.get::<Tensor<T>>(&name).unwrap();
+                assert!(t.numel() == 0 || !t.shares_storage(&again), "{archive}: {name}");
+                if t.numel() > 0 {
+                    for other in &loaded {
+                        assert!(!t.shares_storage(other), "{archive}: {name}");
+                    }
+                    // A byte view of its first element, to compare storages across dtypes.
+                    loaded.push(t.as_strided(&[1], &[1], 0).unwrap().view_dtype::<u8>().unwrap());
+                }
+            });
+        }
+    }
+}
+
 #[test]
 fn npy_files_numpy_wrote_load_and_write_back_identically() {
     let manifest = read_json("numpy.json");

@@ -137,13 +137,64 @@ fn rewriting_a_pytorch_file_gives_the_same_bytes() {
     assert_eq!(out.to_bytes().unwrap(), std::fs::read(&path).unwrap());
 }
 
+/// Each weight is a tensor of its own, as `safetensors.torch.load_file`
+/// gives them (checked there: every tensor of reference.safetensors has
+/// storage offset 0 and a storage of exactly its own bytes, shared with no
+/// other): no weight sees another's bytes or the file's header.
 #[test]
-fn aligned_tensors_are_views_of_the_file_without_a_copy() {
+fn each_loaded_weight_is_a_tensor_of_its_own() {
     let file = SafetensorsFile::open(weights_dir().join("reference.safetensors")).unwrap();
+    for name in file.names() {
+        let (dtype, _) = file.info(&name).unwrap();
+        with_dtype!(dtype.unwrap().torch_name(), T => {
+            let t = file.get::<Tensor<T>>(&name).unwrap();
+            assert_eq!(t.storage_offset(), 0, "{name}");
+            assert_eq!(t.storage_nbytes(), t.numel() * t.element_size(), "{name}");
+        });
+    }
     let a: Tensor<f64> = file.get("float64").unwrap();
     let b: Tensor<u8> = file.get("uint8").unwrap();
-    assert!(a.shares_storage(&b));
-    assert_eq!(a.storage_nbytes(), 1644);
+    assert!(!a.shares_storage(&b));
+    let again: Tensor<f64> = file.get("float64").unwrap();
+    assert!(!a.shares_storage(&again));
+    // as_strided stays inside the weight's own 48 bytes (PyTorch's message).
+    let e = a.as_strided(&[7], &[1], Some(0)).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "setStorage: sizes [7], strides [1], storage offset 0, and itemsize 8 requiring a \
+         storage size of 56 are out of bounds for storage of size 48"
+    );
+}
+
+/// Growing one weight and writing past its old end changes no other
+/// weight, neither as loaded nor as the file gives it again.
+#[test]
+fn writing_a_resized_weight_changes_no_other() {
+    let file = SafetensorsFile::open(weights_dir().join("reference.safetensors")).unwrap();
+    let names = file.names();
+    let values = |file: &SafetensorsFile| -> Vec<String> {
+        names
+            .iter()
+            .map(|n| {
+                let (dtype, _) = file.info(n).unwrap();
+                with_dtype!(dtype.unwrap().torch_name(), T => {
+                    format!("{:?}", file.get::<Tensor<T>>(n).unwrap().to_vec())
+                })
+            })
+            .collect()
+    };
+    let before = values(&file);
+    let other: Tensor<f64> = file.get("float64").unwrap();
+    let other_before = other.to_vec();
+    let mut first: Tensor<u8> = file.get("uint8").unwrap();
+    let numel = first.numel();
+    first.resize_(&[numel + 64]).unwrap();
+    for i in numel..numel + 64 {
+        first.set(&[i as isize], 0xAB).unwrap();
+    }
+    first.fill(0xCD).unwrap();
+    assert_eq!(other.to_vec(), other_before);
+    assert_eq!(before, values(&file));
 }
 
 /// Adds one tensor of any element type to a writer.

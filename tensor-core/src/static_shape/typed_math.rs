@@ -14,6 +14,7 @@
 //! whose shape the caller only annotates.
 
 use super::symbolic::TypedShape;
+use super::typed_ops::RowMajorForm;
 use crate::numeric::{Arithmetic, Float};
 use crate::tensor::Tensor;
 use crate::{Element, ViewError};
@@ -43,20 +44,30 @@ impl<T: Element, S: TypedShape> Tensor<T, S> {
             .with_sizes_of(other)
             .into_static()
     }
+}
 
+impl<T: Element, S: TypedShape + RowMajorForm> Tensor<T, S> {
     /// `masked_fill(mask, value)`: `value` where the (broadcast) mask is
-    /// true; the result keeps this tensor's type when its layout fits it
-    /// (row-major types: always).
+    /// true. As in PyTorch the result is a fresh row-major tensor whatever
+    /// this tensor's layout, so it has this tensor's shape as a row-major
+    /// type (`Shape![..]` also for a `Layout!` or `Strided` input); a mask
+    /// that broadcasts the result to a larger shape is an error.
     ///
     /// ```
-    /// use tensor_view::{Shape, Tensor};
+    /// use tensor_view::{transpose, Shape, Tensor};
     /// let x = Tensor::<f32, Shape![2, 2]>::ones();
     /// let upper = Tensor::from_vec(vec![false, true], &[1, 2])?;
     /// let y: Tensor<f32, Shape![2, 2]> = x.masked_fill(&upper, 0.0)?;
     /// assert_eq!(y.to_vec(), vec![1.0, 0.0, 1.0, 0.0]);
+    /// let t: Tensor<f32, Shape![2, 2]> = transpose!(x, 0, 1).masked_fill(&upper, 0.0)?;
+    /// assert_eq!(t.stride(), &[2, 1]);
     /// # Ok::<(), tensor_view::ViewError>(())
     /// ```
-    pub fn masked_fill(&self, mask: &Tensor<bool>, value: T) -> Result<Tensor<T, S>, ViewError> {
+    pub fn masked_fill(
+        &self,
+        mask: &Tensor<bool>,
+        value: T,
+    ) -> Result<Tensor<T, S::RowMajor>, ViewError> {
         self.as_dynamic()
             .masked_fill(mask, value)?
             .with_sizes_of(self)
@@ -83,18 +94,22 @@ impl<T: Arithmetic, S: TypedShape> Tensor<T, S> {
     }
 }
 
-impl<T: Float, S: TypedShape> Tensor<T, S> {
-    /// `torch.softmax(self, dim)`, numerically stable, with this tensor's
-    /// type (its layout fits it: always for row-major types).
+impl<T: Float, S: TypedShape + RowMajorForm> Tensor<T, S> {
+    /// `torch.softmax(self, dim)`, numerically stable. As in PyTorch the
+    /// result is a fresh row-major tensor whatever this tensor's layout, so
+    /// it has this tensor's shape as a row-major type (`Shape![..]` also
+    /// for a `Layout!` or `Strided` input).
     ///
     /// ```
-    /// use tensor_view::{Shape, Tensor};
+    /// use tensor_view::{transpose, Shape, Tensor};
     /// let x = Tensor::<f32, Shape![2, 2]>::ones();
     /// let p: Tensor<f32, Shape![2, 2]> = x.softmax(-1)?;
     /// assert_eq!(p.to_vec(), vec![0.5; 4]);
+    /// let t: Tensor<f32, Shape![2, 2]> = transpose!(x, 0, 1).softmax(0)?;
+    /// assert_eq!(t.stride(), &[2, 1]);
     /// # Ok::<(), tensor_view::ViewError>(())
     /// ```
-    pub fn softmax(&self, dim: isize) -> Result<Tensor<T, S>, ViewError> {
+    pub fn softmax(&self, dim: isize) -> Result<Tensor<T, S::RowMajor>, ViewError> {
         self.as_dynamic()
             .softmax(dim)?
             .with_sizes_of(self)

@@ -1,31 +1,27 @@
 //! `.safetensors` files, read and written with the `safetensors` crate
 //! (feature `safetensors`, on by default).
 //!
-//! # How a file is read: one copy, no memory map
+//! # How a file is read: each tensor its own, no memory map
 //!
-//! [`SafetensorsFile::open`] reads the whole file once into one tensor
-//! storage (an 8-byte-aligned buffer), and the `safetensors` crate checks
-//! its header against the file's length before any tensor is made. Each
-//! tensor is then a view of that storage, without a further copy, when its
-//! bytes start at a multiple of its element size and the host is
-//! little-endian (as every file PyTorch's `safetensors` writes is laid out,
-//! and as every x86 and ARM host is). A tensor that starts elsewhere, or
-//! any tensor on a big-endian host, is copied into a storage of its own
-//! (and its bytes put in native order).
-//!
-//! So all tensors loaded from one file share one storage (unlike those of
-//! Python's `safetensors.torch.load_file`, which copies each tensor into a
-//! storage of its own): keeping any of them alive keeps the file's bytes
-//! in memory, and `shares_storage` is true between them. For a tensor with a storage of
-//! its own, copy it: `Tensor::from_vec(t.to_vec(), t.shape())`.
+//! [`SafetensorsFile::open`] reads the whole file once into a buffer of
+//! its own, and the `safetensors` crate checks its header against the
+//! file's length before any tensor is made. Each tensor
+//! [`SafetensorsFile::get`] returns is then copied out of that buffer into
+//! a storage of its own (its bytes put in native order), as Python's
+//! `safetensors.torch.load_file` gives them: storage offset 0, a storage of
+//! exactly its own bytes, shared with no other tensor. So writing,
+//! resizing or `as_strided` of one weight can never read or change another
+//! weight, the file's header or a later `get` of the same file. The buffer
+//! lives as long as the `SafetensorsFile`: drop it once the weights are
+//! loaded.
 //!
 //! The file is not memory-mapped. A map is only sound while no one changes
 //! the file (a file truncated or rewritten under a map is undefined
 //! behaviour for the `&[u8]` that reads it, or a `SIGBUS`), which no
 //! library can promise for its users; `memmap2` marks its map `unsafe` for
-//! that reason, and this crate adds no `unsafe` code. Reading costs the
-//! same one copy a map followed by a copy into a tensor's storage would
-//! (the storage owns its buffer), and a file changed while it is read
+//! that reason, and this crate adds no `unsafe` code. Reading costs one
+//! copy more than a map followed by a copy into each tensor's storage
+//! would (the file into the buffer), and a file changed while it is read
 //! gives an error or the bytes read, never undefined behaviour.
 //!
 //! # Hostile files

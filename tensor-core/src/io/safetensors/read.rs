@@ -11,28 +11,27 @@ use safetensors::SafeTensors;
 use super::dtype::{describe, from_file};
 use crate::io::byte_order::little_endian_to_native;
 use crate::io::{FromWeights, WeightsError};
-use crate::layout::{contiguous_strides, Layout};
+use crate::layout::Layout;
 use crate::storage::Storage;
 use crate::tensor::Tensor;
-use crate::{DType, Element};
+use crate::{DType, Element, ViewError};
 
 /// The largest header the `safetensors` crate accepts (100 MB).
 const MAX_HEADER_BYTES: u64 = 100_000_000;
 
-/// A `.safetensors` file read into memory: its bytes in one tensor storage
-/// and its checked header. Tensors are loaded with [`SafetensorsFile::get`].
+/// A `.safetensors` file read into memory: its bytes and its checked
+/// header. Tensors are loaded with [`SafetensorsFile::get`].
 ///
-/// The file is read once (one copy, from the file into the storage) and
-/// is not memory-mapped: a map is undefined behaviour if the file is
-/// changed or truncated while mapped, which no library can rule out, and
-/// this crate has no `unsafe` code for it. Each tensor is then a view of
-/// that storage, with no further copy, when its bytes start at a multiple
-/// of its element size on a little-endian host (every file Python's
-/// `safetensors` writes is laid out so); otherwise it is copied into a
-/// storage of its own. So tensors of one file share one storage (Python's
-/// `load_file` copies each into its own): any of them keeps the file's
-/// bytes alive, and `shares_storage` is true between them. For a
-/// tensor of its own, copy it: `Tensor::from_vec(t.to_vec(), t.shape())`.
+/// The file is read once into a buffer that no tensor shares, and is not
+/// memory-mapped: a map is undefined behaviour if the file is changed or
+/// truncated while mapped, which no library can rule out, and this crate
+/// has no `unsafe` code for it. Each tensor `get` returns is then a tensor
+/// of its own, as Python's `safetensors.torch.load_file` gives them: its
+/// bytes copied out of the buffer into a storage of its own (storage
+/// offset 0, `storage_nbytes` its own size), so that writing, resizing or
+/// `as_strided` of one weight can never read or change another weight or
+/// the file's header, and loading the same name twice gives two tensors.
+/// The buffer is freed when the `SafetensorsFile` is dropped.
 ///
 /// A truncated, malformed or hostile file is an error: its header is at
 /// most 100 MB and must fit in the file before the file's length is
@@ -57,8 +56,8 @@ const MAX_HEADER_BYTES: u64 = 100_000_000;
 /// ```
 #[derive(Debug)]
 pub struct SafetensorsFile {
-    /// The whole file, header included.
-    storage: Storage,
+    /// The whole file, header included (never shared with a tensor).
+    bytes: Vec<u8>,
     /// Where the data starts: after the 8-byte length and the header.
     data_start: usize,
     /// The header, checked against the file's length.
@@ -94,14 +93,17 @@ impl SafetensorsFile {
             )));
         }
         let len = usize::try_from(len).map_err(|_| malformed("the file is larger than memory"))?;
-        let storage = Storage::zeroed(len).map_err(|source| WeightsError::Tensor {
-            name: path.display().to_string(),
-            source,
-        })?;
+        let mut bytes = Vec::new();
+        bytes
+            .try_reserve_exact(len)
+            .map_err(|_| WeightsError::Tensor {
+                name: path.display().to_string(),
+                source: ViewError::OutOfMemory { bytes: len },
+            })?;
+        bytes.resize(len, 0);
         file.seek(SeekFrom::Start(0)).map_err(io)?;
-        file.read_exact(storage.write().as_elements_mut::<u8>())
-            .map_err(io)?;
-        SafetensorsFile::parse(storage)
+        file.read_exact(&mut bytes).map_err(io)?;
+        SafetensorsFile::parse(bytes)
     }
 
     /// Reads a file already in memory (one copy of `bytes`).
@@ -112,21 +114,21 @@ impl SafetensorsFile {
     /// assert!(e.to_string().starts_with("not a valid safetensors file"));
     /// ```
     pub fn from_bytes(bytes: &[u8]) -> Result<SafetensorsFile, WeightsError> {
-        let storage = Storage::from_elements(bytes).map_err(|source| WeightsError::Tensor {
-            name: "<bytes>".to_owned(),
-            source,
-        })?;
-        SafetensorsFile::parse(storage)
+        let mut copy = Vec::new();
+        copy.try_reserve_exact(bytes.len())
+            .map_err(|_| WeightsError::Tensor {
+                name: "<bytes>".to_owned(),
+                source: ViewError::OutOfMemory { bytes: bytes.len() },
+            })?;
+        copy.extend_from_slice(bytes);
+        SafetensorsFile::parse(copy)
     }
 
-    fn parse(storage: Storage) -> Result<SafetensorsFile, WeightsError> {
-        let (header_len, metadata) = {
-            let bytes = storage.read();
-            SafeTensors::read_metadata(bytes.as_elements::<u8>())
-                .map_err(|e| malformed(e.to_string()))?
-        };
+    fn parse(bytes: Vec<u8>) -> Result<SafetensorsFile, WeightsError> {
+        let (header_len, metadata) =
+            SafeTensors::read_metadata(&bytes).map_err(|e| malformed(e.to_string()))?;
         Ok(SafetensorsFile {
-            storage,
+            bytes,
             data_start: 8 + header_len,
             metadata,
         })
@@ -235,8 +237,8 @@ impl SafetensorsFile {
 
     /// The row-major tensor of `shape` whose bytes are `begin..end` of the
     /// data (offsets the crate checked: they lie inside the file and hold
-    /// exactly `shape`'s elements): a view of the file's storage when they
-    /// are aligned for `T` and in native order, a copy otherwise.
+    /// exactly `shape`'s elements), copied into a storage of its own and put
+    /// in native byte order.
     fn tensor<T: Element>(
         &self,
         name: &str,
@@ -245,11 +247,6 @@ impl SafetensorsFile {
         end: usize,
     ) -> Result<Tensor<T>, WeightsError> {
         let start = self.data_start + begin;
-        let size = T::DTYPE.size();
-        if cfg!(target_endian = "little") && start.is_multiple_of(size) {
-            let layout = Layout::from_parts(shape, &contiguous_strides(shape), start / size);
-            return Ok(Tensor::from_raw(self.storage.clone(), layout, false));
-        }
         let own = Storage::zeroed(end - begin).map_err(|source| WeightsError::Tensor {
             name: name.to_owned(),
             source,
@@ -257,9 +254,7 @@ impl SafetensorsFile {
         {
             let mut dst = own.write();
             let dst = dst.as_elements_mut::<u8>();
-            dst.copy_from_slice(
-                &self.storage.read().as_elements::<u8>()[start..start + (end - begin)],
-            );
+            dst.copy_from_slice(&self.bytes[start..start + (end - begin)]);
             little_endian_to_native(dst, T::DTYPE);
         }
         Ok(Tensor::from_raw(own, Layout::contiguous(shape), false))
