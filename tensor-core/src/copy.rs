@@ -65,7 +65,11 @@ pub(crate) fn gather<R: Copy + Send + Sync>(src: &[R], layout: &Layout) -> Vec<R
 }
 
 /// Appends `layout`'s elements to the empty `out`, whose capacity holds them.
-fn gather_into_spare<R: Copy + Send + Sync>(out: &mut Vec<R>, src: &[R], layout: &Layout) {
+pub(crate) fn gather_into_spare<R: Copy + Send + Sync>(
+    out: &mut Vec<R>,
+    src: &[R],
+    layout: &Layout,
+) {
     let numel = layout.numel();
     assert!(out.is_empty() && out.capacity() >= numel);
     advise_huge_pages(

@@ -10,19 +10,21 @@ use crate::kernels::bounds::assert_in_bounds;
 use crate::kernels::map::{map_planned, zip_planned};
 use crate::kernels::plan::Plan;
 use crate::layout::overlap::is_non_overlapping_and_dense;
-use crate::layout::Layout;
+use crate::layout::{checked_numel, Layout};
 use crate::storage::{Bytes, Storage};
+use crate::ViewError;
 
 /// A fresh storage holding `f` of each element `layout` addresses in `src`,
 /// laid out as `out` says (see [`map_strided`]); a big one may reuse a
-/// recycled buffer (`storage/recycled.rs`). Running out of memory aborts,
-/// as a `Vec` of the result would.
+/// recycled buffer (`storage/recycled.rs`). A result too big for memory
+/// is [`ViewError::OutOfMemory`] (its size overflowing, `SizeOverflow`):
+/// `map` aborts on it as a `Vec` would, `Result` ops return it.
 pub(crate) fn map_to_storage<A: Copy, B: bytemuck::Pod>(
     src: &[A],
     layout: &Layout,
     out: &Layout,
     f: impl FnMut(A) -> B,
-) -> Storage {
+) -> Result<Storage, ViewError> {
     // SAFETY: `fresh_storage` hands a fresh buffer (distinct from `src`) of
     // `out.numel()` elements of `B`, which the map writes whole and does not
     // read.
@@ -37,7 +39,7 @@ pub(crate) fn zip_to_storage<A: Copy, B: Copy, C: bytemuck::Pod>(
     b_layout: &Layout,
     out: &Layout,
     f: impl FnMut(A, B) -> C,
-) -> Storage {
+) -> Result<Storage, ViewError> {
     // SAFETY: as in `map_to_storage`; the buffer is distinct from both inputs.
     unsafe {
         fresh_storage::<C>(out, |dst| {
@@ -47,18 +49,24 @@ pub(crate) fn zip_to_storage<A: Copy, B: Copy, C: bytemuck::Pod>(
 }
 
 /// A storage for `out.numel()` elements of `R`, written by `fill`, which
-/// gets the start of the (8-aligned, fresh) buffer.
+/// gets the start of the (8-aligned, fresh) buffer; allocated fallibly.
 ///
 /// # Safety
 /// `fill` writes every element of the buffer and reads none.
-unsafe fn fresh_storage<R: bytemuck::Pod>(out: &Layout, fill: impl FnOnce(*mut R)) -> Storage {
+unsafe fn fresh_storage<R: bytemuck::Pod>(
+    out: &Layout,
+    fill: impl FnOnce(*mut R),
+) -> Result<Storage, ViewError> {
     assert!(std::mem::align_of::<R>() <= 8, "buffers are 8-aligned");
-    let elements = std::alloc::Layout::array::<R>(out.numel()).expect("capacity overflow");
-    // SAFETY: the buffer holds `out.numel()` elements of `R` (aligned to 8,
+    let overflow = || ViewError::SizeOverflow {
+        sizes: out.shape().to_vec(),
+    };
+    let numel = checked_numel(out.shape()).map_err(|_| overflow())?;
+    let elements = std::alloc::Layout::array::<R>(numel).map_err(|_| overflow())?;
+    // SAFETY: the buffer holds `numel` elements of `R` (aligned to 8,
     // enough for `R`); `fill` writes each of them (the caller's promise).
-    let bytes = unsafe { Bytes::filled_by(elements.size(), |dst| fill(dst.cast::<R>())) }
-        .unwrap_or_else(|_| std::alloc::handle_alloc_error(elements));
-    Storage::from_bytes(bytes)
+    let bytes = unsafe { Bytes::filled_by(elements.size(), |dst| fill(dst.cast::<R>())) }?;
+    Ok(Storage::from_bytes(bytes))
 }
 
 /// `f` of each element `layout` addresses in `src`, stored as `out` lays it

@@ -52,6 +52,9 @@ pub trait Arithmetic: Element {
     fn accumulate(acc: Self::Acc, value: Self) -> Self::Acc;
     /// The sum a running total stands for.
     fn acc_finish(acc: Self::Acc) -> Self::Sum;
+    /// Two running totals as one (`a + b`, wrapping for integers): how a
+    /// reduction joins the partial sums it keeps side by side.
+    fn acc_merge(a: Self::Acc, b: Self::Acc) -> Self::Acc;
 }
 
 /// Real element types, ordered as PyTorch orders them for `max`, `min` and
@@ -123,6 +126,8 @@ macro_rules! integer {
             fn accumulate(acc: i64, value: $t) -> i64 { acc.wrapping_add(value as i64) }
             #[inline(always)]
             fn acc_finish(acc: i64) -> i64 { acc }
+            #[inline(always)]
+            fn acc_merge(a: i64, b: i64) -> i64 { a.wrapping_add(b) }
         }
         impl Ordered for $t {
             #[inline(always)]
@@ -152,6 +157,8 @@ macro_rules! native_float {
             fn accumulate(acc: f64, value: $t) -> f64 { acc + value as f64 }
             #[inline(always)]
             fn acc_finish(acc: f64) -> $t { acc as $t }
+            #[inline(always)]
+            fn acc_merge(a: f64, b: f64) -> f64 { a + b }
         }
         impl Ordered for $t {
             #[inline(always)]
@@ -201,6 +208,8 @@ macro_rules! half_float {
             fn accumulate(acc: f32, value: $t) -> f32 { acc + value.to_f32() }
             #[inline(always)]
             fn acc_finish(acc: f32) -> $t { <$t>::from_f32(acc) }
+            #[inline(always)]
+            fn acc_merge(a: f32, b: f32) -> f32 { a + b }
         }
         impl Ordered for $t {
             #[inline(always)]
@@ -249,6 +258,8 @@ macro_rules! complex {
             fn accumulate(acc: Self, value: Self) -> Self { acc + value }
             #[inline(always)]
             fn acc_finish(acc: Self) -> Self { acc }
+            #[inline(always)]
+            fn acc_merge(a: Self, b: Self) -> Self { a + b }
         }
         impl Divide for Complex<$p> {
             /// PyTorch's (and NumPy's) scaled division, which keeps

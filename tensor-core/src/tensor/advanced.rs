@@ -8,9 +8,14 @@
 //! PyTorch's conjugate fallback does). Every check, bounds included, runs
 //! before anything is written.
 
+use super::construct::storage_bytes;
+use super::fresh::{result_vec, try_vec};
 use super::Tensor;
-use crate::copy::{copy_strided, gather};
+use crate::copy::{copy_strided, for_each_index, gather_into_spare};
 use crate::error::IntList;
+use crate::kernels::bounds::assert_in_bounds;
+use crate::kernels::plan::Plan;
+use crate::kernels::runs::for_each_run;
 use crate::layout::overlap::{overlap_status, Overlap};
 use crate::layout::{
     broadcast_shapes, checked_numel, contiguous_strides, stretch_to, wrap_dim, Dims, Layout,
@@ -24,30 +29,58 @@ fn index_error(message: impl Into<String>) -> ViewError {
 }
 
 impl<T: Element, S> Tensor<T, S> {
-    /// The elements in logical row-major order with any lazy conjugation or
-    /// negation applied, as stored values.
-    fn resolved_reprs(&self) -> Vec<T::Repr> {
-        let mut values = self.to_repr_vec();
-        self.resolve_in_place(&mut values);
-        values
-    }
-
-    /// Applies the conj and neg bits to values read from this tensor's storage.
-    fn resolve_in_place(&self, values: &mut [T::Repr]) {
+    /// The elements of this tensor broadcast to `shape` (which it
+    /// broadcasts to), resolved, in a fallibly allocated buffer.
+    fn resolved_reprs_as(&self, shape: &[usize]) -> Result<Vec<T::Repr>, ViewError> {
+        let stretched = stretch_to(&self.layout, shape);
+        let mut values = try_vec(checked_numel(shape)?)?;
+        gather_into_spare(
+            &mut values,
+            self.storage.read().as_elements::<T::Repr>(),
+            &stretched,
+        );
         if self.lazy.conj() || self.lazy.neg() {
-            for v in values {
+            for v in &mut values {
                 *v = self.read_repr(*v).into_repr();
             }
         }
+        Ok(values)
     }
 
-    /// The elements of this tensor broadcast to `shape` (which it broadcasts to), resolved.
-    fn resolved_reprs_as(&self, shape: &[usize]) -> Vec<T::Repr> {
-        let stretched = stretch_to(&self.layout, shape);
-        let mut values = gather(self.storage.read().as_elements::<T::Repr>(), &stretched);
-        self.resolve_in_place(&mut values);
-        values
+    /// Calls `f` with the storage index of every element of `layout` (a
+    /// layout of this tensor's storage) and the value there as this tensor
+    /// reads it, in row-major order.
+    fn for_each_read(&self, layout: &Layout, mut f: impl FnMut(T::Repr)) {
+        let bytes = self.storage.read();
+        let data = bytes.as_elements::<T::Repr>();
+        if layout.numel() > 0 {
+            assert_in_bounds(layout, data.len());
+        }
+        for_each_index(layout, |at| f(self.read_repr(data[at]).into_repr()));
     }
+}
+
+/// How many of the places `layout` (a stretched bool mask) addresses in
+/// `bytes` hold true: broadcast (stride-0) dims repeat what the others
+/// hold, so only the others are read, once each.
+fn count_true(bytes: &[u8], layout: &Layout) -> usize {
+    if layout.numel() == 0 {
+        return 0;
+    }
+    let (mut shape, mut strides, mut repeats) = (Dims::new(), Vec::new(), 1usize);
+    for (&size, &stride) in layout.shape().iter().zip(layout.strides()) {
+        if stride == 0 {
+            repeats *= size;
+        } else {
+            shape.push(size);
+            strides.push(stride);
+        }
+    }
+    let distinct = Layout::from_parts(&shape, &strides, layout.offset());
+    assert_in_bounds(&distinct, bytes.len());
+    let mut count = 0usize;
+    for_each_index(&distinct, |at| count += usize::from(bytes[at] != 0));
+    count * repeats
 }
 
 /// A fresh contiguous tensor of `shape` holding `values` (as many as its elements).
@@ -105,7 +138,7 @@ impl<T: Element> Tensor<T> {
         if ndim > 0 {
             shape[d] = count;
         }
-        let result_numel = checked_numel(&shape)?;
+        storage_bytes::<T>(&shape)?;
         let indices = index.to_vec();
         let size = if ndim == 0 { 1 } else { self.shape()[d] };
         if ndim > 1 && count == 0 {
@@ -137,24 +170,22 @@ impl<T: Element> Tensor<T> {
                 index_error("index out of range in self")
             });
         }
-        let values = self.resolved_reprs();
-        let (outer, inner) = if ndim == 0 {
-            (1, 1)
-        } else {
-            (
-                self.shape()[..d].iter().product::<usize>(),
-                self.shape()[d + 1..].iter().product::<usize>(),
-            )
-        };
-        let mut out = Vec::new();
-        out.try_reserve_exact(result_numel)
-            .map_err(|_| ViewError::OutOfMemory {
-                bytes: result_numel.saturating_mul(T::DTYPE.size()),
-            })?;
-        for o in 0..outer {
+        let mut out = result_vec::<T>(&shape)?;
+        if ndim == 0 {
+            self.for_each_read(&self.layout, |v| out.push(v));
+            return fresh(out, &shape);
+        }
+        // Read where the input lies: for each position of the dims before
+        // `d`, the blocks after it at each index, in the order given.
+        let (shape_in, strides) = (self.shape(), self.stride());
+        let outer = Layout::from_parts(&shape_in[..d], &strides[..d], self.storage_offset());
+        let mut starts = try_vec(outer.numel())?;
+        for_each_index(&outer, |at| starts.push(at));
+        for start in starts {
             for &i in &indices {
-                let start = (o * size + i as usize) * inner;
-                out.extend_from_slice(&values[start..start + inner]);
+                let at = start as isize + i as isize * strides[d];
+                let block = Layout::from_parts(&shape_in[d + 1..], &strides[d + 1..], at as usize);
+                self.for_each_read(&block, |v| out.push(v));
             }
         }
         fresh(out, &shape)
@@ -174,16 +205,38 @@ impl<T: Element> Tensor<T> {
     pub fn masked_select<S2>(&self, mask: &Tensor<bool, S2>) -> Result<Tensor<T>, ViewError> {
         let shape = broadcast_shapes(mask.shape(), self.shape())?;
         checked_numel(&shape)?;
-        let keep = mask.resolved_reprs_as(&shape);
-        let values = self.resolved_reprs_as(&shape);
-        let picked: Vec<T::Repr> = values
-            .into_iter()
-            .zip(keep)
-            .filter(|&(_, k)| k != 0)
-            .map(|(v, _)| v)
-            .collect();
-        let n = picked.len();
-        fresh(picked, &[n])
+        let (keep, values) = (
+            stretch_to(&mask.layout, &shape),
+            stretch_to(&self.layout, &shape),
+        );
+        let mask_bytes = mask.storage.read();
+        let flags = mask_bytes.as_elements::<u8>();
+        // Counted first (broadcast dims read once), so that the result is
+        // allocated, fallibly, before the walk, and an all-false mask over
+        // a huge broadcast returns at once.
+        let count = count_true(flags, &keep);
+        let mut picked = result_vec::<T>(&[count])?;
+        if count > 0 {
+            let bytes = self.storage.read();
+            let data = bytes.as_elements::<T::Repr>();
+            assert_in_bounds(&keep, flags.len());
+            assert_in_bounds(&values, data.len());
+            let plan = Plan::<2>::new(
+                &shape,
+                [keep.strides(), values.strides()],
+                [keep.offset(), values.offset()],
+                false,
+            );
+            for_each_run(&plan, |[m, v], len, [sm, sv]| {
+                for t in 0..len as isize {
+                    if flags[(m + t * sm) as usize] != 0 {
+                        let r = data[(v + t * sv) as usize];
+                        picked.push(self.read_repr(r).into_repr());
+                    }
+                }
+            });
+        }
+        fresh(picked, &[count])
     }
 
     /// `tensor[mask]` for a boolean `mask` covering the leading dims: a copy
@@ -215,20 +268,34 @@ impl<T: Element> Tensor<T> {
                 IntList(self.shape())
             )));
         }
-        let keep = mask.to_repr_vec();
-        let inner: usize = self.shape()[k..].iter().product();
-        let values = self.resolved_reprs();
-        let mut picked = Vec::new();
-        let mut count = 0usize;
-        for (p, &m) in keep.iter().enumerate() {
-            if m != 0 {
-                picked.extend_from_slice(&values[p * inner..(p + 1) * inner]);
-                count += 1;
-            }
-        }
+        let (shape_in, strides) = (self.shape(), self.stride());
+        let rest_numel = checked_numel(&shape_in[k..])?;
+        let mask_bytes = mask.storage.read();
+        let flags = mask_bytes.as_elements::<u8>();
+        let count = count_true(flags, &mask.layout);
         let mut shape: Dims = Dims::new();
         shape.push(count);
-        shape.extend_from_slice(&self.shape()[k..]);
+        shape.extend_from_slice(&shape_in[k..]);
+        let mut picked = result_vec::<T>(&shape)?;
+        if count > 0 && rest_numel > 0 {
+            // the mask's places and the input's blocks, side by side
+            assert_in_bounds(&mask.layout, flags.len());
+            let plan = Plan::<2>::new(
+                mask.shape(),
+                [mask.stride(), &strides[..k]],
+                [mask.storage_offset(), self.storage_offset()],
+                false,
+            );
+            for_each_run(&plan, |[m, x], len, [sm, sx]| {
+                for t in 0..len as isize {
+                    if flags[(m + t * sm) as usize] != 0 {
+                        let at = (x + t * sx) as usize;
+                        let block = Layout::from_parts(&shape_in[k..], &strides[k..], at);
+                        self.for_each_read(&block, |v| picked.push(v));
+                    }
+                }
+            });
+        }
         fresh(picked, &shape)
     }
 
@@ -313,12 +380,9 @@ impl<T: Element> Tensor<T> {
         // position's storage offset, bounds-checked before any write.
         let columns: Vec<Vec<i64>> = indices
             .iter()
-            .map(|i| {
-                let stretched = stretch_to(&i.layout, &index_shape);
-                gather(i.storage.read().as_elements::<i64>(), &stretched)
-            })
-            .collect();
-        let mut bases = Vec::with_capacity(positions);
+            .map(|i| i.resolved_reprs_as(&index_shape))
+            .collect::<Result<_, _>>()?;
+        let mut bases = try_vec(positions)?;
         for p in 0..positions {
             let mut at = self.storage_offset() as isize;
             for (j, column) in columns.iter().enumerate() {
@@ -337,7 +401,7 @@ impl<T: Element> Tensor<T> {
             }
             bases.push(at as usize);
         }
-        let mut data = values.resolved_reprs_as(&result_shape);
+        let mut data = values.resolved_reprs_as(&result_shape)?;
         if self.lazy.conj() || self.lazy.neg() {
             // stored so that this (conjugated or negated) view reads the values
             for v in &mut data {

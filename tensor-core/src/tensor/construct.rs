@@ -24,11 +24,27 @@ pub(crate) fn new_sizes<I: Int>(shape: &[I], message: Option<&str>) -> Result<Di
     Ok(ints.iter().map(|&s| s as usize).collect())
 }
 
-/// Bytes of a contiguous tensor of `shape`, with PyTorch's overflow rule
-/// (`computeStorageNbytesContiguous`): the product of the sizes taken left to
-/// right (an overflow before a later 0 still counts), times the element size,
-/// at most `isize::MAX`; otherwise the overflow error naming `shape`.
+/// Bytes of a new contiguous tensor of `shape` (any dtype's `T`), after
+/// PyTorch's checks of a new tensor's sizes: see [`new_tensor_bytes`].
 pub(crate) fn storage_bytes<T: Element>(shape: &[usize]) -> Result<usize, ViewError> {
+    new_tensor_bytes(shape, T::DTYPE.size())
+}
+
+/// The one check of the sizes of every new contiguous tensor (constructors,
+/// op results, tensors read from `.npy` and `.safetensors` files), in
+/// PyTorch's order (`at::empty`):
+///
+/// 1. `computeStorageNbytesContiguous`: the product of the sizes taken left
+///    to right (an overflow before a later 0 still counts), times the
+///    element size, at most `isize::MAX`; else `Storage size calculation
+///    overflowed with sizes=[..]`;
+/// 2. `empty_tensor_restride`: every row-major stride (size-0 dims count
+///    as 1) fits in `int64`; else `Stride calculation overflowed`, which
+///    PyTorch 2.15 raises for `torch.zeros(0, 2**62, 2**62)` and for
+///    `safetensors.torch.load` of a file of that shape.
+///
+/// Returns the bytes.
+pub(crate) fn new_tensor_bytes(shape: &[usize], element_size: usize) -> Result<usize, ViewError> {
     let mut numel: u64 = 1;
     let mut overflowed = false;
     for &size in shape {
@@ -36,12 +52,22 @@ pub(crate) fn storage_bytes<T: Element>(shape: &[usize]) -> Result<usize, ViewEr
         numel = product;
         overflowed |= o;
     }
-    match numel.checked_mul(T::DTYPE.size() as u64) {
-        Some(bytes) if !overflowed && bytes <= isize::MAX as u64 => Ok(bytes as usize),
-        _ => Err(ViewError::SizeOverflow {
-            sizes: shape.to_vec(),
-        }),
+    let bytes = match numel.checked_mul(element_size as u64) {
+        Some(bytes) if !overflowed && bytes <= isize::MAX as u64 => bytes as usize,
+        _ => {
+            return Err(ViewError::SizeOverflow {
+                sizes: shape.to_vec(),
+            })
+        }
+    };
+    let mut stride: i64 = 1;
+    for &size in shape.iter().skip(1).rev() {
+        stride = i64::try_from(size.max(1))
+            .ok()
+            .and_then(|size| stride.checked_mul(size))
+            .ok_or_else(|| ViewError::runtime("Stride calculation overflowed"))?;
     }
+    Ok(bytes)
 }
 
 impl<T: Element> Tensor<T> {

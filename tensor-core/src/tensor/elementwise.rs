@@ -10,6 +10,8 @@
 //! speed. Lazily conjugated or negated inputs are read as they show
 //! (conjugated, negated); results have neither bit set.
 
+use super::construct::storage_bytes;
+use super::fresh::or_abort;
 use super::result_layout::elementwise_strides;
 use super::Tensor;
 use crate::copy::{map_to_storage, zip_to_storage};
@@ -33,7 +35,16 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(y.stride(), &[1, 3]); // transposed, as torch.exp(x.t())
     /// assert_eq!(y.to_vec(), vec![0.0, 1.5, 0.5, 2.0, 1.0, 2.5]);
     /// ```
-    pub fn map<U: Element>(&self, mut f: impl FnMut(T) -> U) -> Tensor<U> {
+    pub fn map<U: Element>(&self, f: impl FnMut(T) -> U) -> Tensor<U> {
+        or_abort(self.try_map(f))
+    }
+
+    /// [`Tensor::map`] that returns PyTorch's allocator error when memory
+    /// runs out, for the ops that return a `Result`.
+    pub(crate) fn try_map<U: Element>(
+        &self,
+        mut f: impl FnMut(T) -> U,
+    ) -> Result<Tensor<U>, ViewError> {
         let out = result_layout(self.shape(), &[&self.layout]);
         // held: `f` is user code and may read `self` (storage/mod.rs)
         let bytes = self.storage.read_held();
@@ -49,7 +60,7 @@ impl<T: Element> Tensor<T> {
             map_to_storage(src, &self.layout, &out, |r| f(T::from_repr(r)).into_repr())
         };
         drop(bytes);
-        Tensor::from_raw(storage, out, false)
+        Ok(Tensor::from_raw(storage?, out, false))
     }
 
     /// A new tensor of `f(a, b)` for the elements of `self` and `other` at
@@ -59,7 +70,9 @@ impl<T: Element> Tensor<T> {
     /// memory order of the inputs, `self` first (`x.t() + y.t()` is
     /// transposed, `x.t() + y` too, `x + y.t()` is not; a broadcast dim lets
     /// the other input decide). `f` runs once per element, in an unspecified
-    /// order.
+    /// order. A result too big for memory is PyTorch's allocator error
+    /// (`ViewError::OutOfMemory`), a shape too big to count its
+    /// `SizeOverflow`, never an abort.
     ///
     /// ```
     /// use tensor_core::Tensor;
@@ -81,19 +94,20 @@ impl<T: Element> Tensor<T> {
         f: impl FnMut(T, U) -> V,
     ) -> Result<Tensor<V>, ViewError> {
         let shape = broadcast_shapes(self.shape(), other.shape())?;
+        storage_bytes::<V>(&shape)?;
         let out = result_layout(&shape, &[&self.layout, &other.layout]);
-        Ok(self.zip_map_into(other, out, f))
+        self.zip_map_into(other, out, f)
     }
 
     /// [`Tensor::zip_map`] into a fresh tensor of layout `out`, dense over
-    /// the inputs' broadcast shape (checked by the caller), for ops whose
-    /// result PyTorch lays out by another rule (`masked_fill`).
+    /// the inputs' broadcast shape (checked by the caller, sizes included),
+    /// for ops whose result PyTorch lays out by another rule (`masked_fill`).
     pub(super) fn zip_map_into<U: Element, V: Element>(
         &self,
         other: &Tensor<U>,
         out: Layout,
         mut f: impl FnMut(T, U) -> V,
-    ) -> Tensor<V> {
+    ) -> Result<Tensor<V>, ViewError> {
         let shape = out.shape();
         let a_layout = stretch_to(&self.layout, shape);
         let b_layout = stretch_to(&other.layout, shape);
@@ -126,7 +140,7 @@ impl<T: Element> Tensor<T> {
         };
         drop(b_guard);
         drop(a_guard);
-        Tensor::from_raw(storage, out, false)
+        Ok(Tensor::from_raw(storage?, out, false))
     }
 }
 

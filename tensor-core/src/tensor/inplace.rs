@@ -46,7 +46,7 @@ impl<T: Element> Tensor<T> {
         if has_internal_overlap(&self.layout) {
             return Err(internal_overlap_error());
         }
-        self.copy_from(&self.map(f))
+        self.copy_from(&self.try_map(f)?)
     }
 }
 

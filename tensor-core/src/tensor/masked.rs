@@ -3,6 +3,8 @@
 //! PyTorch's broadcasting and error texts. `bool` is the only mask type, so
 //! PyTorch's `masked_fill_ only supports boolean masks` error cannot arise.
 
+use super::construct::storage_bytes;
+use super::fresh::try_filled;
 use super::result_layout::elementwise_strides;
 use super::Tensor;
 use crate::kernels::plan::Plan;
@@ -29,10 +31,11 @@ impl<T: Element> Tensor<T> {
     /// ```
     pub fn masked_fill(&self, mask: &Tensor<bool>, value: T) -> Result<Tensor<T>, ViewError> {
         let shape = broadcast_shapes(mask.shape(), self.shape())?;
+        storage_bytes::<T>(&shape)?;
         // contiguous whatever the inputs' layouts: PyTorch fills a
         // contiguous clone of the broadcast input
         let out = Layout::contiguous(&shape);
-        Ok(self.zip_map_into(mask, out, move |v, m| if m { value } else { v }))
+        self.zip_map_into(mask, out, move |v, m| if m { value } else { v })
     }
 
     /// `self.masked_fill_(mask, value)`: writes `value` through this view
@@ -90,6 +93,7 @@ impl<T: Element> Tensor<T> {
     ) -> Result<Tensor<T>, ViewError> {
         let shape = broadcast_shapes(condition.shape(), input.shape())?;
         let shape = broadcast_shapes(&shape, other.shape())?;
+        storage_bytes::<T>(&shape)?;
         let strides =
             elementwise_strides(&shape, &[&condition.layout, &input.layout, &other.layout]);
         let (c, a, b) = (
@@ -119,7 +123,7 @@ impl<T: Element> Tensor<T> {
         let cv = bytes[0].as_elements::<u8>();
         let av = bytes[1].as_elements::<T::Repr>();
         let bv = bytes[2].as_elements::<T::Repr>();
-        let mut values = vec![T::default().into_repr(); plan.numel()];
+        let mut values = try_filled(plan.numel(), T::default().into_repr())?;
         for_each_run(&plan, |[io, ic, ia, ib], len, [so, sc, sa, sb]| {
             for t in 0..len as isize {
                 let pick = condition.read_repr(cv[(ic + t * sc) as usize]);

@@ -61,9 +61,9 @@ impl<T: Element> Tensor<T> {
             }
             // Summed in f32 and rounded once, as PyTorch's CPU kernels do.
             DType::F16 | DType::BF16 => {
-                let widen = |x: &Tensor<T>| x.map(|v| v.to_parts().0 as f32);
-                let product = widen(self).matmul(&widen(other))?;
-                return Ok(product.map(|v| T::from_parts(f64::from(v), 0.0)));
+                let widen = |x: &Tensor<T>| x.try_map(|v| v.to_parts().0 as f32);
+                let product = widen(self)?.matmul(&widen(other)?)?;
+                return product.try_map(|v| T::from_parts(f64::from(v), 0.0));
             }
             _ => {}
         }
@@ -71,8 +71,14 @@ impl<T: Element> Tensor<T> {
         // GEMM takes no such flags, so it is resolved first (as PyTorch does).
         let lazy = |x: &Tensor<T>| x.lazy.conj() || x.lazy.neg();
         if lazy(self) || lazy(other) {
-            let resolve = |x: &Tensor<T>| if lazy(x) { x.map(|v| v) } else { x.clone() };
-            return resolve(self).matmul(&resolve(other));
+            let resolve = |x: &Tensor<T>| {
+                if lazy(x) {
+                    x.try_map(|v| v)
+                } else {
+                    Ok(x.clone())
+                }
+            };
+            return resolve(self)?.matmul(&resolve(other)?);
         }
         let nbytes = storage_bytes::<T>(&plan.shape)?;
         let bytes = {

@@ -31,6 +31,7 @@ mod diagonal;
 mod dtype;
 mod elementwise;
 mod expand;
+mod fresh;
 mod index;
 mod inplace;
 mod join;

@@ -2,56 +2,51 @@
 //! (values and indices) and `argmax`, as PyTorch computes them.
 //!
 //! Each reads the input where it lies (any strided view, lazy conjugation
-//! and negation applied) and returns a fresh contiguous tensor, as PyTorch
-//! does. Integer sums are `i64`, as PyTorch promotes them; float sums and
-//! means accumulate in a wider type (`f64`; `f32` for `f16`/`bf16` sums),
-//! so they can differ from PyTorch's in the last bits. `max`, `min` and
-//! `argmax` return the first NaN when there is one, else the first extreme
-//! value (PyTorch's ties and NaN rules).
+//! and negation applied), in one pass in its memory order, into state the
+//! size of the output (`walk.rs`, `runs.rs`): the extra memory is about the
+//! output's, never the input's, and an input with no element returns at
+//! once. The result is a fresh contiguous tensor, as PyTorch's. Integer
+//! sums are `i64`, as PyTorch promotes them; float sums and means
+//! accumulate in a wider type (`f64`; `f32` for `f16`/`bf16` sums), in
+//! vector lanes, so they can differ from PyTorch's in the last bits.
+//! `max`, `min` and `argmax` return the first NaN when there is one, else
+//! the first extreme value (PyTorch's ties and NaN rules), whatever order
+//! the walk visits the elements in.
+//!
+//! Every buffer comes from `fresh.rs`: sizes PyTorch refuses and memory the
+//! allocator refuses are errors, not panics or aborts.
 
+mod runs;
+mod walk;
+
+use super::fresh::{result_vec, try_filled, try_vec};
 use super::Tensor;
 use crate::copy::for_each_index;
+use crate::kernels::bounds::assert_in_bounds;
 use crate::layout::{wrap_dim, Layout};
 use crate::numeric::{Arithmetic, Float, Ordered};
 use crate::{Element, ViewError};
+use runs::NO_INDEX;
+use walk::{reduced_flags, Walk};
 
 /// The input split into the dims that stay (walked in row-major order, one
-/// output element each) and the reduced dims (one lane per output element).
+/// output element each) and the reduced dims (one lane per output element):
+/// how `softmax` reads its lanes.
 pub(super) struct Lanes {
     /// The kept dims of the input (shape, strides, offset).
     pub(super) kept: Layout,
     /// Storage offsets of a lane's elements from its start, row-major over
     /// the reduced dims.
     pub(super) lane: Vec<usize>,
-    /// The output shape (reduced dims kept as 1 with `keepdim`, else dropped).
-    out_shape: Vec<usize>,
 }
 
 impl Lanes {
     /// Splits `layout` for reducing `dims` (wrapped and checked as PyTorch
-    /// does; no dims means all of them).
-    pub(super) fn new(layout: &Layout, dims: &[isize], keepdim: bool) -> Result<Lanes, ViewError> {
+    /// does; no dims means all of them). The lane's offsets are allocated
+    /// fallibly.
+    pub(super) fn new(layout: &Layout, dims: &[isize], _keepdim: bool) -> Result<Lanes, ViewError> {
         let ndim = layout.ndim();
-        let mut reduced = vec![dims.is_empty(); ndim];
-        // A 0-d tensor has nothing to reduce, but its dim 0 (or -1) still
-        // may be named only once, as PyTorch checks.
-        let mut scalar_dim_named = false;
-        for &d in dims {
-            let w = wrap_dim(d, ndim)?;
-            let named_before = if ndim == 0 {
-                std::mem::replace(&mut scalar_dim_named, true)
-            } else {
-                reduced[w]
-            };
-            if named_before {
-                return Err(ViewError::runtime(format!(
-                    "dim {w} appears multiple times in the list of dims"
-                )));
-            }
-            if ndim > 0 {
-                reduced[w] = true;
-            }
-        }
+        let reduced = reduced_flags(ndim, dims)?;
         let (shape, strides) = (layout.shape(), layout.strides());
         let pick = |keep: bool| -> (Vec<usize>, Vec<isize>) {
             (0..ndim)
@@ -61,52 +56,55 @@ impl Lanes {
         };
         let (kept_shape, kept_strides) = pick(true);
         let (red_shape, red_strides) = pick(false);
-        let mut lane = Vec::with_capacity(red_shape.iter().product());
+        let lane_len = crate::layout::checked_numel(&red_shape)?;
+        let mut lane = try_vec(lane_len)?;
         for_each_index(&Layout::from_parts(&red_shape, &red_strides, 0), |i| {
             lane.push(i)
         });
-        let out_shape = (0..ndim)
-            .filter_map(|d| match (reduced[d], keepdim) {
-                (false, _) => Some(shape[d]),
-                (true, true) => Some(1),
-                (true, false) => None,
-            })
-            .collect();
         Ok(Lanes {
             kept: Layout::from_parts(&kept_shape, &kept_strides, layout.offset()),
             lane,
-            out_shape,
         })
     }
 }
 
 impl<T: Element> Tensor<T> {
-    /// `f` of each lane of `dims` (its elements as this tensor reads them,
-    /// row-major over the reduced dims, gathered into one reused buffer),
-    /// into a contiguous tensor of the output shape.
-    fn reduce_lanes<U: Element>(
+    /// Running totals of the lanes of `dims` (`A`, from `zero`, each
+    /// element read with `read` and folded in by `add`, two totals joined
+    /// by `merge`), each turned into an output element by `finish`.
+    fn fold_lanes<A: Copy, U: Element>(
         &self,
         dims: &[isize],
         keepdim: bool,
-        mut f: impl FnMut(&[T]) -> U,
+        zero: A,
+        add: impl Fn(A, T) -> A + Copy,
+        merge: impl Fn(A, A) -> A + Copy,
+        finish: impl Fn(A, usize) -> U,
     ) -> Result<Tensor<U>, ViewError> {
-        let lanes = Lanes::new(&self.layout, dims, keepdim)?;
-        let bytes = self.storage.read();
-        let data = bytes.as_elements::<T::Repr>();
-        let mut out = Vec::with_capacity(lanes.kept.numel());
-        let mut lane = Vec::with_capacity(lanes.lane.len());
-        for_each_index(&lanes.kept, |start| {
-            lane.clear();
-            lane.extend(
-                lanes
-                    .lane
-                    .iter()
-                    .map(|&at| self.read_repr(data[start + at])),
-            );
-            out.push(f(&lane));
-        });
-        drop(bytes);
-        Tensor::from_vec(out, &lanes.out_shape)
+        let walk = Walk::new::<U>(&self.layout, dims, keepdim)?;
+        let mut out = result_vec::<U>(&walk.out_shape)?;
+        let mut acc = try_filled(walk.out_numel, zero)?;
+        if !walk.plan.empty {
+            let bytes = self.storage.read();
+            let data = bytes.as_elements::<T::Repr>();
+            assert_in_bounds(&self.layout, data.len());
+            if self.lazy.conj() || self.lazy.neg() {
+                let add = |a, r| add(a, self.read_repr(r));
+                runs::totals(&walk, data, &mut acc, zero, add, merge);
+            } else {
+                let add = |a, r| add(a, T::from_repr(r));
+                runs::totals(&walk, data, &mut acc, zero, add, merge);
+            }
+        }
+        out.extend(
+            acc.into_iter()
+                .map(|a| finish(a, walk.lane_len).into_repr()),
+        );
+        Ok(Tensor::from_raw(
+            crate::storage::Storage::from_vec(out)?,
+            Layout::contiguous(&walk.out_shape),
+            false,
+        ))
     }
 
     /// The empty-lane error of `max`, `min` and `argmax` along `dim`.
@@ -139,12 +137,14 @@ impl<T: Arithmetic> Tensor<T> {
     /// );
     /// ```
     pub fn sum(&self, dims: &[isize], keepdim: bool) -> Result<Tensor<T::Sum>, ViewError> {
-        self.reduce_lanes(dims, keepdim, |lane| {
-            T::acc_finish(
-                lane.iter()
-                    .fold(T::acc_zero(), |acc, &v| T::accumulate(acc, v)),
-            )
-        })
+        self.fold_lanes(
+            dims,
+            keepdim,
+            T::acc_zero(),
+            T::accumulate,
+            T::acc_merge,
+            |acc, _| T::acc_finish(acc),
+        )
     }
 }
 
@@ -161,23 +161,15 @@ impl<T: Float> Tensor<T> {
     /// assert_eq!(columns.to_vec(), vec![1.5, 2.5, 3.5]);
     /// ```
     pub fn mean(&self, dims: &[isize], keepdim: bool) -> Result<Tensor<T>, ViewError> {
-        self.reduce_lanes(dims, keepdim, |lane| {
-            let total: f64 = lane.iter().map(|v| v.to_f64()).sum();
-            T::from_f64(total / lane.len() as f64)
-        })
+        self.fold_lanes(
+            dims,
+            keepdim,
+            0.0f64,
+            |acc, v| acc + v.to_f64(),
+            |a, b| a + b,
+            |total, n| T::from_f64(total / n as f64),
+        )
     }
-}
-
-/// The value and index of the first extreme element of `lane` (or its first
-/// NaN): `better(v, best)` says when `v` replaces the best so far.
-fn extreme<T: Ordered>(lane: &[T], better: impl Fn(T, T) -> bool) -> (T, i64) {
-    let mut best = (T::default(), -1i64);
-    for (i, &v) in lane.iter().enumerate() {
-        if best.1 < 0 || (!best.0.is_nan() && (v.is_nan() || better(v, best.0))) {
-            best = (v, i as i64);
-        }
-    }
-    best
 }
 
 impl<T: Ordered> Tensor<T> {
@@ -236,7 +228,7 @@ impl<T: Ordered> Tensor<T> {
             }
             None => &[],
         };
-        self.reduce_lanes(dims, keepdim, |lane| extreme(lane, |v, best| v > best).1)
+        Ok(self.extreme_lanes(dims, keepdim, |v, best| v > best)?.1)
     }
 
     /// `max` or `min`: values and indices, each a contiguous tensor.
@@ -248,14 +240,42 @@ impl<T: Ordered> Tensor<T> {
         better: impl Fn(T, T) -> bool + Copy,
     ) -> Result<(Tensor<T>, Tensor<i64>), ViewError> {
         self.check_lane_not_empty(op, dim)?;
-        let mut indices = Vec::new();
-        let values = self.reduce_lanes(&[dim], keepdim, |lane| {
-            let (value, index) = extreme(lane, better);
-            indices.push(index);
-            value
-        })?;
-        let indices = Tensor::from_vec(indices, values.shape())?;
-        Ok((values, indices))
+        self.extreme_lanes(&[dim], keepdim, better)
+    }
+
+    /// The extreme value (by `better`: "more extreme than") of every lane
+    /// of `dims` and its index in the lane, PyTorch's first-NaN and
+    /// first-on-ties rules applied. Every lane holds an element (checked by
+    /// the callers).
+    fn extreme_lanes(
+        &self,
+        dims: &[isize],
+        keepdim: bool,
+        better: impl Fn(T, T) -> bool + Copy,
+    ) -> Result<(Tensor<T>, Tensor<i64>), ViewError> {
+        let walk = Walk::new::<T>(&self.layout, dims, keepdim)?;
+        let mut values = result_vec::<T>(&walk.out_shape)?;
+        let mut indices = result_vec::<i64>(&walk.out_shape)?;
+        let mut best = try_filled(walk.out_numel, T::default())?;
+        indices.resize(walk.out_numel, NO_INDEX);
+        if !walk.plan.empty {
+            let bytes = self.storage.read();
+            let data = bytes.as_elements::<T::Repr>();
+            assert_in_bounds(&self.layout, data.len());
+            if self.lazy.conj() || self.lazy.neg() {
+                let read = |r| self.read_repr(r);
+                runs::extremes(&walk, data, &mut best, &mut indices, read, better);
+            } else {
+                runs::extremes(&walk, data, &mut best, &mut indices, T::from_repr, better);
+            }
+        }
+        values.extend(best.into_iter().map(T::into_repr));
+        let layout = Layout::contiguous(&walk.out_shape);
+        let storage = |v| crate::storage::Storage::from_vec(v);
+        Ok((
+            Tensor::from_raw(storage(values)?, layout.clone(), false),
+            Tensor::from_raw(crate::storage::Storage::from_vec(indices)?, layout, false),
+        ))
     }
 }
 

@@ -168,7 +168,9 @@ fn gemm_batches<E: GemmElement>(
     // destination for `faer`, whose safe row-major view of a slice is what
     // it writes through.
     let mut bytes = Bytes::zeroed(nbytes)?;
-    if n == 0 || k == 0 || p == 0 {
+    // No product at all (an empty batch: `n * p` may then not even fit a
+    // `usize`) or only empty ones.
+    if nbytes == 0 || n == 0 || k == 0 || p == 0 {
         return Ok(bytes);
     }
     let out: &mut [E] = bytes.as_elements_mut();
@@ -283,7 +285,7 @@ fn int_product<T: Element, I: WrappingInt + bytemuck::Pod>(
 /// Every product of `plan` for an integer type, by plain sums.
 fn int_batches<I: WrappingInt>(plan: &Plan, a: &[I], b: &[I], out: &mut [I]) {
     let (n, k, p) = (plan.n, plan.k, plan.p);
-    if n == 0 || p == 0 {
+    if out.is_empty() || n == 0 || p == 0 {
         return;
     }
     let at = |m: Matrix, i: usize, j: usize| {
