@@ -65,6 +65,33 @@ pub fn bench<M, O>(
     });
 }
 
+/// Benchmarks `routine` as `contender` of the group's case, running
+/// `setup` (untimed) right before each call: only `routine` is timed.
+pub fn bench_after<S, M, O>(
+    group: &mut BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    case: &str,
+    contender: &str,
+    mut setup: S,
+    mut routine: M,
+) where
+    S: FnMut(),
+    M: FnMut() -> O,
+{
+    group.bench_function(contender, |b| {
+        b.iter_custom(|iters| {
+            let mut elapsed = Duration::ZERO;
+            for _ in 0..iters {
+                setup();
+                let start = Instant::now();
+                std::hint::black_box(routine());
+                elapsed += start.elapsed();
+            }
+            record(case, contender, elapsed.as_nanos() as f64 / iters as f64);
+            elapsed
+        })
+    });
+}
+
 /// Formats nanoseconds with a unit that keeps three digits or so.
 fn time(ns: f64) -> String {
     if ns < 1e3 {

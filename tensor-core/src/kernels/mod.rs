@@ -12,7 +12,9 @@
 //! - `stage.rs`: the blocks and buffers `map.rs` stages transposed inputs through;
 //! - `huge_pages.rs`: asking Linux for 2 MiB pages under big fresh results;
 //! - `bounds.rs`: the layout-bounds check every safe entry point makes before
-//!   a kernel indexes without checks.
+//!   a kernel indexes without checks;
+//! - `vector_state.rs`: `vzeroupper` after kernels (the GEMM) that may leave
+//!   the AVX upper register state dirty.
 //!
 //! The kernels take raw pointers and index without bounds checks; the safe
 //! entry points live in `crate::copy`, each validating its layouts with
@@ -34,6 +36,7 @@ pub(crate) mod transpose;
 mod transpose_blocked;
 #[cfg(target_arch = "x86_64")]
 mod transpose_streaming;
+pub(crate) mod vector_state;
 
 #[cfg(test)]
 mod tests;

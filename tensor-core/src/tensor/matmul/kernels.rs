@@ -28,6 +28,7 @@ use faer::{Accum, MatMut, MatRef, Par};
 use num_complex::Complex;
 
 use super::plan::{Operand, Plan};
+use crate::kernels::vector_state;
 use crate::storage::Bytes;
 use crate::{DType, Element, ViewError};
 
@@ -190,6 +191,11 @@ fn gemm_batches<E: GemmElement>(
     for ((ma, mb), chunk) in pairs.zip(chunks) {
         multiply(a, b, (ma, mb), (n, k, p), chunk, par);
     }
+    // `faer` ran parts of the product on rayon's workers: clean them too.
+    #[cfg(feature = "parallel")]
+    if !matches!(par, Par::Seq) {
+        vector_state::clean_upper_state_on_workers();
+    }
     Ok(bytes)
 }
 
@@ -246,6 +252,10 @@ fn multiply<E: GemmElement>(
     };
     let dst = MatMut::from_row_major_slice_mut(chunk, n, p);
     matmul(dst, Accum::Replace, lhs, rhs, E::ONE, par);
+    // `faer`'s assembly kernels return with the AVX/AVX-512 upper state
+    // dirty, which slows every later SSE instruction on this thread about
+    // 13-fold (BENCHMARKS.md, section 6): leave it clean.
+    vector_state::clean_upper_state();
 }
 
 /// Integers PyTorch multiplies: products and sums wrap, as in PyTorch.
@@ -446,6 +456,65 @@ mod tests {
         )
         .unwrap(); // 80 products of 32^3 = 2^15 each
         assert_batch_products(&batch, [0, 41, 79]);
+    }
+
+    /// Where the CPU reports XINUSE, no product leaves the upper halves of
+    /// the vector registers dirty (bits 2 and 6), on the calling thread or,
+    /// with the `parallel` feature, on rayon's workers: the state is read
+    /// right after `matmul` returns, before anything else runs.
+    #[test]
+    fn matmul_leaves_the_upper_vector_state_clean() {
+        use crate::kernels::vector_state::{xinuse, DIRTY_UPPER};
+        if xinuse().is_none() {
+            eprintln!("XINUSE is not reported by this CPU: nothing to check");
+            return;
+        }
+        fn square<T: crate::Element>(side: usize) -> Tensor<T> {
+            let values = (0..side * side)
+                .map(|i| T::from_parts((i % 5) as f64, 0.0))
+                .collect();
+            Tensor::from_vec(values, &[side, side]).unwrap()
+        }
+        fn check<T: crate::Element>(side: usize) {
+            let a = square::<T>(side);
+            let at = a.t().unwrap();
+            let product = a.matmul(&at);
+            let state = xinuse().unwrap();
+            assert!(product.is_ok());
+            assert_eq!(
+                state & DIRTY_UPPER,
+                0,
+                "XINUSE {state:#b} after a {side}x{side} {:?} matmul",
+                T::DTYPE
+            );
+            #[cfg(feature = "parallel")]
+            for state in rayon::broadcast(|_| xinuse().unwrap()) {
+                assert_eq!(state & DIRTY_UPPER, 0, "a worker's XINUSE {state:#b}");
+            }
+        }
+        for side in [8, 64, 256] {
+            check::<f32>(side);
+            check::<f64>(side);
+            check::<num_complex::Complex<f32>>(side);
+        }
+        // one product large enough for `faer` to split across threads with
+        // `parallel`, and a batch shared out one product per task
+        check::<f32>(300);
+        let batch = Tensor::<f32>::ones(&[80, 32, 32]).unwrap();
+        let product = batch.matmul(&batch);
+        let state = xinuse().unwrap();
+        assert!(product.is_ok());
+        assert_eq!(state & DIRTY_UPPER, 0, "XINUSE {state:#b} after a batch");
+        // the copy kernels (AVX and AVX-512 transposes) leave it clean too
+        let big = square::<f32>(1024);
+        let copy = big.t().unwrap().contiguous();
+        let state = xinuse().unwrap();
+        assert!(copy.is_ok());
+        assert_eq!(
+            state & DIRTY_UPPER,
+            0,
+            "XINUSE {state:#b} after a transpose"
+        );
     }
 
     #[test]
