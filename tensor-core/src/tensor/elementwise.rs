@@ -14,7 +14,7 @@ use super::result_layout::elementwise_strides;
 use super::Tensor;
 use crate::copy::{map_to_storage, zip_to_storage};
 use crate::layout::{broadcast_shapes, stretch_to, Layout};
-use crate::storage::Bytes;
+use crate::storage::read_in_order;
 use crate::{Element, ViewError};
 
 impl<T: Element> Tensor<T> {
@@ -23,7 +23,10 @@ impl<T: Element> Tensor<T> {
     /// rules): contiguous for a contiguous input, the same strides for a
     /// dense input (a transposed or permuted tensor stays so), else dense in
     /// the input's stride order (a sliced or expanded input). `f` runs once
-    /// per element, in an unspecified order.
+    /// per element, in an unspecified order, over a copy of the input taken
+    /// when the call begins (no lock is held while it runs): it may read
+    /// and write any tensor, this one included, on any thread, and the
+    /// result is computed from the values before its writes.
     ///
     /// ```
     /// use tensor_core::Tensor;
@@ -33,10 +36,22 @@ impl<T: Element> Tensor<T> {
     /// assert_eq!(y.stride(), &[1, 3]); // transposed, as torch.exp(x.t())
     /// assert_eq!(y.to_vec(), vec![0.0, 1.5, 0.5, 2.0, 1.0, 2.5]);
     /// ```
-    pub fn map<U: Element>(&self, mut f: impl FnMut(T) -> U) -> Tensor<U> {
+    pub fn map<U: Element>(&self, f: impl FnMut(T) -> U) -> Tensor<U> {
+        // `f` is user code: it runs over a private copy, with no lock of a
+        // shared storage held, so it may read and write any tensor
+        // (storage/mod.rs, rule 2)
+        let copy = self
+            .snapshot()
+            .unwrap_or_else(|_| abort_for::<T>(self.numel()));
+        copy.map_trusted(f)
+    }
+
+    /// [`Tensor::map`] reading `self` in place under its read lock, for the
+    /// library's own closures only: they run no user code (`Element` is
+    /// sealed), so holding the lock meanwhile cannot deadlock.
+    pub(crate) fn map_trusted<U: Element>(&self, mut f: impl FnMut(T) -> U) -> Tensor<U> {
         let out = result_layout(self.shape(), &[&self.layout]);
-        // held: `f` is user code and may read `self` (storage/mod.rs)
-        let bytes = self.storage.read_held();
+        let bytes = self.storage.read();
         let src = bytes.as_elements::<T::Repr>();
         // Without lazy bits, elements are read as stored: a closure the
         // compiler can vectorise (the bits, read through `self` on every
@@ -59,7 +74,8 @@ impl<T: Element> Tensor<T> {
     /// memory order of the inputs, `self` first (`x.t() + y.t()` is
     /// transposed, `x.t() + y` too, `x + y.t()` is not; a broadcast dim lets
     /// the other input decide). `f` runs once per element, in an unspecified
-    /// order.
+    /// order, over copies of both inputs taken together when the call
+    /// begins, as in [`Tensor::map`]: it may read and write any tensor.
     ///
     /// ```
     /// use tensor_core::Tensor;
@@ -82,12 +98,28 @@ impl<T: Element> Tensor<T> {
     ) -> Result<Tensor<V>, ViewError> {
         let shape = broadcast_shapes(self.shape(), other.shape())?;
         let out = result_layout(&shape, &[&self.layout, &other.layout]);
+        // user code, as in `map`: over private copies of both inputs
+        let (a, b) = self.snapshot_pair(other)?;
+        Ok(a.zip_map_into(&b, out, f))
+    }
+
+    /// [`Tensor::zip_map`] reading both inputs in place under their read
+    /// locks, for the library's own closures only (as [`Tensor::map_trusted`]).
+    pub(crate) fn zip_map_trusted<U: Element, V: Element>(
+        &self,
+        other: &Tensor<U>,
+        f: impl FnMut(T, U) -> V,
+    ) -> Result<Tensor<V>, ViewError> {
+        let shape = broadcast_shapes(self.shape(), other.shape())?;
+        let out = result_layout(&shape, &[&self.layout, &other.layout]);
         Ok(self.zip_map_into(other, out, f))
     }
 
-    /// [`Tensor::zip_map`] into a fresh tensor of layout `out`, dense over
-    /// the inputs' broadcast shape (checked by the caller), for ops whose
-    /// result PyTorch lays out by another rule (`masked_fill`).
+    /// [`Tensor::zip_map_trusted`] into a fresh tensor of layout `out`, dense
+    /// over the inputs' broadcast shape (checked by the caller), for ops
+    /// whose result PyTorch lays out by another rule (`masked_fill`). Holds
+    /// the inputs' read locks while `f` runs: `f` is the library's, or the
+    /// inputs are private copies.
     pub(super) fn zip_map_into<U: Element, V: Element>(
         &self,
         other: &Tensor<U>,
@@ -97,22 +129,11 @@ impl<T: Element> Tensor<T> {
         let shape = out.shape();
         let a_layout = stretch_to(&self.layout, shape);
         let b_layout = stretch_to(&other.layout, shape);
-        // held, as in `map`; one lock when both share a storage, else both
-        // taken in lock order
-        let (a_guard, b_guard) = if self.storage.same(&other.storage) {
-            (self.storage.read_held(), None)
-        } else if self.storage.lock_order_key() < other.storage.lock_order_key() {
-            let a = self.storage.read_held();
-            (a, Some(other.storage.read_held()))
-        } else {
-            let b = other.storage.read_held();
-            (self.storage.read_held(), Some(b))
-        };
-        let a_bytes: &Bytes = &a_guard;
-        let b_bytes: &Bytes = b_guard.as_deref().unwrap_or(a_bytes);
+        // both reads at once, in the global lock order (storage/mod.rs)
+        let reads = read_in_order([&self.storage, &other.storage]);
         let (a, b) = (
-            a_bytes.as_elements::<T::Repr>(),
-            b_bytes.as_elements::<U::Repr>(),
+            reads.bytes(0).as_elements::<T::Repr>(),
+            reads.bytes(1).as_elements::<U::Repr>(),
         );
         // as in `map`: a plain closure when neither input has lazy bits
         let storage = if self.has_lazy_bits() || other.has_lazy_bits() {
@@ -124,8 +145,7 @@ impl<T: Element> Tensor<T> {
                 f(T::from_repr(x), U::from_repr(y)).into_repr()
             })
         };
-        drop(b_guard);
-        drop(a_guard);
+        drop(reads);
         Tensor::from_raw(storage, out, false)
     }
 }
@@ -135,6 +155,15 @@ impl<T: Element, S> Tensor<T, S> {
     /// (a lazy conjugation or negation).
     fn has_lazy_bits(&self) -> bool {
         self.lazy.conj() || self.lazy.neg()
+    }
+}
+
+/// Aborts the process on failing to allocate a copy of `numel` elements of
+/// `T`, as a `Vec` does (for `map`, whose signature promises no error).
+fn abort_for<T: Element>(numel: usize) -> ! {
+    match std::alloc::Layout::array::<T::Repr>(numel) {
+        Ok(elements) => std::alloc::handle_alloc_error(elements),
+        Err(_) => panic!("capacity overflow"),
     }
 }
 

@@ -12,7 +12,7 @@ mod plan;
 use super::construct::storage_bytes;
 use super::Tensor;
 use crate::layout::Layout;
-use crate::storage::{Bytes, Storage};
+use crate::storage::{read_in_order, Storage};
 use crate::{DType, Element, ViewError};
 
 impl<T: Element> Tensor<T> {
@@ -76,18 +76,12 @@ impl<T: Element> Tensor<T> {
         }
         let nbytes = storage_bytes::<T>(&plan.shape)?;
         let bytes = {
-            let a_guard = self.storage.read_held();
-            let b_guard = if self.storage.same(&other.storage) {
-                None
-            } else {
-                Some(other.storage.read_held())
-            };
-            let a_bytes: &Bytes = &a_guard;
-            let b_bytes: &Bytes = b_guard.as_deref().unwrap_or(a_bytes);
+            // both reads at once, in the global lock order (storage/mod.rs)
+            let reads = read_in_order([&self.storage, &other.storage]);
             kernels::product::<T>(
                 &plan,
-                a_bytes.as_elements::<T::Repr>(),
-                b_bytes.as_elements::<T::Repr>(),
+                reads.bytes(0).as_elements::<T::Repr>(),
+                reads.bytes(1).as_elements::<T::Repr>(),
                 nbytes,
             )?
         };
