@@ -184,20 +184,26 @@ pub enum ViewError {
         /// The tensor's strides.
         actual: Vec<isize>,
     },
-    /// A write to a storage this thread is reading: from inside a `map` or
-    /// `zip_map` closure over it, or while an `ndarray_view()` guard of it
-    /// lives. Waiting would never end, so the write fails at once (PyTorch
-    /// has no such case: its element-wise ops run no Python code mid-way).
+    /// A write to a storage this thread holds an `ndarray_view()` guard of
+    /// (a read lock, held while the guard lives). Waiting would never end,
+    /// so the write fails at once (PyTorch has no such case). Writes inside
+    /// `map`/`zip_map` closures never fail so: the closures run over
+    /// copies, with no lock held.
     ///
     /// ```
+    /// # #[cfg(feature = "ndarray")] {
     /// use tensor_core::{ViewError, Tensor};
     /// let x = Tensor::<f32>::arange(3);
-    /// let mut inner = None;
-    /// x.map(|v| {
-    ///     inner.get_or_insert(x.set(&[0], 9.0));
+    /// let guard = x.ndarray_view().unwrap();
+    /// assert_eq!(x.set(&[0], 9.0), Err(ViewError::ReadHeldByThisThread));
+    /// drop(guard);
+    /// x.set(&[0], 9.0).unwrap();
+    /// let y = x.map(|v| {
+    ///     x.set(&[1], -1.0).unwrap(); // fine: no lock is held
     ///     v
     /// });
-    /// assert_eq!(inner, Some(Err(ViewError::ReadHeldByThisThread)));
+    /// assert_eq!((x.to_vec(), y.to_vec()), (vec![9.0, -1.0, 2.0], vec![9.0, 1.0, 2.0]));
+    /// # }
     /// ```
     ReadHeldByThisThread,
     /// Any other error with PyTorch's message (for ops whose messages are many
@@ -330,7 +336,7 @@ impl fmt::Display for ViewError {
                 IntList(actual)
             ),
             ViewError::ReadHeldByThisThread => f.write_str(
-                "cannot write to this tensor's storage: this thread is reading it (inside a map or zip_map closure over it, or while an ndarray_view guard of it lives)",
+                "cannot write to this tensor's storage: this thread holds an ndarray_view guard of it",
             ),
             ViewError::Message { message, .. } => f.write_str(message),
         }

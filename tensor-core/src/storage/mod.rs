@@ -19,31 +19,56 @@
 //!   element), which bulk work amortises; single-element `get`/`set` pay about
 //!   that, which is the price of soundness.
 //!
-//! # No deadlock on one thread
+//! # What threads may do
 //!
-//! Two places run user code while holding a storage's read lock: the
-//! closures of `map` and `zip_map` (the kernels read the input as they call
-//! them) and the life of an `ndarray_view()` guard (the `ArrayViewD` borrows
-//! the bytes). Such a *held read* is recorded in a thread-local list
-//! ([`HeldRead`]), and the lock is chosen so that these cases cannot hang:
+//! Any number of threads may call any method on tensors that share
+//! storages (clones, views), in any mix, and every call finishes: no
+//! sequence of safe calls deadlocks, with one exception a user holds in
+//! their own hands, the `ndarray_view()` guard (below). Each call is
+//! atomic with respect to each storage it touches: it reads or writes all
+//! of a storage's elements it needs under one lock, so it sees another
+//! thread's write to that storage whole or not at all. Three rules make
+//! this so:
 //!
-//! - **reads** of a storage this thread holds a read of take the lock with
-//!   `parking_lot`'s `read_recursive`, which succeeds at once while another
-//!   read is held, even with a writer waiting. (A fair `read`, like std's
-//!   `RwLock`, queues behind the waiting writer, which waits for the first
-//!   read: a deadlock.) All other reads use the fair `read`, so writers are
-//!   not starved;
-//! - **writes** to a storage this thread holds a read of cannot proceed
-//!   (the read borrows the bytes being written) and would wait for ever, so
-//!   they return [`ViewError::ReadHeldByThisThread`] at once instead
-//!   (`set`, `fill`, `copy_from`, `index_put_`, `resize_` all return a
-//!   `Result`).
+//! 1. **One global lock order.** A call that holds more than one storage
+//!    lock at once (`matmul`, `copy_from` and so `cat`/`stack`, the binary
+//!    ops, `where_`, `masked_fill`, ...) takes them through
+//!    [`read_in_order`] or [`write_and_read`], in increasing
+//!    [`Storage::lock_order_key`], each storage once. A thread waiting for
+//!    a lock then holds only locks of smaller keys, so no cycle of waits
+//!    can form; a fair read waiting behind a queued writer waits for the
+//!    readers that writer waits for, which hold no smaller key either.
+//!    Calls that take one lock at a time (`index_put_` reads its indices
+//!    and values, releases them, then writes) hold at most one.
+//! 2. **No lock while user code runs.** `map`, `zip_map` and the in-place
+//!    `map_` copy their inputs out under the read locks (a *snapshot*,
+//!    laid out as the input, so the kernel that then calls the closure
+//!    still runs over dense memory), release them, and only then call the
+//!    closure. A closure may therefore read or write any tensor, the
+//!    mapped ones included: the result is computed from the values the
+//!    inputs had when the call began. Element-wise ops of the library
+//!    itself (`add`, `exp`, ...) run no user code (`Element` is sealed) and
+//!    read in place under the lock, at memory speed.
+//! 3. **A guard is the user's lock.** An `ndarray_view()` guard holds its
+//!    storage's read lock for as long as it lives, as a
+//!    `std::sync::RwLockReadGuard` would. On its own thread, reads of that
+//!    storage succeed (they take `parking_lot`'s `read_recursive`, which
+//!    does not queue behind a waiting writer, as a fair read would: that
+//!    wait would never end), and writes to it return
+//!    [`ViewError::ReadHeldByThisThread`] at once instead of waiting for
+//!    ever. Other threads' writes to that storage wait until the guard
+//!    drops. So, as with any lock guard: do not keep a guard alive while
+//!    this thread waits for another thread (joining it, receiving from it)
+//!    that writes to the guarded storage, and do not write from two
+//!    threads each holding a guard of the other's target. Every other
+//!    call made while a guard lives is fine.
 //!
-//! Other designs were weighed: copying the input before user code runs
-//! would let writes inside `map` succeed, but doubles the memory traffic of
-//! every `map` and cannot help `ndarray_view`, whose whole point is not to
-//! copy; a reentrant *write* lock would let a write mutate bytes an active
-//! shared borrow is reading, which is undefined behaviour.
+//! A snapshot doubles the memory traffic of a `map` (copy, then map the
+//! copy), which is the price of letting closures do anything; the other
+//! choices (holding the read while the closure runs, failing the writes it
+//! makes) hang two threads whose closures write each other's inputs
+//! (issue 31). `ndarray_view` cannot copy (its point is not to), so it
+//! keeps the lock and the rule above.
 //!
 //! The buffer ([`Bytes`], in `bytes.rs`) is 8-byte aligned so that every element
 //! type (alignment at most 8) can be read in place; its byte length is kept
@@ -101,20 +126,25 @@ impl Storage {
     }
 
     /// Shared access to the bytes, for code that runs no user code while
-    /// it holds them. Recursive when this thread holds a read already (see
-    /// the module docs), fair otherwise.
+    /// it holds them and takes no other storage lock meanwhile (else:
+    /// [`read_in_order`], [`write_and_read`]). Fair (it queues behind a
+    /// waiting writer, so writers are not starved), except on a thread
+    /// that holds an `ndarray_view()` guard: there it is recursive, as a
+    /// fair read of the guarded storage would wait for ever (module docs).
     pub(crate) fn read(&self) -> RwLockReadGuard<'_, Bytes> {
-        if held_here(self.lock_order_key()) {
+        if holds_a_guard() {
             self.inner.read_recursive()
         } else {
             self.inner.read()
         }
     }
 
-    /// Shared access to the bytes for as long as user code may run: the
-    /// read is recorded as held by this thread until the guard drops, so
-    /// that reads of the same storage meanwhile are recursive and writes
-    /// fail instead of waiting for ever (module docs).
+    #[cfg(feature = "ndarray")]
+    /// Shared access to the bytes for as long as user code may run (an
+    /// `ndarray_view()` guard): the read is recorded as held by this thread
+    /// until the guard drops, so that reads on this thread meanwhile are
+    /// recursive and writes to this storage fail instead of waiting for
+    /// ever (module docs, rule 3).
     pub(crate) fn read_held(&self) -> HeldRead<'_> {
         let guard = self.read();
         let key = self.lock_order_key();
@@ -124,19 +154,13 @@ impl Storage {
     }
 
     /// Exclusive access to the bytes, for a write through a tensor: an
-    /// error, at once, when this thread holds a read of this storage (the
+    /// error, at once, when this thread holds a guard of this storage (the
     /// write would wait for ever).
     pub(crate) fn try_write(&self) -> Result<RwLockWriteGuard<'_, Bytes>, ViewError> {
         if held_here(self.lock_order_key()) {
             return Err(ViewError::ReadHeldByThisThread);
         }
         Ok(self.inner.write())
-    }
-
-    /// Whether this thread holds a read of this storage while user code
-    /// runs (then a write to it fails, see [`Storage::try_write`]).
-    pub(crate) fn is_held_here(&self) -> bool {
-        held_here(self.lock_order_key())
     }
 
     /// Exclusive access to the bytes of a storage no user code can be
@@ -151,9 +175,11 @@ impl Storage {
         self.read().nbytes()
     }
 
-    /// A number that orders storages for taking two locks at once: code
-    /// holding two storage locks takes them in increasing key order, so two
-    /// threads copying in opposite directions cannot deadlock.
+    /// The number that orders storages for taking several locks at once:
+    /// code holding more than one storage lock takes them in increasing key
+    /// order ([`read_in_order`], [`write_and_read`]), so no cycle of waits
+    /// can form (module docs, rule 1). Distinct live storages have distinct
+    /// keys.
     pub(crate) fn lock_order_key(&self) -> usize {
         Arc::as_ptr(&self.inner) as usize
     }
@@ -169,26 +195,108 @@ impl Storage {
     }
 }
 
+/// Read guards of up to `N` storages held together, taken by
+/// [`read_in_order`]; [`Reads::bytes`] gives the bytes of each storage
+/// passed, by its position.
+pub(crate) struct Reads<'a, const N: usize> {
+    /// One guard per distinct storage, in the order taken.
+    guards: [Option<RwLockReadGuard<'a, Bytes>>; N],
+    /// For each storage passed, the index of its guard in `guards`.
+    slot: [usize; N],
+}
+
+impl<const N: usize> Reads<'_, N> {
+    /// The bytes of the `i`-th storage passed to [`read_in_order`].
+    pub(crate) fn bytes(&self, i: usize) -> &Bytes {
+        self.guards[self.slot[i]]
+            .as_deref()
+            .expect("every storage passed has a guard")
+    }
+}
+
+/// Reads of all of `storages` at once, taken in increasing
+/// [`Storage::lock_order_key`] and each distinct storage once, so that two
+/// calls holding several locks can never wait for each other in a cycle
+/// (module docs, rule 1). The first lock is taken as [`Storage::read`]
+/// takes it; the later ones, taken while holding earlier ones, are
+/// recursive: they wait only for a writer *holding* their storage (which
+/// waits, if at all, for a larger key), not for one queued.
+pub(crate) fn read_in_order<const N: usize>(storages: [&Storage; N]) -> Reads<'_, N> {
+    let mut order: [usize; N] = std::array::from_fn(|i| i);
+    order.sort_by_key(|&i| storages[i].lock_order_key());
+    let mut guards: [Option<RwLockReadGuard<'_, Bytes>>; N] = std::array::from_fn(|_| None);
+    let mut slot = [0; N];
+    let mut last: Option<(usize, &Storage)> = None;
+    for (k, &i) in order.iter().enumerate() {
+        let storage = storages[i];
+        slot[i] = match last {
+            // equal keys sort together: a storage met again shares its guard
+            Some((at, previous)) if previous.same(storage) => at,
+            Some(_) => {
+                guards[k] = Some(storage.inner.read_recursive());
+                last = Some((k, storage));
+                k
+            }
+            None => {
+                guards[k] = Some(storage.read());
+                last = Some((k, storage));
+                k
+            }
+        };
+    }
+    Reads { guards, slot }
+}
+
+/// A write of `dst` and a read of `src` (two distinct storages) held
+/// together, taken in lock order as [`read_in_order`] takes its locks; an
+/// error, before taking either, when this thread holds a guard of `dst`
+/// (see [`Storage::try_write`]).
+pub(crate) fn write_and_read<'a>(
+    dst: &'a Storage,
+    src: &'a Storage,
+) -> Result<(RwLockWriteGuard<'a, Bytes>, RwLockReadGuard<'a, Bytes>), ViewError> {
+    debug_assert!(!dst.same(src), "one storage: gather the source first");
+    if held_here(dst.lock_order_key()) {
+        return Err(ViewError::ReadHeldByThisThread);
+    }
+    Ok(if dst.lock_order_key() < src.lock_order_key() {
+        let written = dst.inner.write();
+        (written, src.inner.read_recursive())
+    } else {
+        let read = src.read();
+        (dst.inner.write(), read)
+    })
+}
+
 thread_local! {
-    /// Storages (by [`Storage::lock_order_key`]) this thread holds a read
-    /// of while user code runs, once per [`HeldRead`] alive.
+    /// Storages (by [`Storage::lock_order_key`]) this thread holds an
+    /// `ndarray_view()` guard of, once per [`HeldRead`] alive.
     static HELD: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
 }
 
-/// Whether this thread holds a read of the storage with key `key`.
+/// Whether this thread holds a guard of the storage with key `key`.
 fn held_here(key: usize) -> bool {
     HELD.try_with(|held| held.borrow().contains(&key))
         .unwrap_or(false)
 }
 
-/// A read of a storage under which user code may run (see
-/// [`Storage::read_held`]). Not `Send` (its lock guard is not), so it is
-/// dropped on the thread whose list records it.
+/// Whether this thread holds a guard of any storage.
+fn holds_a_guard() -> bool {
+    HELD.try_with(|held| !held.borrow().is_empty())
+        .unwrap_or(false)
+}
+
+#[cfg(feature = "ndarray")]
+/// A read of a storage under which user code may run, the lock of an
+/// `ndarray_view()` guard (see [`Storage::read_held`]). Not `Send` (its
+/// lock guard is not), so it is dropped on the thread whose list records
+/// it.
 pub(crate) struct HeldRead<'a> {
     guard: RwLockReadGuard<'a, Bytes>,
     key: usize,
 }
 
+#[cfg(feature = "ndarray")]
 impl std::ops::Deref for HeldRead<'_> {
     type Target = Bytes;
 
@@ -197,6 +305,7 @@ impl std::ops::Deref for HeldRead<'_> {
     }
 }
 
+#[cfg(feature = "ndarray")]
 impl Drop for HeldRead<'_> {
     fn drop(&mut self) {
         let _ = HELD.try_with(|held| {

@@ -34,7 +34,7 @@ impl<T: Arithmetic> Tensor<T> {
     /// );
     /// ```
     pub fn add(&self, other: &Tensor<T>) -> Result<Tensor<T>, ViewError> {
-        self.zip_map(other, T::add)
+        self.zip_map_trusted(other, T::add)
     }
 
     /// `torch.sub(self, other)`: the element-wise difference, broadcast.
@@ -45,7 +45,7 @@ impl<T: Arithmetic> Tensor<T> {
     /// assert_eq!(x.sub(&x).unwrap().to_vec(), vec![0, 0, 0]);
     /// ```
     pub fn sub(&self, other: &Tensor<T>) -> Result<Tensor<T>, ViewError> {
-        self.zip_map(other, T::sub)
+        self.zip_map_trusted(other, T::sub)
     }
 
     /// `torch.mul(self, other)`: the element-wise product, broadcast.
@@ -59,7 +59,7 @@ impl<T: Arithmetic> Tensor<T> {
     /// assert_eq!(outer.to_vec(), vec![0, 0, 0, 0, 1, 2]);
     /// ```
     pub fn mul(&self, other: &Tensor<T>) -> Result<Tensor<T>, ViewError> {
-        self.zip_map(other, T::mul)
+        self.zip_map_trusted(other, T::mul)
     }
 
     /// `self + value` for every element (`x + 2` in PyTorch).
@@ -71,7 +71,7 @@ impl<T: Arithmetic> Tensor<T> {
     pub fn add_scalar(&self, value: T) -> Tensor<T> {
         // `move`: a closure holding a reference to `value` may alias the
         // output in the optimiser's eyes, which keeps the loop scalar
-        self.map(move |v| v.add(value))
+        self.map_trusted(move |v| v.add(value))
     }
 
     /// `self - value` for every element.
@@ -81,7 +81,7 @@ impl<T: Arithmetic> Tensor<T> {
     /// assert_eq!(Tensor::<f32>::arange(2).sub_scalar(1.0).to_vec(), vec![-1.0, 0.0]);
     /// ```
     pub fn sub_scalar(&self, value: T) -> Tensor<T> {
-        self.map(move |v| v.sub(value))
+        self.map_trusted(move |v| v.sub(value))
     }
 
     /// `self * value` for every element.
@@ -91,7 +91,7 @@ impl<T: Arithmetic> Tensor<T> {
     /// assert_eq!(Tensor::<u16>::arange(3).mul_scalar(4).to_vec(), vec![0, 4, 8]);
     /// ```
     pub fn mul_scalar(&self, value: T) -> Tensor<T> {
-        self.map(move |v| v.mul(value))
+        self.map_trusted(move |v| v.mul(value))
     }
 }
 
@@ -107,7 +107,7 @@ impl<T: Divide> Tensor<T> {
     /// assert!(x.div(&Tensor::scalar(0.0)).unwrap().to_vec()[0].is_nan()); // 0/0
     /// ```
     pub fn div(&self, other: &Tensor<T>) -> Result<Tensor<T>, ViewError> {
-        self.zip_map(other, T::div)
+        self.zip_map_trusted(other, T::div)
     }
 
     /// `self / value` for every element.
@@ -117,7 +117,7 @@ impl<T: Divide> Tensor<T> {
     /// assert_eq!(Tensor::<f32>::arange(3).div_scalar(2.0).to_vec(), vec![0.0, 0.5, 1.0]);
     /// ```
     pub fn div_scalar(&self, value: T) -> Tensor<T> {
-        self.map(move |v| v.div(value))
+        self.map_trusted(move |v| v.div(value))
     }
 }
 

@@ -16,7 +16,7 @@ use super::result_layout::elementwise_strides;
 use super::Tensor;
 use crate::copy::{map_to_storage, zip_to_storage};
 use crate::layout::{broadcast_shapes, stretch_to, Layout};
-use crate::storage::Bytes;
+use crate::storage::read_in_order;
 use crate::{Element, ViewError};
 
 impl<T: Element> Tensor<T> {
@@ -25,7 +25,10 @@ impl<T: Element> Tensor<T> {
     /// rules): contiguous for a contiguous input, the same strides for a
     /// dense input (a transposed or permuted tensor stays so), else dense in
     /// the input's stride order (a sliced or expanded input). `f` runs once
-    /// per element, in an unspecified order.
+    /// per element, in an unspecified order, over a copy of the input taken
+    /// when the call begins (no lock is held while it runs): it may read
+    /// and write any tensor, this one included, on any thread, and the
+    /// result is computed from the values before its writes.
     ///
     /// ```
     /// use tensor_core::Tensor;
@@ -40,14 +43,31 @@ impl<T: Element> Tensor<T> {
     }
 
     /// [`Tensor::map`] that returns PyTorch's allocator error when memory
-    /// runs out, for the ops that return a `Result`.
+    /// runs out, for the ops that return a `Result`. `f` is user code: it
+    /// runs over a private copy, with no lock of a shared storage held, so
+    /// it may read and write any tensor (storage/mod.rs, rule 2).
     pub(crate) fn try_map<U: Element>(
+        &self,
+        f: impl FnMut(T) -> U,
+    ) -> Result<Tensor<U>, ViewError> {
+        self.snapshot()?.try_map_trusted(f)
+    }
+
+    /// [`Tensor::map`] reading `self` in place under its read lock, for the
+    /// library's own closures only: they run no user code (`Element` is
+    /// sealed), so holding the lock meanwhile cannot deadlock.
+    pub(crate) fn map_trusted<U: Element>(&self, f: impl FnMut(T) -> U) -> Tensor<U> {
+        or_abort(self.try_map_trusted(f))
+    }
+
+    /// [`Tensor::map_trusted`] that returns PyTorch's allocator error when
+    /// memory runs out.
+    pub(crate) fn try_map_trusted<U: Element>(
         &self,
         mut f: impl FnMut(T) -> U,
     ) -> Result<Tensor<U>, ViewError> {
         let out = result_layout(self.shape(), &[&self.layout]);
-        // held: `f` is user code and may read `self` (storage/mod.rs)
-        let bytes = self.storage.read_held();
+        let bytes = self.storage.read();
         let src = bytes.as_elements::<T::Repr>();
         // Without lazy bits, elements are read as stored: a closure the
         // compiler can vectorise (the bits, read through `self` on every
@@ -70,7 +90,9 @@ impl<T: Element> Tensor<T> {
     /// memory order of the inputs, `self` first (`x.t() + y.t()` is
     /// transposed, `x.t() + y` too, `x + y.t()` is not; a broadcast dim lets
     /// the other input decide). `f` runs once per element, in an unspecified
-    /// order. A result too big for memory is PyTorch's allocator error
+    /// order, over copies of both inputs taken together when the call
+    /// begins, as in [`Tensor::map`]: it may read and write any tensor. A
+    /// result too big for memory is PyTorch's allocator error
     /// (`ViewError::OutOfMemory`), a shape too big to count its
     /// `SizeOverflow`, never an abort.
     ///
@@ -96,12 +118,29 @@ impl<T: Element> Tensor<T> {
         let shape = broadcast_shapes(self.shape(), other.shape())?;
         storage_bytes::<V>(&shape)?;
         let out = result_layout(&shape, &[&self.layout, &other.layout]);
+        // user code, as in `map`: over private copies of both inputs
+        let (a, b) = self.snapshot_pair(other)?;
+        a.zip_map_into(&b, out, f)
+    }
+
+    /// [`Tensor::zip_map`] reading both inputs in place under their read
+    /// locks, for the library's own closures only (as [`Tensor::map_trusted`]).
+    pub(crate) fn zip_map_trusted<U: Element, V: Element>(
+        &self,
+        other: &Tensor<U>,
+        f: impl FnMut(T, U) -> V,
+    ) -> Result<Tensor<V>, ViewError> {
+        let shape = broadcast_shapes(self.shape(), other.shape())?;
+        storage_bytes::<V>(&shape)?;
+        let out = result_layout(&shape, &[&self.layout, &other.layout]);
         self.zip_map_into(other, out, f)
     }
 
-    /// [`Tensor::zip_map`] into a fresh tensor of layout `out`, dense over
-    /// the inputs' broadcast shape (checked by the caller, sizes included),
-    /// for ops whose result PyTorch lays out by another rule (`masked_fill`).
+    /// [`Tensor::zip_map_trusted`] into a fresh tensor of layout `out`, dense
+    /// over the inputs' broadcast shape (checked by the caller, sizes
+    /// included), for ops whose result PyTorch lays out by another rule
+    /// (`masked_fill`). Holds the inputs' read locks while `f` runs: `f` is
+    /// the library's, or the inputs are private copies.
     pub(super) fn zip_map_into<U: Element, V: Element>(
         &self,
         other: &Tensor<U>,
@@ -111,22 +150,11 @@ impl<T: Element> Tensor<T> {
         let shape = out.shape();
         let a_layout = stretch_to(&self.layout, shape);
         let b_layout = stretch_to(&other.layout, shape);
-        // held, as in `map`; one lock when both share a storage, else both
-        // taken in lock order
-        let (a_guard, b_guard) = if self.storage.same(&other.storage) {
-            (self.storage.read_held(), None)
-        } else if self.storage.lock_order_key() < other.storage.lock_order_key() {
-            let a = self.storage.read_held();
-            (a, Some(other.storage.read_held()))
-        } else {
-            let b = other.storage.read_held();
-            (self.storage.read_held(), Some(b))
-        };
-        let a_bytes: &Bytes = &a_guard;
-        let b_bytes: &Bytes = b_guard.as_deref().unwrap_or(a_bytes);
+        // both reads at once, in the global lock order (storage/mod.rs)
+        let reads = read_in_order([&self.storage, &other.storage]);
         let (a, b) = (
-            a_bytes.as_elements::<T::Repr>(),
-            b_bytes.as_elements::<U::Repr>(),
+            reads.bytes(0).as_elements::<T::Repr>(),
+            reads.bytes(1).as_elements::<U::Repr>(),
         );
         // as in `map`: a plain closure when neither input has lazy bits
         let storage = if self.has_lazy_bits() || other.has_lazy_bits() {
@@ -138,8 +166,7 @@ impl<T: Element> Tensor<T> {
                 f(T::from_repr(x), U::from_repr(y)).into_repr()
             })
         };
-        drop(b_guard);
-        drop(a_guard);
+        drop(reads);
         Ok(Tensor::from_raw(storage?, out, false))
     }
 }

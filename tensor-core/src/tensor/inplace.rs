@@ -22,7 +22,8 @@ use crate::{Element, ViewError};
 
 impl<T: Element> Tensor<T> {
     /// Writes `f(self, other)` (with `other` broadcast to this shape) through
-    /// this view, after PyTorch's checks (see the module docs).
+    /// this view, after PyTorch's checks (see the module docs). `f` is the
+    /// library's (it runs under the read lock, `Tensor::zip_map_trusted`).
     fn update_with(&self, other: &Tensor<T>, f: impl FnMut(T, T) -> T) -> Result<(), ViewError> {
         if has_internal_overlap(&self.layout) {
             return Err(internal_overlap_error());
@@ -36,7 +37,7 @@ impl<T: Element> Tensor<T> {
         if shape.as_slice() != self.shape() {
             return Err(output_shape_mismatch(self.shape(), &shape));
         }
-        let values = self.zip_map(other, f)?;
+        let values = self.zip_map_trusted(other, f)?;
         self.copy_from(&values)
     }
 
@@ -46,7 +47,7 @@ impl<T: Element> Tensor<T> {
         if has_internal_overlap(&self.layout) {
             return Err(internal_overlap_error());
         }
-        self.copy_from(&self.try_map(f)?)
+        self.copy_from(&self.try_map_trusted(f)?)
     }
 }
 

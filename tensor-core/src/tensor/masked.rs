@@ -11,7 +11,7 @@ use crate::kernels::plan::Plan;
 use crate::kernels::runs::for_each_run;
 use crate::layout::overlap::has_internal_overlap;
 use crate::layout::{broadcast_shapes, output_shape_mismatch, stretch_to, Layout};
-use crate::storage::{Bytes, Storage};
+use crate::storage::{read_in_order, Storage};
 use crate::{Element, ViewError};
 
 impl<T: Element> Tensor<T> {
@@ -109,20 +109,12 @@ impl<T: Element> Tensor<T> {
             [0, c.offset(), a.offset(), b.offset()],
             true,
         );
-        // Three reads at once, taken in the storages' lock order (as every
-        // code holding two storage locks does), so no cycle can form; a
-        // storage met twice is read again recursively (`read_held`).
-        let storages = [&condition.storage, &input.storage, &other.storage];
-        let mut order = [0, 1, 2];
-        order.sort_by_key(|&i| storages[i].lock_order_key());
-        let guards = order.map(|i| (i, storages[i].read_held()));
-        let mut bytes: [&Bytes; 3] = [&guards[0].1; 3];
-        for (i, guard) in &guards {
-            bytes[*i] = guard;
-        }
-        let cv = bytes[0].as_elements::<u8>();
-        let av = bytes[1].as_elements::<T::Repr>();
-        let bv = bytes[2].as_elements::<T::Repr>();
+        // Three reads at once, in the global lock order, each storage once
+        // (storage/mod.rs), so no cycle of waits can form.
+        let reads = read_in_order([&condition.storage, &input.storage, &other.storage]);
+        let cv = reads.bytes(0).as_elements::<u8>();
+        let av = reads.bytes(1).as_elements::<T::Repr>();
+        let bv = reads.bytes(2).as_elements::<T::Repr>();
         let mut values = try_filled(plan.numel(), T::default().into_repr())?;
         for_each_run(&plan, |[io, ic, ia, ib], len, [so, sc, sa, sb]| {
             for t in 0..len as isize {
@@ -135,7 +127,7 @@ impl<T: Element> Tensor<T> {
                 values[(io + t * so) as usize] = v.into_repr();
             }
         });
-        drop(guards);
+        drop(reads);
         let layout = Layout::from_parts(&shape, &strides, 0);
         Ok(Tensor::from_raw(Storage::from_vec(values)?, layout, false))
     }

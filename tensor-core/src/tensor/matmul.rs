@@ -12,7 +12,7 @@ mod plan;
 use super::construct::storage_bytes;
 use super::Tensor;
 use crate::layout::Layout;
-use crate::storage::{Bytes, Storage};
+use crate::storage::{read_in_order, Storage};
 use crate::{DType, Element, ViewError};
 
 impl<T: Element> Tensor<T> {
@@ -61,9 +61,9 @@ impl<T: Element> Tensor<T> {
             }
             // Summed in f32 and rounded once, as PyTorch's CPU kernels do.
             DType::F16 | DType::BF16 => {
-                let widen = |x: &Tensor<T>| x.try_map(|v| v.to_parts().0 as f32);
+                let widen = |x: &Tensor<T>| x.try_map_trusted(|v| v.to_parts().0 as f32);
                 let product = widen(self)?.matmul(&widen(other)?)?;
-                return product.try_map(|v| T::from_parts(f64::from(v), 0.0));
+                return product.try_map_trusted(|v| T::from_parts(f64::from(v), 0.0));
             }
             _ => {}
         }
@@ -73,7 +73,7 @@ impl<T: Element> Tensor<T> {
         if lazy(self) || lazy(other) {
             let resolve = |x: &Tensor<T>| {
                 if lazy(x) {
-                    x.try_map(|v| v)
+                    x.try_map_trusted(|v| v)
                 } else {
                     Ok(x.clone())
                 }
@@ -82,18 +82,12 @@ impl<T: Element> Tensor<T> {
         }
         let nbytes = storage_bytes::<T>(&plan.shape)?;
         let bytes = {
-            let a_guard = self.storage.read_held();
-            let b_guard = if self.storage.same(&other.storage) {
-                None
-            } else {
-                Some(other.storage.read_held())
-            };
-            let a_bytes: &Bytes = &a_guard;
-            let b_bytes: &Bytes = b_guard.as_deref().unwrap_or(a_bytes);
+            // both reads at once, in the global lock order (storage/mod.rs)
+            let reads = read_in_order([&self.storage, &other.storage]);
             kernels::product::<T>(
                 &plan,
-                a_bytes.as_elements::<T::Repr>(),
-                b_bytes.as_elements::<T::Repr>(),
+                reads.bytes(0).as_elements::<T::Repr>(),
+                reads.bytes(1).as_elements::<T::Repr>(),
                 nbytes,
             )?
         };

@@ -46,6 +46,7 @@ mod reduce;
 mod reshape;
 mod resize;
 mod result_layout;
+mod snapshot;
 mod softmax;
 mod split;
 mod squeeze;

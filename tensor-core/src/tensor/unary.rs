@@ -16,7 +16,7 @@ impl<T: Arithmetic> Tensor<T> {
     /// assert_eq!(x.neg().to_vec(), vec![-1, -128]);
     /// ```
     pub fn neg(&self) -> Tensor<T> {
-        self.map(T::neg)
+        self.map_trusted(T::neg)
     }
 }
 
@@ -32,7 +32,7 @@ impl<T: Ordered> Tensor<T> {
     /// ```
     pub fn relu(&self) -> Tensor<T> {
         let zero = T::zero();
-        self.map(move |v| if v < zero { zero } else { v })
+        self.map_trusted(move |v| if v < zero { zero } else { v })
     }
 }
 
@@ -44,7 +44,7 @@ impl<T: Float> Tensor<T> {
     /// assert_eq!(Tensor::<f64>::zeros(&[2]).unwrap().exp().to_vec(), vec![1.0, 1.0]);
     /// ```
     pub fn exp(&self) -> Tensor<T> {
-        self.map(T::exp)
+        self.map_trusted(T::exp)
     }
 
     /// `torch.log(x)` (natural; `-inf` at 0, NaN below).
@@ -55,7 +55,7 @@ impl<T: Float> Tensor<T> {
     /// assert_eq!(y.to_vec(), vec![0.0, f32::NEG_INFINITY]);
     /// ```
     pub fn log(&self) -> Tensor<T> {
-        self.map(T::log)
+        self.map_trusted(T::log)
     }
 
     /// `torch.sqrt(x)`.
@@ -65,7 +65,7 @@ impl<T: Float> Tensor<T> {
     /// assert_eq!(Tensor::from_vec(vec![4.0f32, 9.0], &[2]).unwrap().sqrt().to_vec(), vec![2.0, 3.0]);
     /// ```
     pub fn sqrt(&self) -> Tensor<T> {
-        self.map(T::sqrt)
+        self.map_trusted(T::sqrt)
     }
 
     /// `torch.tanh(x)`.
@@ -75,7 +75,7 @@ impl<T: Float> Tensor<T> {
     /// assert_eq!(Tensor::<f32>::zeros(&[1]).unwrap().tanh().to_vec(), vec![0.0]);
     /// ```
     pub fn tanh(&self) -> Tensor<T> {
-        self.map(T::tanh)
+        self.map_trusted(T::tanh)
     }
 
     /// `torch.nn.functional.gelu(x)` with its default `approximate='none'`:
@@ -87,7 +87,7 @@ impl<T: Float> Tensor<T> {
     /// assert!((y.to_vec()[0] - 0.8413447460685429).abs() < 1e-12);
     /// ```
     pub fn gelu(&self) -> Tensor<T> {
-        self.map(T::gelu)
+        self.map_trusted(T::gelu)
     }
 }
 

@@ -6,12 +6,14 @@
 //! read completely before the destination is written, which makes copies
 //! between overlapping views behave as if the source were cloned first.
 //! Between two storages the copy runs in one pass, holding both locks, taken
-//! in a global order (so opposite copies on two threads cannot deadlock).
+//! in the global lock order (`storage::write_and_read`), so opposite copies
+//! on two threads, or a copy against a `matmul`, cannot deadlock.
 
 use super::Tensor;
 use crate::copy::{copy_strided, fill_strided};
 use crate::layout::overlap::{has_internal_overlap, overlap_status, Overlap};
 use crate::layout::{broadcast_shapes, output_shape_mismatch, stretch_to, Layout};
+use crate::storage::write_and_read;
 use crate::{Element, ViewError};
 
 /// PyTorch's message for writing into a tensor with broadcast (stride-0) dims.
@@ -34,8 +36,7 @@ impl<T: Element, S> Tensor<T, S> {
     /// may be filled (filling is idempotent, as PyTorch notes). A conjugated
     /// or negated view stores the conjugate or negation, so that it reads
     /// `value`. Fails only with [`ViewError::ReadHeldByThisThread`], when
-    /// this thread is reading the storage (inside a `map` closure over it,
-    /// or while an `ndarray_view()` guard of it lives).
+    /// this thread holds an `ndarray_view()` guard of the storage.
     ///
     /// ```
     /// use tensor_core::{s, Tensor};
@@ -102,18 +103,8 @@ impl<T: Element, S> Tensor<T, S> {
             let copy = |dst: &mut [T::Repr], from: &[T::Repr]| {
                 copy_strided(dst, &self.layout, from, &src_layout)
             };
-            if self.storage.lock_order_key() < src.storage.lock_order_key() {
-                let mut dst = self.storage.try_write()?;
-                let from = src.storage.read();
-                copy(dst.as_elements_mut(), from.as_elements());
-            } else {
-                if self.storage.is_held_here() {
-                    return Err(ViewError::ReadHeldByThisThread);
-                }
-                let from = src.storage.read();
-                let mut dst = self.storage.try_write()?;
-                copy(dst.as_elements_mut(), from.as_elements());
-            }
+            let (mut dst, from) = write_and_read(&self.storage, &src.storage)?;
+            copy(dst.as_elements_mut(), from.as_elements());
             return Ok(());
         }
         let mut values = src.to_repr_vec();
