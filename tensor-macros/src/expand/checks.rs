@@ -12,7 +12,7 @@
 //! `__Tv..`/`__tv_..` (a `const N` would turn a user's `struct N` in scope
 //! into a type argument where a constant is expected), so a dim or a type
 //! of the user's may have any other name; the messages print the
-//! parameters as `{__TvN}`.
+//! parameters as `{__TV_N}`.
 
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote_spanned};
@@ -32,25 +32,25 @@ pub fn count_check(
     span: Span,
 ) -> TokenStream {
     let text = escape(text);
-    let invalid = format!("shape '{text}' is invalid for input of size {{__TvN}}");
+    let invalid = format!("shape '{text}' is invalid for input of size {{__TV_N}}");
     let label = "this view";
     match rule {
         CountRule::Nothing => TokenStream::new(),
         CountRule::Equals(k @ Value::Const { .. }) => {
             // The note prints the constant's value through `K`.
-            let note = format!("the dims of {text} multiply to {{__TvK}}");
+            let note = format!("the dims of {text} multiply to {{__TV_K}}");
             let k = k.usize_arg();
             quote_spanned! {span=>
                 {
                     #[diagnostic::on_unimplemented(message = #invalid, label = #label, note = #note)]
-                    trait ViewHoldsAsManyElements<const __TvN: usize, const __TvK: usize> {}
+                    trait ViewHoldsAsManyElements<const __TV_N: usize, const __TV_K: usize> {}
                     #[diagnostic::do_not_recommend]
-                    impl<const __TvK: usize> ViewHoldsAsManyElements<__TvK, __TvK> for __tv::InputSize<__TvK, __tv::Checked> {}
+                    impl<const __TV_K: usize> ViewHoldsAsManyElements<__TV_K, __TV_K> for __tv::InputSize<__TV_K, __tv::Checked> {}
                     #[diagnostic::do_not_recommend]
-                    impl<const __TvN: usize, const __TvK: usize> ViewHoldsAsManyElements<__TvN, __TvK> for __tv::InputSize<__TvN, __tv::Unchecked> {}
-                    fn __tv_check<const __TvN: usize, __TvK>(_: __tv::InputSize<__TvN, __TvK>)
+                    impl<const __TV_N: usize, const __TV_K: usize> ViewHoldsAsManyElements<__TV_N, __TV_K> for __tv::InputSize<__TV_N, __tv::Unchecked> {}
+                    fn __tv_check<const __TV_N: usize, __TvK>(_: __tv::InputSize<__TV_N, __TvK>)
                     where
-                        __tv::InputSize<__TvN, __TvK>: ViewHoldsAsManyElements<__TvN, #k>,
+                        __tv::InputSize<__TV_N, __TvK>: ViewHoldsAsManyElements<__TV_N, #k>,
                     {
                     }
                     __tv_check(__tv::input_size(__tv_src));
@@ -61,18 +61,18 @@ pub fn count_check(
             let chain = chain.expect("a divisibility rule comes with its division chain");
             let (passing, unchecked) = (&chain.passing, &chain.unchecked);
             let note = format!(
-                "the static dims of {text} other than -1 multiply to {{__TvK}}, which must divide the input size"
+                "the static dims of {text} other than -1 multiply to {{__TV_K}}, which must divide the input size"
             );
             let k = k.usize_arg();
             quote_spanned! {span=>
                 {
                     #[diagnostic::on_unimplemented(message = #invalid, label = #label, note = #note)]
-                    trait ViewDimsDivideInputSize<const __TvN: usize, const __TvK: usize> {}
+                    trait ViewDimsDivideInputSize<const __TV_N: usize, const __TV_K: usize> {}
                     #[diagnostic::do_not_recommend]
-                    impl<const __TvN: usize, const __TvK: usize> ViewDimsDivideInputSize<__TvN, __TvK> for #passing {}
+                    impl<const __TV_N: usize, const __TV_K: usize> ViewDimsDivideInputSize<__TV_N, __TV_K> for #passing {}
                     #[diagnostic::do_not_recommend]
-                    impl<const __TvN: usize, const __TvK: usize> ViewDimsDivideInputSize<__TvN, __TvK> for #unchecked {}
-                    fn __tv_check<const __TvN: usize, __TvK, __TvV: ViewDimsDivideInputSize<__TvN, #k>>(_: __tv::InputSize<__TvN, __TvK>, _: __TvV) {}
+                    impl<const __TV_N: usize, const __TV_K: usize> ViewDimsDivideInputSize<__TV_N, __TV_K> for #unchecked {}
+                    fn __tv_check<const __TV_N: usize, __TvK, __TvV: ViewDimsDivideInputSize<__TV_N, #k>>(_: __tv::InputSize<__TV_N, __TvK>, _: __TvV) {}
                     __tv_check(
                         __tv::input_size(__tv_src),
                         __tv::count_verdict::<__TvKnownDims, _, _>(__tv_src),
@@ -90,16 +90,16 @@ pub fn count_check(
             quote_spanned! {span=>
                 {
                     #[diagnostic::on_unimplemented(message = #invalid, label = #label, note = #note)]
-                    trait ViewHoldsAsManyElements<const __TvN: usize> {}
+                    trait ViewHoldsAsManyElements<const __TV_N: usize> {}
                     #[diagnostic::do_not_recommend]
                     impl ViewHoldsAsManyElements<#k> for __tv::InputSize<#k, __tv::Checked> {}
                     #[diagnostic::do_not_recommend]
-                    impl<const __TvN: usize> ViewHoldsAsManyElements<__TvN> for __tv::InputSize<__TvN, __tv::Unchecked> {}
+                    impl<const __TV_N: usize> ViewHoldsAsManyElements<__TV_N> for __tv::InputSize<__TV_N, __tv::Unchecked> {}
                     #[diagnostic::do_not_recommend]
-                    impl<const __TvN: usize> ViewHoldsAsManyElements<__TvN> for __tv::InputSize<__TvN, __tv::NamedDims> {}
-                    fn __tv_check<const __TvN: usize, __TvK>(_: __tv::InputSize<__TvN, __TvK>)
+                    impl<const __TV_N: usize> ViewHoldsAsManyElements<__TV_N> for __tv::InputSize<__TV_N, __tv::NamedDims> {}
+                    fn __tv_check<const __TV_N: usize, __TvK>(_: __tv::InputSize<__TV_N, __TvK>)
                     where
-                        __tv::InputSize<__TvN, __TvK>: ViewHoldsAsManyElements<__TvN>,
+                        __tv::InputSize<__TV_N, __TvK>: ViewHoldsAsManyElements<__TV_N>,
                     {
                     }
                     __tv_check(__tv::input_size(__tv_src));
@@ -121,12 +121,12 @@ pub fn count_check(
             quote_spanned! {span=>
                 {
                     #[diagnostic::on_unimplemented(message = #invalid, label = #label, note = #note)]
-                    trait ViewDimsDivideInputSize<const __TvN: usize> {}
+                    trait ViewDimsDivideInputSize<const __TV_N: usize> {}
                     #[diagnostic::do_not_recommend]
-                    impl<const __TvN: usize> ViewDimsDivideInputSize<__TvN> for #passing {}
+                    impl<const __TV_N: usize> ViewDimsDivideInputSize<__TV_N> for #passing {}
                     #[diagnostic::do_not_recommend]
-                    impl<const __TvN: usize> ViewDimsDivideInputSize<__TvN> for #unchecked {}
-                    fn __tv_check<const __TvN: usize, __TvK, __TvV: ViewDimsDivideInputSize<__TvN>>(_: __tv::InputSize<__TvN, __TvK>, _: __TvV) {}
+                    impl<const __TV_N: usize> ViewDimsDivideInputSize<__TV_N> for #unchecked {}
+                    fn __tv_check<const __TV_N: usize, __TvK, __TvV: ViewDimsDivideInputSize<__TV_N>>(_: __tv::InputSize<__TV_N, __TvK>, _: __TvV) {}
                     __tv_check(
                         __tv::input_size(__tv_src),
                         __tv::count_verdict::<__TvKnownDims, _, _>(__tv_src),
@@ -142,22 +142,22 @@ pub fn count_check(
             quote_spanned! {span=>
                 {
                     #[diagnostic::on_unimplemented(message = #invalid, label = #label, note = #note)]
-                    trait ViewOfZeroDimsNeedsEmptyInput<const __TvN: usize> {}
+                    trait ViewOfZeroDimsNeedsEmptyInput<const __TV_N: usize> {}
                     #[diagnostic::do_not_recommend]
                     impl ViewOfZeroDimsNeedsEmptyInput<0> for __tv::InputSize<0, __tv::Checked> {}
                     #[diagnostic::do_not_recommend]
-                    impl<const __TvN: usize> ViewOfZeroDimsNeedsEmptyInput<__TvN> for __tv::InputSize<__TvN, __tv::Unchecked> {}
+                    impl<const __TV_N: usize> ViewOfZeroDimsNeedsEmptyInput<__TV_N> for __tv::InputSize<__TV_N, __tv::Unchecked> {}
                     #[diagnostic::do_not_recommend]
-                    impl<const __TvN: usize> ViewOfZeroDimsNeedsEmptyInput<__TvN> for __tv::InputSize<__TvN, __tv::NamedDims> {}
+                    impl<const __TV_N: usize> ViewOfZeroDimsNeedsEmptyInput<__TV_N> for __tv::InputSize<__TV_N, __tv::NamedDims> {}
                     #[diagnostic::on_unimplemented(message = #ambiguous, label = #label)]
-                    trait InferredDimIsDetermined<const __TvN: usize> {}
+                    trait InferredDimIsDetermined<const __TV_N: usize> {}
                     #[diagnostic::do_not_recommend]
-                    impl<const __TvN: usize> InferredDimIsDetermined<__TvN> for __tv::NonEmpty {}
+                    impl<const __TV_N: usize> InferredDimIsDetermined<__TV_N> for __tv::NonEmpty {}
                     #[diagnostic::do_not_recommend]
-                    impl<const __TvN: usize> InferredDimIsDetermined<__TvN> for __tv::Unchecked {}
-                    fn __tv_check<const __TvN: usize, __TvK, __TvV: InferredDimIsDetermined<__TvN>>(_: __tv::InputSize<__TvN, __TvK>, _: __TvV)
+                    impl<const __TV_N: usize> InferredDimIsDetermined<__TV_N> for __tv::Unchecked {}
+                    fn __tv_check<const __TV_N: usize, __TvK, __TvV: InferredDimIsDetermined<__TV_N>>(_: __tv::InputSize<__TV_N, __TvK>, _: __TvV)
                     where
-                        __tv::InputSize<__TvN, __TvK>: ViewOfZeroDimsNeedsEmptyInput<__TvN>,
+                        __tv::InputSize<__TV_N, __TvK>: ViewOfZeroDimsNeedsEmptyInput<__TV_N>,
                     {
                     }
                     __tv_check(__tv::input_size(__tv_src), __tv::emptiness(__tv_src));
@@ -169,21 +169,21 @@ pub fn count_check(
             text: stated,
         } => {
             let message = format!(
-                "view!: the tensor has {{__TvN}} elements, but its stated shape {} has {count}",
+                "view!: the tensor has {{__TV_N}} elements, but its stated shape {} has {count}",
                 escape(stated)
             );
             let count = int(*count as i128);
             quote_spanned! {span=>
                 {
                     #[diagnostic::on_unimplemented(message = #message, label = "stated here")]
-                    trait TensorHasTheStatedShape<const __TvN: usize> {}
+                    trait TensorHasTheStatedShape<const __TV_N: usize> {}
                     #[diagnostic::do_not_recommend]
                     impl TensorHasTheStatedShape<#count> for __tv::InputSize<#count, __tv::Checked> {}
                     #[diagnostic::do_not_recommend]
-                    impl<const __TvN: usize> TensorHasTheStatedShape<__TvN> for __tv::InputSize<__TvN, __tv::Unchecked> {}
-                    fn __tv_check<const __TvN: usize, __TvK>(_: __tv::InputSize<__TvN, __TvK>)
+                    impl<const __TV_N: usize> TensorHasTheStatedShape<__TV_N> for __tv::InputSize<__TV_N, __tv::Unchecked> {}
+                    fn __tv_check<const __TV_N: usize, __TvK>(_: __tv::InputSize<__TV_N, __TvK>)
                     where
-                        __tv::InputSize<__TvN, __TvK>: TensorHasTheStatedShape<__TvN>,
+                        __tv::InputSize<__TV_N, __TvK>: TensorHasTheStatedShape<__TV_N>,
                     {
                     }
                     __tv_check(__tv::input_size(__tv_src));
@@ -195,12 +195,12 @@ pub fn count_check(
             quote_spanned! {span=>
                 {
                     #[diagnostic::on_unimplemented(message = #invalid, label = #label, note = #note)]
-                    trait ViewHoldsAsManyElements<const __TvN: usize> {}
+                    trait ViewHoldsAsManyElements<const __TV_N: usize> {}
                     #[diagnostic::do_not_recommend]
-                    impl<const __TvN: usize> ViewHoldsAsManyElements<__TvN> for __tv::InputSize<__TvN, __tv::Unchecked> {}
-                    fn __tv_check<const __TvN: usize, __TvK>(_: __tv::InputSize<__TvN, __TvK>)
+                    impl<const __TV_N: usize> ViewHoldsAsManyElements<__TV_N> for __tv::InputSize<__TV_N, __tv::Unchecked> {}
+                    fn __tv_check<const __TV_N: usize, __TvK>(_: __tv::InputSize<__TV_N, __TvK>)
                     where
-                        __tv::InputSize<__TvN, __TvK>: ViewHoldsAsManyElements<__TvN>,
+                        __tv::InputSize<__TV_N, __TvK>: ViewHoldsAsManyElements<__TV_N>,
                     {
                     }
                     __tv_check(__tv::input_size(__tv_src));
@@ -210,8 +210,8 @@ pub fn count_check(
     }
 }
 
-/// One check on the input's rank: a message (which may print `{__TvLO}` and
-/// `{__TvHI}`, the accepted range) and, for each rank 0..=MAX_RANK, whether it passes.
+/// One check on the input's rank: a message (which may print `{__TV_LO}` and
+/// `{__TV_HI}`, the accepted range) and, for each rank 0..=MAX_RANK, whether it passes.
 pub struct RankCheck {
     /// Name of the generated trait (it shows in the compiler's help line).
     pub name: &'static str,
@@ -261,13 +261,13 @@ pub fn rank_checks(checks: &[RankCheck], range: &str) -> TokenStream {
         out.extend(quote_spanned! {span=>
             {
                 #[diagnostic::on_unimplemented(message = #message, label = #label)]
-                trait #name<const __TvLO: isize, const __TvHI: isize> {}
+                trait #name<const __TV_LO: isize, const __TV_HI: isize> {}
                 #impls
                 #[diagnostic::do_not_recommend]
-                impl<const __TvLO: isize, const __TvHI: isize> #name<__TvLO, __TvHI> for __tv::DimRange<__TvLO, __TvHI, __tv::Unchecked> {}
-                fn #check_fn<const __TvLO: isize, const __TvHI: isize, __TvK>(_: __tv::DimRange<__TvLO, __TvHI, __TvK>)
+                impl<const __TV_LO: isize, const __TV_HI: isize> #name<__TV_LO, __TV_HI> for __tv::DimRange<__TV_LO, __TV_HI, __tv::Unchecked> {}
+                fn #check_fn<const __TV_LO: isize, const __TV_HI: isize, __TvK>(_: __tv::DimRange<__TV_LO, __TV_HI, __TvK>)
                 where
-                    __tv::DimRange<__TvLO, __TvHI, __TvK>: #name<__TvLO, __TvHI>,
+                    __tv::DimRange<__TV_LO, __TV_HI, __TvK>: #name<__TV_LO, __TV_HI>,
                 {
                 }
                 #check_fn(__tv::#range_fn(__tv_src));
@@ -280,20 +280,20 @@ pub fn rank_checks(checks: &[RankCheck], range: &str) -> TokenStream {
 /// `permute!`'s check that the input's rank is the length of the list.
 pub fn rank_equals(len: usize, span: Span) -> TokenStream {
     let message = format!(
-        "permute(sparse_coo): number of dimensions in the tensor input does not match the length of the desired ordering of dimensions i.e. input.dim() = {{__TvR}} is not equal to len(dims) = {len}"
+        "permute(sparse_coo): number of dimensions in the tensor input does not match the length of the desired ordering of dimensions i.e. input.dim() = {{__TV_R}} is not equal to len(dims) = {len}"
     );
     let len = int(len as i128);
     quote_spanned! {span=>
         {
             #[diagnostic::on_unimplemented(message = #message, label = "one dim per dim of the tensor")]
-            trait PermutationCoversEveryDim<const __TvR: usize> {}
+            trait PermutationCoversEveryDim<const __TV_R: usize> {}
             #[diagnostic::do_not_recommend]
             impl PermutationCoversEveryDim<#len> for __tv::Rank<#len, __tv::Checked> {}
             #[diagnostic::do_not_recommend]
-            impl<const __TvR: usize> PermutationCoversEveryDim<__TvR> for __tv::Rank<__TvR, __tv::Unchecked> {}
-            fn __tv_check_rank<const __TvR: usize, __TvK>(_: __tv::Rank<__TvR, __TvK>)
+            impl<const __TV_R: usize> PermutationCoversEveryDim<__TV_R> for __tv::Rank<__TV_R, __tv::Unchecked> {}
+            fn __tv_check_rank<const __TV_R: usize, __TvK>(_: __tv::Rank<__TV_R, __TvK>)
             where
-                __tv::Rank<__TvR, __TvK>: PermutationCoversEveryDim<__TvR>,
+                __tv::Rank<__TV_R, __TvK>: PermutationCoversEveryDim<__TV_R>,
             {
             }
             __tv_check_rank(__tv::rank_of(__tv_src));
@@ -301,9 +301,9 @@ pub fn rank_equals(len: usize, span: Span) -> TokenStream {
     }
 }
 
-/// The message PyTorch gives for a dim out of range, `{__TvLO}`/`{__TvHI}` left to the compiler.
+/// The message PyTorch gives for a dim out of range, `{__TV_LO}`/`{__TV_HI}` left to the compiler.
 pub fn out_of_range(value: i128) -> String {
-    format!("Dimension out of range (expected to be in range of [{{__TvLO}}, {{__TvHI}}], but got {value})")
+    format!("Dimension out of range (expected to be in range of [{{__TV_LO}}, {{__TV_HI}}], but got {value})")
 }
 
 #[cfg(test)]
@@ -320,7 +320,7 @@ mod tests {
             Span::call_site(),
         )
         .to_string();
-        assert!(out.contains("shape '[3, 3]' is invalid for input of size {__TvN}"));
+        assert!(out.contains("shape '[3, 3]' is invalid for input of size {__TV_N}"));
         assert!(out.contains("InputSize < 9 , __tv :: Checked >"));
         assert!(count_check(&CountRule::Nothing, "[-1]", true, None, Span::call_site()).is_empty());
     }

@@ -204,7 +204,7 @@ pub fn symbolic_plan(list: &DimList, plan: &syn::Ident, span: Span) -> TokenStre
     let messages = (1..=MAX_SYMBOLS).map(|arity| {
         let params: Vec<_> = (0..arity).map(|j| format_ident!("__TvS{j}")).collect();
         let size: Vec<String> = (0..arity).map(|j| format!("{{__TvS{j}}}")).collect();
-        let size = format!("{}*{{__TvN}}", size.join("*"));
+        let size = format!("{}*{{__TV_N}}", size.join("*"));
         let (invalid, reorder) = (invalid.replace("{SIZE}", &size), reorder.replace("{SIZE}", &size));
         let count_trait = format_ident!("ViewOfSymbols{arity}HasTheInputSize");
         let order_trait = format_ident!("ViewOfSymbols{arity}KeepsTheOrder");
@@ -213,15 +213,15 @@ pub fn symbolic_plan(list: &DimList, plan: &syn::Ident, span: Span) -> TokenStre
         // leaves the result without a type (no second error about it).
         quote_spanned! {span=>
             #[diagnostic::on_unimplemented(message = #invalid, label = "this view")]
-            trait #count_trait<#(#params,)* const __TvN: usize> { type Pass<__TvX>; }
-            impl<#(#params,)* const __TvN: usize> #count_trait<#(#params,)* __TvN> for __tv::B1 { type Pass<__TvX> = __TvX; }
+            trait #count_trait<#(#params,)* const __TV_N: usize> { type Pass<__TvX>; }
+            impl<#(#params,)* const __TV_N: usize> #count_trait<#(#params,)* __TV_N> for __tv::B1 { type Pass<__TvX> = __TvX; }
             #[diagnostic::on_unimplemented(message = #reorder, label = "this view")]
-            trait #order_trait<#(#params,)* const __TvN: usize> { type Pass<__TvX>; }
-            impl<#(#params,)* const __TvN: usize> #order_trait<#(#params,)* __TvN> for __tv::B1 { type Pass<__TvX> = __TvX; }
-            impl<#(#params,)* __TvC: #count_trait<#(#params,)* __TvN>, __TvO: #order_trait<#(#params,)* __TvN>, const __TvN: usize>
-                __tv::PassesCheck<__tv::SymCheck<#list, __TvC, __TvO, __TvN>> for #plan
+            trait #order_trait<#(#params,)* const __TV_N: usize> { type Pass<__TvX>; }
+            impl<#(#params,)* const __TV_N: usize> #order_trait<#(#params,)* __TV_N> for __tv::B1 { type Pass<__TvX> = __TvX; }
+            impl<#(#params,)* __TvC: #count_trait<#(#params,)* __TV_N>, __TvO: #order_trait<#(#params,)* __TV_N>, const __TV_N: usize>
+                __tv::PassesCheck<__tv::SymCheck<#list, __TvC, __TvO, __TV_N>> for #plan
             {
-                type Pass<__TvX> = <__TvO as #order_trait<#(#params,)* __TvN>>::Pass<<__TvC as #count_trait<#(#params,)* __TvN>>::Pass<__TvX>>;
+                type Pass<__TvX> = <__TvO as #order_trait<#(#params,)* __TV_N>>::Pass<<__TvC as #count_trait<#(#params,)* __TV_N>>::Pass<__TvX>>;
             }
         }
     });

@@ -283,7 +283,7 @@ mod tests {
         assert!(out.contains("view_checked"));
         // A partly-dynamic input gets the static type, and the check fails.
         assert!(out.contains("FixedTarget for __TvKnownDims"));
-        assert!(out.contains("shape '[4, 4]' is invalid for input of size {__TvN}"));
+        assert!(out.contains("shape '[4, 4]' is invalid for input of size {__TV_N}"));
         let out = expand(quote!(x, [-1, 8]));
         assert!(out.contains("__TvKnownDims"));
         assert!(out.contains("count_verdict"));
@@ -295,7 +295,7 @@ mod tests {
         assert!(out.contains("view_checked :: < __TvSymbolicTarget"));
         assert!(out.contains("PassesCheck < __tv :: SymCheck"));
         assert!(out.contains(
-            "shape '[B, T, 12, -1]' is invalid for input of size {__TvS0}*{__TvS1}*{__TvN}"
+            "shape '[B, T, 12, -1]' is invalid for input of size {__TvS0}*{__TvS1}*{__TV_N}"
         ));
     }
 
@@ -304,7 +304,7 @@ mod tests {
         let out = expand(quote!(x, [batch, -1, 64]));
         assert!(out.contains("view_runtime"));
         assert!(out.contains("dim_value (batch)"));
-        assert!(out.contains("shape '[batch, -1, 64]' is invalid for input of size {__TvN}"));
+        assert!(out.contains("shape '[batch, -1, 64]' is invalid for input of size {__TV_N}"));
     }
 
     #[test]
