@@ -270,7 +270,24 @@ pub fn log_softmax(input: TokenStream) -> TokenStream {
 pub fn dims(input: TokenStream) -> TokenStream {
     expand::dims(input.into(), |name| {
         let span = name.span().unwrap();
-        format!("{}:{}:{}", span.file(), span.line(), span.column())
+        // Where the name is written does not tell two expansions of one
+        // `macro_rules!` body apart, and a proc macro cannot see hygiene; so
+        // each declaration of this compilation also gets the next number of
+        // a counter (rustc expands each invocation once, in one process per
+        // crate), and the package's directory and version tell crates apart.
+        let seq = DECLARED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let package = |key| std::env::var(key).unwrap_or_default();
+        format!(
+            "{}@{}:{}:{}:{}#{seq}",
+            package("CARGO_MANIFEST_DIR"),
+            package("CARGO_PKG_VERSION"),
+            span.file(),
+            span.line(),
+            span.column()
+        )
     })
     .into()
 }
+
+/// How many names `dims!` has declared in this compilation.
+static DECLARED: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);

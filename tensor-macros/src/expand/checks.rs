@@ -7,6 +7,12 @@
 //! input's size or rank from a value's type (`InputSize<N, _>`, `Rank<R, _>`,
 //! `DimRange<LO, HI, _>`), so the message prints it in decimal, and the error
 //! is reported under `cargo check` at the span given (the user's tokens).
+//!
+//! Every generic parameter and local item an expansion writes is named
+//! `__Tv..`/`__tv_..` (a `const N` would turn a user's `struct N` in scope
+//! into a type argument where a constant is expected), so a dim or a type
+//! of the user's may have any other name; the messages print the
+//! parameters as `{__TV_N}`.
 
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote_spanned};
@@ -26,48 +32,52 @@ pub fn count_check(
     span: Span,
 ) -> TokenStream {
     let text = escape(text);
-    let invalid = format!("shape '{text}' is invalid for input of size {{N}}");
+    let invalid = format!("shape '{text}' is invalid for input of size {{__TV_N}}");
     let label = "this view";
     match rule {
         CountRule::Nothing => TokenStream::new(),
         CountRule::Equals(k @ Value::Const { .. }) => {
             // The note prints the constant's value through `K`.
-            let note = format!("the dims of {text} multiply to {{K}}");
+            let note = format!("the dims of {text} multiply to {{__TV_K}}");
             let k = k.usize_arg();
             quote_spanned! {span=>
-                #[diagnostic::on_unimplemented(message = #invalid, label = #label, note = #note)]
-                trait ViewHoldsAsManyElements<const N: usize, const K: usize> {}
-                #[diagnostic::do_not_recommend]
-                impl<const K: usize> ViewHoldsAsManyElements<K, K> for __tv::InputSize<K, __tv::Checked> {}
-                #[diagnostic::do_not_recommend]
-                impl<const N: usize, const K: usize> ViewHoldsAsManyElements<N, K> for __tv::InputSize<N, __tv::Unchecked> {}
-                fn __tv_check<const N: usize, K>(_: __tv::InputSize<N, K>)
-                where
-                    __tv::InputSize<N, K>: ViewHoldsAsManyElements<N, #k>,
                 {
+                    #[diagnostic::on_unimplemented(message = #invalid, label = #label, note = #note)]
+                    trait ViewHoldsAsManyElements<const __TV_N: usize, const __TV_K: usize> {}
+                    #[diagnostic::do_not_recommend]
+                    impl<const __TV_K: usize> ViewHoldsAsManyElements<__TV_K, __TV_K> for __tv::InputSize<__TV_K, __tv::Checked> {}
+                    #[diagnostic::do_not_recommend]
+                    impl<const __TV_N: usize, const __TV_K: usize> ViewHoldsAsManyElements<__TV_N, __TV_K> for __tv::InputSize<__TV_N, __tv::Unchecked> {}
+                    fn __tv_check<const __TV_N: usize, __TvK>(_: __tv::InputSize<__TV_N, __TvK>)
+                    where
+                        __tv::InputSize<__TV_N, __TvK>: ViewHoldsAsManyElements<__TV_N, #k>,
+                    {
+                    }
+                    __tv_check(__tv::input_size(__tv_src));
                 }
-                __tv_check(__tv::input_size(__tv_src));
             }
         }
         CountRule::DivisibleBy(k @ Value::Const { .. }) => {
             let chain = chain.expect("a divisibility rule comes with its division chain");
             let (passing, unchecked) = (&chain.passing, &chain.unchecked);
             let note = format!(
-                "the static dims of {text} other than -1 multiply to {{K}}, which must divide the input size"
+                "the static dims of {text} other than -1 multiply to {{__TV_K}}, which must divide the input size"
             );
             let k = k.usize_arg();
             quote_spanned! {span=>
-                #[diagnostic::on_unimplemented(message = #invalid, label = #label, note = #note)]
-                trait ViewDimsDivideInputSize<const N: usize, const K: usize> {}
-                #[diagnostic::do_not_recommend]
-                impl<const N: usize, const K: usize> ViewDimsDivideInputSize<N, K> for #passing {}
-                #[diagnostic::do_not_recommend]
-                impl<const N: usize, const K: usize> ViewDimsDivideInputSize<N, K> for #unchecked {}
-                fn __tv_check<const N: usize, K, V: ViewDimsDivideInputSize<N, #k>>(_: __tv::InputSize<N, K>, _: V) {}
-                __tv_check(
-                    __tv::input_size(__tv_src),
-                    __tv::count_verdict::<KnownDims, _, _>(__tv_src),
-                );
+                {
+                    #[diagnostic::on_unimplemented(message = #invalid, label = #label, note = #note)]
+                    trait ViewDimsDivideInputSize<const __TV_N: usize, const __TV_K: usize> {}
+                    #[diagnostic::do_not_recommend]
+                    impl<const __TV_N: usize, const __TV_K: usize> ViewDimsDivideInputSize<__TV_N, __TV_K> for #passing {}
+                    #[diagnostic::do_not_recommend]
+                    impl<const __TV_N: usize, const __TV_K: usize> ViewDimsDivideInputSize<__TV_N, __TV_K> for #unchecked {}
+                    fn __tv_check<const __TV_N: usize, __TvK, __TvV: ViewDimsDivideInputSize<__TV_N, #k>>(_: __tv::InputSize<__TV_N, __TvK>, _: __TvV) {}
+                    __tv_check(
+                        __tv::input_size(__tv_src),
+                        __tv::count_verdict::<__TvKnownDims, _, _>(__tv_src),
+                    );
+                }
             }
         }
         CountRule::Equals(k) => {
@@ -78,24 +88,26 @@ pub fn count_check(
                 format!("the dims of {text} multiply to {k}")
             };
             quote_spanned! {span=>
-                #[diagnostic::on_unimplemented(message = #invalid, label = #label, note = #note)]
-                trait ViewHoldsAsManyElements<const N: usize> {}
-                #[diagnostic::do_not_recommend]
-                impl ViewHoldsAsManyElements<#k> for __tv::InputSize<#k, __tv::Checked> {}
-                #[diagnostic::do_not_recommend]
-                impl<const N: usize> ViewHoldsAsManyElements<N> for __tv::InputSize<N, __tv::Unchecked> {}
-                #[diagnostic::do_not_recommend]
-                impl<const N: usize> ViewHoldsAsManyElements<N> for __tv::InputSize<N, __tv::NamedDims> {}
-                fn __tv_check<const N: usize, K>(_: __tv::InputSize<N, K>)
-                where
-                    __tv::InputSize<N, K>: ViewHoldsAsManyElements<N>,
                 {
+                    #[diagnostic::on_unimplemented(message = #invalid, label = #label, note = #note)]
+                    trait ViewHoldsAsManyElements<const __TV_N: usize> {}
+                    #[diagnostic::do_not_recommend]
+                    impl ViewHoldsAsManyElements<#k> for __tv::InputSize<#k, __tv::Checked> {}
+                    #[diagnostic::do_not_recommend]
+                    impl<const __TV_N: usize> ViewHoldsAsManyElements<__TV_N> for __tv::InputSize<__TV_N, __tv::Unchecked> {}
+                    #[diagnostic::do_not_recommend]
+                    impl<const __TV_N: usize> ViewHoldsAsManyElements<__TV_N> for __tv::InputSize<__TV_N, __tv::NamedDims> {}
+                    fn __tv_check<const __TV_N: usize, __TvK>(_: __tv::InputSize<__TV_N, __TvK>)
+                    where
+                        __tv::InputSize<__TV_N, __TvK>: ViewHoldsAsManyElements<__TV_N>,
+                    {
+                    }
+                    __tv_check(__tv::input_size(__tv_src));
                 }
-                __tv_check(__tv::input_size(__tv_src));
             }
         }
         CountRule::DivisibleBy(k) => {
-            // `KnownDims` (written by the caller) implements `CountCheck`: the
+            // `__TvKnownDims` (written by the caller) implements `CountCheck`: the
             // remainders of the count's division by `k`, all zero when it divides.
             let chain = chain.expect("a divisibility rule comes with its division chain");
             let (passing, unchecked) = (&chain.passing, &chain.unchecked);
@@ -107,17 +119,19 @@ pub fn count_check(
                 )
             };
             quote_spanned! {span=>
-                #[diagnostic::on_unimplemented(message = #invalid, label = #label, note = #note)]
-                trait ViewDimsDivideInputSize<const N: usize> {}
-                #[diagnostic::do_not_recommend]
-                impl<const N: usize> ViewDimsDivideInputSize<N> for #passing {}
-                #[diagnostic::do_not_recommend]
-                impl<const N: usize> ViewDimsDivideInputSize<N> for #unchecked {}
-                fn __tv_check<const N: usize, K, V: ViewDimsDivideInputSize<N>>(_: __tv::InputSize<N, K>, _: V) {}
-                __tv_check(
-                    __tv::input_size(__tv_src),
-                    __tv::count_verdict::<KnownDims, _, _>(__tv_src),
-                );
+                {
+                    #[diagnostic::on_unimplemented(message = #invalid, label = #label, note = #note)]
+                    trait ViewDimsDivideInputSize<const __TV_N: usize> {}
+                    #[diagnostic::do_not_recommend]
+                    impl<const __TV_N: usize> ViewDimsDivideInputSize<__TV_N> for #passing {}
+                    #[diagnostic::do_not_recommend]
+                    impl<const __TV_N: usize> ViewDimsDivideInputSize<__TV_N> for #unchecked {}
+                    fn __tv_check<const __TV_N: usize, __TvK, __TvV: ViewDimsDivideInputSize<__TV_N>>(_: __tv::InputSize<__TV_N, __TvK>, _: __TvV) {}
+                    __tv_check(
+                        __tv::input_size(__tv_src),
+                        __tv::count_verdict::<__TvKnownDims, _, _>(__tv_src),
+                    );
+                }
             }
         }
         CountRule::ZeroWithInferred => {
@@ -126,26 +140,28 @@ pub fn count_check(
             );
             let note = "the dims other than -1 multiply to 0";
             quote_spanned! {span=>
-                #[diagnostic::on_unimplemented(message = #invalid, label = #label, note = #note)]
-                trait ViewOfZeroDimsNeedsEmptyInput<const N: usize> {}
-                #[diagnostic::do_not_recommend]
-                impl ViewOfZeroDimsNeedsEmptyInput<0> for __tv::InputSize<0, __tv::Checked> {}
-                #[diagnostic::do_not_recommend]
-                impl<const N: usize> ViewOfZeroDimsNeedsEmptyInput<N> for __tv::InputSize<N, __tv::Unchecked> {}
-                #[diagnostic::do_not_recommend]
-                impl<const N: usize> ViewOfZeroDimsNeedsEmptyInput<N> for __tv::InputSize<N, __tv::NamedDims> {}
-                #[diagnostic::on_unimplemented(message = #ambiguous, label = #label)]
-                trait InferredDimIsDetermined<const N: usize> {}
-                #[diagnostic::do_not_recommend]
-                impl<const N: usize> InferredDimIsDetermined<N> for __tv::NonEmpty {}
-                #[diagnostic::do_not_recommend]
-                impl<const N: usize> InferredDimIsDetermined<N> for __tv::Unchecked {}
-                fn __tv_check<const N: usize, K, V: InferredDimIsDetermined<N>>(_: __tv::InputSize<N, K>, _: V)
-                where
-                    __tv::InputSize<N, K>: ViewOfZeroDimsNeedsEmptyInput<N>,
                 {
+                    #[diagnostic::on_unimplemented(message = #invalid, label = #label, note = #note)]
+                    trait ViewOfZeroDimsNeedsEmptyInput<const __TV_N: usize> {}
+                    #[diagnostic::do_not_recommend]
+                    impl ViewOfZeroDimsNeedsEmptyInput<0> for __tv::InputSize<0, __tv::Checked> {}
+                    #[diagnostic::do_not_recommend]
+                    impl<const __TV_N: usize> ViewOfZeroDimsNeedsEmptyInput<__TV_N> for __tv::InputSize<__TV_N, __tv::Unchecked> {}
+                    #[diagnostic::do_not_recommend]
+                    impl<const __TV_N: usize> ViewOfZeroDimsNeedsEmptyInput<__TV_N> for __tv::InputSize<__TV_N, __tv::NamedDims> {}
+                    #[diagnostic::on_unimplemented(message = #ambiguous, label = #label)]
+                    trait InferredDimIsDetermined<const __TV_N: usize> {}
+                    #[diagnostic::do_not_recommend]
+                    impl<const __TV_N: usize> InferredDimIsDetermined<__TV_N> for __tv::NonEmpty {}
+                    #[diagnostic::do_not_recommend]
+                    impl<const __TV_N: usize> InferredDimIsDetermined<__TV_N> for __tv::Unchecked {}
+                    fn __tv_check<const __TV_N: usize, __TvK, __TvV: InferredDimIsDetermined<__TV_N>>(_: __tv::InputSize<__TV_N, __TvK>, _: __TvV)
+                    where
+                        __tv::InputSize<__TV_N, __TvK>: ViewOfZeroDimsNeedsEmptyInput<__TV_N>,
+                    {
+                    }
+                    __tv_check(__tv::input_size(__tv_src), __tv::emptiness(__tv_src));
                 }
-                __tv_check(__tv::input_size(__tv_src), __tv::emptiness(__tv_src));
             }
         }
         CountRule::StatedSource {
@@ -153,45 +169,49 @@ pub fn count_check(
             text: stated,
         } => {
             let message = format!(
-                "view!: the tensor has {{N}} elements, but its stated shape {} has {count}",
+                "view!: the tensor has {{__TV_N}} elements, but its stated shape {} has {count}",
                 escape(stated)
             );
             let count = int(*count as i128);
             quote_spanned! {span=>
-                #[diagnostic::on_unimplemented(message = #message, label = "stated here")]
-                trait TensorHasTheStatedShape<const N: usize> {}
-                #[diagnostic::do_not_recommend]
-                impl TensorHasTheStatedShape<#count> for __tv::InputSize<#count, __tv::Checked> {}
-                #[diagnostic::do_not_recommend]
-                impl<const N: usize> TensorHasTheStatedShape<N> for __tv::InputSize<N, __tv::Unchecked> {}
-                fn __tv_check<const N: usize, K>(_: __tv::InputSize<N, K>)
-                where
-                    __tv::InputSize<N, K>: TensorHasTheStatedShape<N>,
                 {
+                    #[diagnostic::on_unimplemented(message = #message, label = "stated here")]
+                    trait TensorHasTheStatedShape<const __TV_N: usize> {}
+                    #[diagnostic::do_not_recommend]
+                    impl TensorHasTheStatedShape<#count> for __tv::InputSize<#count, __tv::Checked> {}
+                    #[diagnostic::do_not_recommend]
+                    impl<const __TV_N: usize> TensorHasTheStatedShape<__TV_N> for __tv::InputSize<__TV_N, __tv::Unchecked> {}
+                    fn __tv_check<const __TV_N: usize, __TvK>(_: __tv::InputSize<__TV_N, __TvK>)
+                    where
+                        __tv::InputSize<__TV_N, __TvK>: TensorHasTheStatedShape<__TV_N>,
+                    {
+                    }
+                    __tv_check(__tv::input_size(__tv_src));
                 }
-                __tv_check(__tv::input_size(__tv_src));
             }
         }
         CountRule::Impossible => {
             let note = format!("the dims of {text} multiply to more than any tensor holds");
             quote_spanned! {span=>
-                #[diagnostic::on_unimplemented(message = #invalid, label = #label, note = #note)]
-                trait ViewHoldsAsManyElements<const N: usize> {}
-                #[diagnostic::do_not_recommend]
-                impl<const N: usize> ViewHoldsAsManyElements<N> for __tv::InputSize<N, __tv::Unchecked> {}
-                fn __tv_check<const N: usize, K>(_: __tv::InputSize<N, K>)
-                where
-                    __tv::InputSize<N, K>: ViewHoldsAsManyElements<N>,
                 {
+                    #[diagnostic::on_unimplemented(message = #invalid, label = #label, note = #note)]
+                    trait ViewHoldsAsManyElements<const __TV_N: usize> {}
+                    #[diagnostic::do_not_recommend]
+                    impl<const __TV_N: usize> ViewHoldsAsManyElements<__TV_N> for __tv::InputSize<__TV_N, __tv::Unchecked> {}
+                    fn __tv_check<const __TV_N: usize, __TvK>(_: __tv::InputSize<__TV_N, __TvK>)
+                    where
+                        __tv::InputSize<__TV_N, __TvK>: ViewHoldsAsManyElements<__TV_N>,
+                    {
+                    }
+                    __tv_check(__tv::input_size(__tv_src));
                 }
-                __tv_check(__tv::input_size(__tv_src));
             }
         }
     }
 }
 
-/// One check on the input's rank: a message (which may print `{LO}` and
-/// `{HI}`, the accepted range) and, for each rank 0..=MAX_RANK, whether it passes.
+/// One check on the input's rank: a message (which may print `{__TV_LO}` and
+/// `{__TV_HI}`, the accepted range) and, for each rank 0..=MAX_RANK, whether it passes.
 pub struct RankCheck {
     /// Name of the generated trait (it shows in the compiler's help line).
     pub name: &'static str,
@@ -239,17 +259,19 @@ pub fn rank_checks(checks: &[RankCheck], range: &str) -> TokenStream {
             });
         }
         out.extend(quote_spanned! {span=>
-            #[diagnostic::on_unimplemented(message = #message, label = #label)]
-            trait #name<const LO: isize, const HI: isize> {}
-            #impls
-            #[diagnostic::do_not_recommend]
-            impl<const LO: isize, const HI: isize> #name<LO, HI> for __tv::DimRange<LO, HI, __tv::Unchecked> {}
-            fn #check_fn<const LO: isize, const HI: isize, K>(_: __tv::DimRange<LO, HI, K>)
-            where
-                __tv::DimRange<LO, HI, K>: #name<LO, HI>,
             {
+                #[diagnostic::on_unimplemented(message = #message, label = #label)]
+                trait #name<const __TV_LO: isize, const __TV_HI: isize> {}
+                #impls
+                #[diagnostic::do_not_recommend]
+                impl<const __TV_LO: isize, const __TV_HI: isize> #name<__TV_LO, __TV_HI> for __tv::DimRange<__TV_LO, __TV_HI, __tv::Unchecked> {}
+                fn #check_fn<const __TV_LO: isize, const __TV_HI: isize, __TvK>(_: __tv::DimRange<__TV_LO, __TV_HI, __TvK>)
+                where
+                    __tv::DimRange<__TV_LO, __TV_HI, __TvK>: #name<__TV_LO, __TV_HI>,
+                {
+                }
+                #check_fn(__tv::#range_fn(__tv_src));
             }
-            #check_fn(__tv::#range_fn(__tv_src));
         });
     }
     out
@@ -258,28 +280,30 @@ pub fn rank_checks(checks: &[RankCheck], range: &str) -> TokenStream {
 /// `permute!`'s check that the input's rank is the length of the list.
 pub fn rank_equals(len: usize, span: Span) -> TokenStream {
     let message = format!(
-        "permute(sparse_coo): number of dimensions in the tensor input does not match the length of the desired ordering of dimensions i.e. input.dim() = {{R}} is not equal to len(dims) = {len}"
+        "permute(sparse_coo): number of dimensions in the tensor input does not match the length of the desired ordering of dimensions i.e. input.dim() = {{__TV_R}} is not equal to len(dims) = {len}"
     );
     let len = int(len as i128);
     quote_spanned! {span=>
-        #[diagnostic::on_unimplemented(message = #message, label = "one dim per dim of the tensor")]
-        trait PermutationCoversEveryDim<const R: usize> {}
-        #[diagnostic::do_not_recommend]
-        impl PermutationCoversEveryDim<#len> for __tv::Rank<#len, __tv::Checked> {}
-        #[diagnostic::do_not_recommend]
-        impl<const R: usize> PermutationCoversEveryDim<R> for __tv::Rank<R, __tv::Unchecked> {}
-        fn __tv_check_rank<const R: usize, K>(_: __tv::Rank<R, K>)
-        where
-            __tv::Rank<R, K>: PermutationCoversEveryDim<R>,
         {
+            #[diagnostic::on_unimplemented(message = #message, label = "one dim per dim of the tensor")]
+            trait PermutationCoversEveryDim<const __TV_R: usize> {}
+            #[diagnostic::do_not_recommend]
+            impl PermutationCoversEveryDim<#len> for __tv::Rank<#len, __tv::Checked> {}
+            #[diagnostic::do_not_recommend]
+            impl<const __TV_R: usize> PermutationCoversEveryDim<__TV_R> for __tv::Rank<__TV_R, __tv::Unchecked> {}
+            fn __tv_check_rank<const __TV_R: usize, __TvK>(_: __tv::Rank<__TV_R, __TvK>)
+            where
+                __tv::Rank<__TV_R, __TvK>: PermutationCoversEveryDim<__TV_R>,
+            {
+            }
+            __tv_check_rank(__tv::rank_of(__tv_src));
         }
-        __tv_check_rank(__tv::rank_of(__tv_src));
     }
 }
 
-/// The message PyTorch gives for a dim out of range, `{LO}`/`{HI}` left to the compiler.
+/// The message PyTorch gives for a dim out of range, `{__TV_LO}`/`{__TV_HI}` left to the compiler.
 pub fn out_of_range(value: i128) -> String {
-    format!("Dimension out of range (expected to be in range of [{{LO}}, {{HI}}], but got {value})")
+    format!("Dimension out of range (expected to be in range of [{{__TV_LO}}, {{__TV_HI}}], but got {value})")
 }
 
 #[cfg(test)]
@@ -296,7 +320,7 @@ mod tests {
             Span::call_site(),
         )
         .to_string();
-        assert!(out.contains("shape '[3, 3]' is invalid for input of size {N}"));
+        assert!(out.contains("shape '[3, 3]' is invalid for input of size {__TV_N}"));
         assert!(out.contains("InputSize < 9 , __tv :: Checked >"));
         assert!(count_check(&CountRule::Nothing, "[-1]", true, None, Span::call_site()).is_empty());
     }

@@ -70,7 +70,7 @@ pub fn factors(divisor: u128) -> Vec<Factor> {
     out
 }
 
-/// The chain for `divisor` applied to the type `Numel`: items (divisor types
+/// The chain for `divisor` applied to the type `__TvNumel`: items (divisor types
 /// and step tables), where-clause bounds, the verdict tuple type, the
 /// quotient type, and the verdict that passes.
 pub struct Chain {
@@ -90,9 +90,9 @@ pub fn chain(divisor: &Value, span: Span) -> Chain {
             let marker = quote!(__tv::Exact<#k>);
             return Chain {
                 items: TokenStream::new(),
-                bounds: quote!(Numel: __tv::DivideBy<#marker>,),
-                verdict: quote!((<Numel as __tv::DivideBy<#marker>>::Rem, ())),
-                quotient: quote!(<Numel as __tv::DivideBy<#marker>>::Quot),
+                bounds: quote!(__TvNumel: __tv::DivideBy<#marker>,),
+                verdict: quote!((<__TvNumel as __tv::DivideBy<#marker>>::Rem, ())),
+                quotient: quote!(<__TvNumel as __tv::DivideBy<#marker>>::Quot),
                 passing: quote!((__tv::B1, ())),
                 unchecked: quote!((__tv::Unchecked, ())),
             };
@@ -103,12 +103,12 @@ pub fn chain(divisor: &Value, span: Span) -> Chain {
     let mut remainders = Vec::new();
     let mut passing = Vec::new();
     let mut unchecked = Vec::new();
-    let mut current = quote!(Numel);
+    let mut current = quote!(__TvNumel);
     let mut tabled = Vec::new();
     for factor in factors(divisor) {
         let marker = match factor {
             Factor::Small(d) => {
-                let name = format_ident!("DivideBy{}", d, span = span);
+                let name = format_ident!("__TvDivideBy{}", d, span = span);
                 if !tabled.contains(&d) {
                     tabled.push(d);
                     items.extend(quote_spanned!(span=>
@@ -208,8 +208,11 @@ mod tests {
             c.items.to_string().matches("impl __tv :: DivStep").count(),
             6
         );
-        assert!(c.items.to_string().contains("for DivideBy3"));
-        assert!(c.quotient.to_string().contains("DivideBy < DivideBy3 >"));
+        assert!(c.items.to_string().contains("for __TvDivideBy3"));
+        assert!(c
+            .quotient
+            .to_string()
+            .contains("DivideBy < __TvDivideBy3 >"));
     }
 
     #[test]

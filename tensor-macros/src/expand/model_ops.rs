@@ -32,13 +32,13 @@ use crate::model_rules::{self, Outcome, Size};
 use crate::parse::{dim_of, tidy, DimArg, DimList};
 
 /// An operand with its stated shape: `a: [B, T, 768]`.
-struct Operand {
-    expr: Expr,
-    stated: DimList,
+pub(super) struct Operand {
+    pub(super) expr: Expr,
+    pub(super) stated: DimList,
 }
 
 impl Operand {
-    fn parse(input: ParseStream, op: &str, usage: &str) -> syn::Result<Self> {
+    pub(super) fn parse(input: ParseStream, op: &str, usage: &str) -> syn::Result<Self> {
         let expr: Expr = input.parse()?;
         if !input.peek(Token![:]) {
             return Err(syn::Error::new_spanned(
@@ -56,7 +56,7 @@ impl Operand {
     }
 
     /// The stated dims as the rules see them.
-    fn sizes(&self) -> syn::Result<Vec<Size>> {
+    pub(super) fn sizes(&self) -> syn::Result<Vec<Size>> {
         self.stated
             .dims
             .iter()
@@ -111,7 +111,7 @@ fn parse_two(input: TokenStream, op: &str) -> syn::Result<TwoOperands> {
 }
 
 /// The `Shape![..]` type of `dims`.
-fn shape_of(dims: &[Size]) -> TokenStream {
+pub(super) fn shape_of(dims: &[Size]) -> TokenStream {
     let dims = dims.iter().map(|d| match d {
         Size::Known(v) => {
             let v = proc_macro2::Literal::u128_unsuffixed(*v);
@@ -135,7 +135,7 @@ fn shape_of(dims: &[Size]) -> TokenStream {
 
 /// The compiler's check that the tensor `operand` (bound to `name`) is of
 /// its stated shape; a block of its own, so that a call may hold several.
-fn stated_check(op: &str, operand: &Operand, name: &syn::Ident) -> TokenStream {
+pub(super) fn stated_check(op: &str, operand: &Operand, name: &syn::Ident) -> TokenStream {
     let span = operand.stated.span;
     let text = escape(&operand.stated.text());
     let dims = operand.stated.dims.iter().map(|d| match d {
@@ -152,31 +152,36 @@ fn stated_check(op: &str, operand: &Operand, name: &syn::Ident) -> TokenStream {
     let note = format!(
         "a typed tensor of this shape is `Tensor<T, Shape!{text}>`, with any strides (`Strided<Shape!{text}>`, `Layout![..]`); a dynamic `Tensor<T>` has no shape in its type: call its method `{op}`"
     );
+    // The message trait lives in a block of its own, where no user token
+    // is (a dim may have any name).
     quote_spanned! {span=>
         {
-            trait StatedShapeLookup {
+            trait __TvStatedShapeLookup {
                 type Verdict: ::core::default::Default;
                 fn verdict(&self) -> Self::Verdict {
                     ::core::default::Default::default()
                 }
             }
-            impl<S: __tv::IsStatedShape<#shape>> StatedShapeLookup for __tv::Probe<S> {
-                type Verdict = __tv::OfStatedShape<S::Outcome>;
+            impl<__TvS: __tv::IsStatedShape<#shape>> __TvStatedShapeLookup for __tv::Probe<__TvS> {
+                type Verdict = __tv::OfStatedShape<__TvS::Outcome>;
             }
             #[allow(unused_imports)]
             use __tv::NotStated as _;
-            #[diagnostic::on_unimplemented(message = #message, label = "stated here", note = #note)]
-            trait TensorIsOfItsStatedShape {}
-            #[diagnostic::do_not_recommend]
-            impl<O> TensorIsOfItsStatedShape for __tv::OfStatedShape<O> {}
-            fn __tv_check_stated<V: TensorIsOfItsStatedShape>(_: &V) {}
-            __tv_check_stated(&(&__tv::probe(#name)).verdict());
+            let __tv_verdict = (&__tv::probe(#name)).verdict();
+            {
+                #[diagnostic::on_unimplemented(message = #message, label = "stated here", note = #note)]
+                trait TensorIsOfItsStatedShape {}
+                #[diagnostic::do_not_recommend]
+                impl<__TvO> TensorIsOfItsStatedShape for __tv::OfStatedShape<__TvO> {}
+                fn __tv_check_stated<__TvV: TensorIsOfItsStatedShape>(_: &__TvV) {}
+                __tv_check_stated(&__tv_verdict);
+            }
         }
     }
 }
 
 /// The checks left to rustc (constants), as `const` assertions at `span`.
-fn assertions(outcome: &Outcome, span: Span) -> TokenStream {
+pub(super) fn assertions(outcome: &Outcome, span: Span) -> TokenStream {
     let items = outcome.assertions.iter().map(|a| {
         let condition: TokenStream = a.condition.parse().expect("a condition");
         let message = &a.message;
@@ -189,7 +194,7 @@ fn assertions(outcome: &Outcome, span: Span) -> TokenStream {
     quote!(#(#items)*)
 }
 
-fn outcome_type(outcome: &Outcome) -> TokenStream {
+pub(super) fn outcome_type(outcome: &Outcome) -> TokenStream {
     if outcome.at_run_time {
         quote!(__tv::Fallible)
     } else {

@@ -254,6 +254,6 @@ mod tests {
         assert!(out.contains("movedim: Invalid source or destination dims: source ([0, 1] dims) should contain the same number of dims as destination ([2] dims)"));
         let out = movedim(quote!(x, [0, 0], [1, 2])).to_string();
         assert!(out.contains("movedim: repeated dim in `source` ([0, 0])"));
-        assert!(out.contains("for StaticOpResult"));
+        assert!(out.contains("for __TvStaticOpResult"));
     }
 }

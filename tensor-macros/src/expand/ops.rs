@@ -24,11 +24,11 @@ pub(super) struct RankResult {
 }
 
 impl RankResult {
-    /// Dims `dims`, row-major strides kept (`C`), cannot fail.
+    /// Dims `dims`, row-major strides kept (`__TvC`), cannot fail.
     fn keeping_strides(dims: TokenStream) -> RankResult {
         RankResult {
             dims,
-            strides: quote!(C),
+            strides: quote!(__TvC),
             outcome: quote!(__tv::Infallible),
             bounds: TokenStream::new(),
         }
@@ -54,12 +54,12 @@ fn program(entries: Vec<TokenStream>) -> TokenStream {
 pub(super) fn reordered(params: &[Ident], order: &[usize]) -> RankResult {
     let out = order.iter().map(|&p| &params[p]);
     let program = program(order.iter().map(|&p| old_stride(p)).collect());
-    let marker = quote!(__tv::ReorderMarker<Numel, (#(#params,)*), #program>);
+    let marker = quote!(__tv::ReorderMarker<__TvNumel, (#(#params,)*), #program>);
     RankResult {
         dims: quote!((#(#out,)*)),
-        strides: quote!(<C as #marker>::Out),
+        strides: quote!(<__TvC as #marker>::Out),
         outcome: quote!(__tv::Infallible),
-        bounds: quote!(C: #marker,),
+        bounds: quote!(__TvC: #marker,),
     }
 }
 
@@ -69,16 +69,16 @@ pub(super) fn keeping(params: &[Ident]) -> RankResult {
 }
 
 fn dim_params(rank: usize) -> Vec<Ident> {
-    (0..rank).map(|i| format_ident!("D{}", i)).collect()
+    (0..rank).map(|i| format_ident!("__TvD{}", i)).collect()
 }
 
-/// `DimsOp` impls of the local type `StaticOpResult`, one per rank; ranks
+/// `DimsOp` impls of the local type `__TvStaticOpResult`, one per rank; ranks
 /// where the call is invalid (`None`) keep the input's type (a check reports them).
 pub(super) fn op_impls(
     span: Span,
     per_rank: impl Fn(usize, &[Ident]) -> Option<RankResult>,
 ) -> TokenStream {
-    let mut out = quote_spanned!(span=> struct StaticOpResult;);
+    let mut out = quote_spanned!(span=> struct __TvStaticOpResult;);
     for rank in 0..=MAX_RANK {
         let params = dim_params(rank);
         let input = quote!((#(#params,)*));
@@ -91,7 +91,7 @@ pub(super) fn op_impls(
             bounds,
         } = result;
         out.extend(quote_spanned! {span=>
-            impl<#(#params,)* Numel, C> __tv::DimsOp<#input, Numel, C> for StaticOpResult
+            impl<#(#params,)* __TvNumel, __TvC> __tv::DimsOp<#input, __TvNumel, __TvC> for __TvStaticOpResult
             where
                 #bounds
             {
@@ -134,7 +134,7 @@ pub(super) fn static_op(
         src,
         span,
         quote!(#checks #impls),
-        quote_spanned!(span=> __tv::retype::<StaticOpResult, _, _>(__tv_src, #call)),
+        quote_spanned!(span=> __tv::retype::<__TvStaticOpResult, _, _>(__tv_src, #call)),
     )
 }
 
@@ -330,12 +330,12 @@ pub fn unsqueeze(input: TokenStream) -> TokenStream {
         };
         entries.insert(at, inserted);
         let program = program(entries);
-        let marker = quote!(__tv::UnsqueezeMarker<Numel, (#(#params,)*), #program>);
+        let marker = quote!(__tv::UnsqueezeMarker<__TvNumel, (#(#params,)*), #program>);
         Some(RankResult {
             dims: quote!((#(#out,)*)),
-            strides: quote!(<C as #marker>::Out),
+            strides: quote!(<__TvC as #marker>::Out),
             outcome: quote!(__tv::Infallible),
-            bounds: quote!(C: #marker,),
+            bounds: quote!(__TvC: #marker,),
         })
     });
     static_op(&input.src, span, checks, impls, call)
@@ -375,9 +375,9 @@ pub fn squeeze(input: TokenStream) -> TokenStream {
         let marker = quote!(__tv::SqueezeMarker<#size, #program>);
         Some(RankResult {
             dims: quote!(<#size as __tv::SqueezeBySize>::Pick<(#(#rest,)*), #all>),
-            strides: quote!(<C as #marker>::Out),
+            strides: quote!(<__TvC as #marker>::Out),
             outcome: quote!(__tv::Infallible),
-            bounds: quote!(#size: __tv::SqueezeBySize, C: #marker,),
+            bounds: quote!(#size: __tv::SqueezeBySize, __TvC: #marker,),
         })
     });
     static_op(&input.src, span, checks, impls, call)
@@ -442,9 +442,9 @@ pub fn flatten(input: TokenStream) -> TokenStream {
         let after = &params[b + 1..];
         Some(RankResult {
             dims: quote!((#(#before,)* #product, #(#after,)*)),
-            strides: quote!(<C as __tv::Contiguity>::Flattened),
-            outcome: quote!(<C as __tv::Contiguity>::ViewOutcome),
-            bounds: quote!(#bounds C: __tv::Contiguity,),
+            strides: quote!(<__TvC as __tv::Contiguity>::Flattened),
+            outcome: quote!(<__TvC as __tv::Contiguity>::ViewOutcome),
+            bounds: quote!(#bounds __TvC: __tv::Contiguity,),
         })
     });
     static_op(&input.src, span, checks, impls, call)
@@ -457,7 +457,7 @@ mod tests {
     #[test]
     fn transpose_writes_one_result_per_rank() {
         let out = transpose(quote!(x, 0, 1)).to_string();
-        assert_eq!(out.matches("for StaticOpResult").count(), MAX_RANK + 1);
+        assert_eq!(out.matches("for __TvStaticOpResult").count(), MAX_RANK + 1);
         assert!(out.contains("transpose_any"));
         assert!(out.contains("but got 1"));
     }
@@ -465,7 +465,7 @@ mod tests {
     #[test]
     fn runtime_dims_give_the_dynamic_op() {
         let out = transpose(quote!(x, a, 1)).to_string();
-        assert!(!out.contains("StaticOpResult"));
+        assert!(!out.contains("__TvStaticOpResult"));
         assert!(out.contains("transpose_any"));
     }
 

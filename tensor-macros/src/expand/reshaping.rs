@@ -126,7 +126,7 @@ pub fn expand(input: TokenStream) -> TokenStream {
     rules.push(RankRule {
         name: "ExpandHasASizePerDim".into(),
         message: format!(
-            "expand(size={text}): the number of sizes provided ({n}) must be greater or equal to the number of dimensions in the tensor ({{R}})"
+            "expand(size={text}): the number of sizes provided ({n}) must be greater or equal to the number of dimensions in the tensor ({{__TV_R}})"
         ),
         note: Some("PyTorch's message starts `expand(torch.FloatTensor{[..]}, size=..)`, with the tensor's type and sizes, which the compiler cannot print here".into()),
         passes: (0..=MAX_RANK).map(|r| r <= n).collect(),
@@ -161,7 +161,7 @@ pub fn expand(input: TokenStream) -> TokenStream {
                 if r == 0 || r > n || i < n - r {
                     return None;
                 }
-                let d = format_ident!("D{}", i - (n - r));
+                let d = format_ident!("__TvD{}", i - (n - r));
                 Some((
                     quote!(<#d as __tv::ExpandVerdict<#target>>::Verdict),
                     quote!(#d: __tv::ExpandVerdict<#target>,),
@@ -202,30 +202,30 @@ pub fn expand(input: TokenStream) -> TokenStream {
     block(&input.src, span, body)
 }
 
-/// The `DimsOp` impls of the local type `StaticOpResult`, one per rank, for
+/// The `DimsOp` impls of the local type `__TvStaticOpResult`, one per rank, for
 /// ops whose result keeps the element count (the existing `StaticOp`
 /// machinery retypes them); ranks where the call is invalid keep the input's type.
 fn dims_op_impls(
     per_rank: impl Fn(usize, &[proc_macro2::Ident]) -> Option<DimsAtRank>,
 ) -> TokenStream {
     let mut out = quote!(
-        struct StaticOpResult;
+        struct __TvStaticOpResult;
     );
     for rank in 0..=MAX_RANK {
-        let params: Vec<_> = (0..rank).map(|i| format_ident!("D{}", i)).collect();
+        let params: Vec<_> = (0..rank).map(|i| format_ident!("__TvD{}", i)).collect();
         let input = quote!((#(#params,)*));
         let DimsAtRank { dims, bounds } = per_rank(rank, &params).unwrap_or(DimsAtRank {
             dims: input.clone(),
             bounds: TokenStream::new(),
         });
         out.extend(quote! {
-            impl<#(#params,)* Numel, C: __tv::Contiguity> __tv::DimsOp<#input, Numel, C> for StaticOpResult
+            impl<#(#params,)* __TvNumel, __TvC: __tv::Contiguity> __tv::DimsOp<#input, __TvNumel, __TvC> for __TvStaticOpResult
             where
                 #bounds
             {
                 type Dims = #dims;
-                type Strides = C;
-                type Outcome = <C as __tv::Contiguity>::ViewOutcome;
+                type Strides = __TvC;
+                type Outcome = <__TvC as __tv::Contiguity>::ViewOutcome;
             }
         });
     }
@@ -356,7 +356,7 @@ pub fn unflatten(input: TokenStream) -> TokenStream {
     }
     let mut rules = Vec::new();
     for (w, ranks) in &groups {
-        let param = format_ident!("D{}", w);
+        let param = format_ident!("__TvD{}", w);
         let at =
             |verdict: TokenStream, bound: TokenStream| -> Vec<Option<(TokenStream, TokenStream)>> {
                 (0..=MAX_RANK)
@@ -456,7 +456,7 @@ pub fn unflatten(input: TokenStream) -> TokenStream {
     body.extend(scalar);
     body.extend(dim_checks(&rules));
     body.extend(impls);
-    body.extend(quote_spanned!(span=> __tv::retype::<StaticOpResult, _, _>(__tv_src, #call)));
+    body.extend(quote_spanned!(span=> __tv::retype::<__TvStaticOpResult, _, _>(__tv_src, #call)));
     block(&input.src, span, body)
 }
 
@@ -501,7 +501,7 @@ mod tests {
     #[test]
     fn runtime_sizes_give_the_dynamic_op() {
         let out = expand(quote!(x, [n, 3])).to_string();
-        assert!(!out.contains("DimVerdicts"));
+        assert!(!out.contains("__TvDimVerdicts"));
         assert!(out.contains("dim_value"));
     }
 
@@ -516,7 +516,7 @@ mod tests {
     #[test]
     fn unflatten_of_literals_is_typed_and_checked_per_dim() {
         let out = unflatten(quote!(x, -1, [12, -1])).to_string();
-        assert!(out.contains("StaticOpResult"));
+        assert!(out.contains("__TvStaticOpResult"));
         assert!(out.contains("SplitsBy"));
         // a negative dim names a different dim at each rank: one message each,
         // up to rank 7 (whose result has the most dims a static shape holds)
@@ -532,7 +532,7 @@ mod tests {
         let out = unflatten(quote!(x, 0, [-1, -1])).to_string();
         assert!(out.contains("only one dimension can be inferred"));
         let out = unflatten(quote!(x, d, [2, 3])).to_string();
-        assert!(!out.contains("StaticOpResult"));
+        assert!(!out.contains("__TvStaticOpResult"));
         assert!(out.contains("unflatten_any"));
     }
 }

@@ -335,24 +335,28 @@ pub(super) fn stated_check(op: &str, stated: &Stated) -> TokenStream {
     let note = format!(
         "a typed tensor of this shape is `Tensor<T, Shape!{text}>` or `Tensor<T, Strided<Shape!{text}>>`; a dynamic `Tensor<T>` has no shape in its type: call its method `{op}`"
     );
+    // The message trait lives in a block of its own, where no user token
+    // is (a dim may have any name).
     quote_spanned! {span=>
-        trait StatedShapeLookup {
+        trait __TvStatedShapeLookup {
             type Verdict: ::core::default::Default;
             fn verdict(&self) -> Self::Verdict {
                 ::core::default::Default::default()
             }
         }
-        impl<S: __tv::IsStatedShape<#shape>> StatedShapeLookup for __tv::Probe<S> {
-            type Verdict = __tv::OfStatedShape<S::Outcome, S::Strides>;
+        impl<__TvS: __tv::IsStatedShape<#shape>> __TvStatedShapeLookup for __tv::Probe<__TvS> {
+            type Verdict = __tv::OfStatedShape<__TvS::Outcome, __TvS::Strides>;
         }
         #[allow(unused_imports)]
         use __tv::NotStated as _;
-        #[diagnostic::on_unimplemented(message = #message, label = "stated here", note = #note)]
-        trait TensorIsOfItsStatedShape {}
-        impl<O, C> TensorIsOfItsStatedShape for __tv::OfStatedShape<O, C> {}
-        fn __tv_check_stated<V: TensorIsOfItsStatedShape>(_: &V) {}
         let __tv_verdict = (&__tv::probe(__tv_src)).verdict();
-        __tv_check_stated(&__tv_verdict);
+        {
+            #[diagnostic::on_unimplemented(message = #message, label = "stated here", note = #note)]
+            trait TensorIsOfItsStatedShape {}
+            impl<__TvO, __TvC> TensorIsOfItsStatedShape for __tv::OfStatedShape<__TvO, __TvC> {}
+            fn __tv_check_stated<__TvV: TensorIsOfItsStatedShape>(_: &__TvV) {}
+            __tv_check_stated(&__tv_verdict);
+        }
     }
 }
 
@@ -365,13 +369,15 @@ pub(super) fn dynamic_check(spec: &OpSpec, src: &Expr) -> TokenStream {
     );
     let note = "the result's element count is part of its type, and stable Rust cannot compute it from the input's type; from the stated shape the macro can";
     quote_spanned! {span=>
-        #[allow(unused_imports)]
-        use __tv::{IsDynamic as _, NotDynamic as _};
-        #[diagnostic::on_unimplemented(message = #message, label = "a typed tensor", note = #note)]
-        trait DynamicOrStated {}
-        impl DynamicOrStated for __tv::DynamicInput {}
-        fn __tv_check_dynamic<V: DynamicOrStated>(_: V) {}
-        __tv_check_dynamic((&__tv::probe(__tv_src)).kind());
+        {
+            #[allow(unused_imports)]
+            use __tv::{IsDynamic as _, NotDynamic as _};
+            #[diagnostic::on_unimplemented(message = #message, label = "a typed tensor", note = #note)]
+            trait DynamicOrStated {}
+            impl DynamicOrStated for __tv::DynamicInput {}
+            fn __tv_check_dynamic<__TvV: DynamicOrStated>(_: __TvV) {}
+            __tv_check_dynamic((&__tv::probe(__tv_src)).kind());
+        }
     }
 }
 

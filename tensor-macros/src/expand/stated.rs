@@ -128,17 +128,20 @@ fn stated_check(stated: &DimList, op: &str) -> TokenStream {
         "{op}!: the tensor's shape is not its stated shape {}",
         escape(&stated.text())
     );
+    // A block of its own: no user token sees the message trait.
     quote_spanned! {span=>
-        #[diagnostic::on_unimplemented(message = #message, label = "stated here")]
-        trait TensorHasTheStatedShape {}
-        #[diagnostic::do_not_recommend]
-        impl TensorHasTheStatedShape for __tv::DimFits {}
-        fn __tv_check_stated<D: __tv::HasDims<#stated_dims>>(_: ::core::marker::PhantomData<D>)
-        where
-            D::Verdict: TensorHasTheStatedShape,
         {
+            #[diagnostic::on_unimplemented(message = #message, label = "stated here")]
+            trait TensorHasTheStatedShape {}
+            #[diagnostic::do_not_recommend]
+            impl TensorHasTheStatedShape for __tv::DimFits {}
+            fn __tv_check_stated<__TvD: __tv::HasDims<#stated_dims>>(_: ::core::marker::PhantomData<__TvD>)
+            where
+                __TvD::Verdict: TensorHasTheStatedShape,
+            {
+            }
+            __tv_check_stated(__tv::input_dims(__tv_src));
         }
-        __tv_check_stated(__tv::input_dims(__tv_src));
     }
 }
 
@@ -285,7 +288,7 @@ pub fn unfold(input: TokenStream) -> TokenStream {
         if ranks.is_empty() {
             continue;
         }
-        let param = format_ident!("D{}", w);
+        let param = format_ident!("__TvD{}", w);
         rules.push(DimRule {
             name: format!("WindowFitsInDim{w}"),
             message: format!("maximum size for tensor at dimension {w} is smaller than size {size}"),

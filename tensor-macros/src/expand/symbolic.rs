@@ -202,9 +202,9 @@ pub fn symbolic_plan(list: &DimList, plan: &syn::Ident, span: Span) -> TokenStre
         "view cannot reorder dims: {text} does not keep the dims of the input (of size {{SIZE}}) in their order; a view only splits or merges neighbouring dims: use transpose or permute"
     );
     let messages = (1..=MAX_SYMBOLS).map(|arity| {
-        let params: Vec<_> = (0..arity).map(|j| format_ident!("S{j}")).collect();
-        let size: Vec<String> = (0..arity).map(|j| format!("{{S{j}}}")).collect();
-        let size = format!("{}*{{N}}", size.join("*"));
+        let params: Vec<_> = (0..arity).map(|j| format_ident!("__TvS{j}")).collect();
+        let size: Vec<String> = (0..arity).map(|j| format!("{{__TvS{j}}}")).collect();
+        let size = format!("{}*{{__TV_N}}", size.join("*"));
         let (invalid, reorder) = (invalid.replace("{SIZE}", &size), reorder.replace("{SIZE}", &size));
         let count_trait = format_ident!("ViewOfSymbols{arity}HasTheInputSize");
         let order_trait = format_ident!("ViewOfSymbols{arity}KeepsTheOrder");
@@ -213,15 +213,15 @@ pub fn symbolic_plan(list: &DimList, plan: &syn::Ident, span: Span) -> TokenStre
         // leaves the result without a type (no second error about it).
         quote_spanned! {span=>
             #[diagnostic::on_unimplemented(message = #invalid, label = "this view")]
-            trait #count_trait<#(#params,)* const N: usize> { type Pass<X>; }
-            impl<#(#params,)* const N: usize> #count_trait<#(#params,)* N> for __tv::B1 { type Pass<X> = X; }
+            trait #count_trait<#(#params,)* const __TV_N: usize> { type Pass<__TvX>; }
+            impl<#(#params,)* const __TV_N: usize> #count_trait<#(#params,)* __TV_N> for __tv::B1 { type Pass<__TvX> = __TvX; }
             #[diagnostic::on_unimplemented(message = #reorder, label = "this view")]
-            trait #order_trait<#(#params,)* const N: usize> { type Pass<X>; }
-            impl<#(#params,)* const N: usize> #order_trait<#(#params,)* N> for __tv::B1 { type Pass<X> = X; }
-            impl<#(#params,)* __TvC: #count_trait<#(#params,)* N>, __TvO: #order_trait<#(#params,)* N>, const N: usize>
-                __tv::PassesCheck<__tv::SymCheck<#list, __TvC, __TvO, N>> for #plan
+            trait #order_trait<#(#params,)* const __TV_N: usize> { type Pass<__TvX>; }
+            impl<#(#params,)* const __TV_N: usize> #order_trait<#(#params,)* __TV_N> for __tv::B1 { type Pass<__TvX> = __TvX; }
+            impl<#(#params,)* __TvC: #count_trait<#(#params,)* __TV_N>, __TvO: #order_trait<#(#params,)* __TV_N>, const __TV_N: usize>
+                __tv::PassesCheck<__tv::SymCheck<#list, __TvC, __TvO, __TV_N>> for #plan
             {
-                type Pass<X> = <__TvO as #order_trait<#(#params,)* N>>::Pass<<__TvC as #count_trait<#(#params,)* N>>::Pass<X>>;
+                type Pass<__TvX> = <__TvO as #order_trait<#(#params,)* __TV_N>>::Pass<<__TvC as #count_trait<#(#params,)* __TV_N>>::Pass<__TvX>>;
             }
         }
     });
@@ -230,7 +230,8 @@ pub fn symbolic_plan(list: &DimList, plan: &syn::Ident, span: Span) -> TokenStre
     let (constants, params, bounds) = (numbers.items(), numbers.params(), numbers.bounds());
     quote_spanned! {span=>
         #constants
-        #(#messages)*
+        // The message traits see no user tokens (a dim may have any name).
+        const _: () = { #(#messages)* };
         impl<const __TV_N: usize, __TvNT, __TvD #params> __tv::SymbolicPlan<__TV_N, __TvNT, __TvD> for #plan
         where
             #bounds

@@ -1,10 +1,16 @@
 //! `dims!(B, T)`: unit structs that name run-time dims, each with an id.
 //!
-//! The id is a 32-bit hash of the name and of where it is declared (file,
-//! line, column), written as a `typenum` number so that views can compare
-//! symbols while compiling. Two symbols declared apart never share an id but
-//! by a hash collision, which for a program's handful of symbols is about
-//! one chance in a hundred million.
+//! The id is a 32-bit hash of the name, of where it is declared (package,
+//! file, line, column) and of the declaration's number in the compilation
+//! (`tensor_macros::dims` passes them), written as a `typenum` number so
+//! that views can compare symbols while compiling. Two declarations never
+//! share an id but by a hash collision (about one chance in a hundred
+//! million for a program's handful of symbols), even two of one
+//! `macro_rules!` body, written at one place: each expansion is a
+//! declaration of its own. (Stable Rust cannot compare two types for
+//! equality in a trait's where-clause, so the type itself cannot be the id.)
+//!
+//! Names beginning with `__tv` (any case) are the macros' own and refused.
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -56,6 +62,13 @@ pub fn dims(input: TokenStream, place: impl Fn(&Ident) -> String) -> TokenStream
         .iter()
         .map(|Declared { vis, name }| {
             let text = name.to_string();
+            if text.to_ascii_lowercase().starts_with("__tv") {
+                return syn::Error::new(
+                    name.span(),
+                    format!("`{text}`: names beginning with `__tv` are reserved for tensor-view's macros; choose another name"),
+                )
+                .to_compile_error();
+            }
             let id = typenum(hash(&format!("{text}@{}", place(name))));
             let doc = format!("The named run-time dim `{text}` (declared with `dims!`).");
             quote! {
@@ -82,6 +95,14 @@ mod tests {
         assert!(out.contains("pub struct T"));
         assert!(out.contains("const NAME : & 'static str = \"T\""));
         assert_ne!(hash("B@a.rs:1:1"), hash("B@a.rs:2:1"));
+    }
+
+    #[test]
+    fn the_macros_own_prefix_is_refused() {
+        let out = dims(quote!(B, __TV_N), |_| String::new()).to_string();
+        assert!(out.contains("struct B"));
+        assert!(out.contains("reserved for tensor-view's macros"));
+        assert!(!out.contains("struct __TV_N"));
     }
 
     #[test]

@@ -14,7 +14,7 @@ use syn::Expr;
 use super::int;
 use crate::check::MAX_RANK;
 
-/// One check on the input's rank: PyTorch's message (which may print `{R}`,
+/// One check on the input's rank: PyTorch's message (which may print `{__TV_R}`,
 /// the rank) and, for each rank 0..=MAX_RANK, whether it passes.
 pub struct RankRule {
     /// Name of the generated trait (it shows in the compiler's help line).
@@ -54,25 +54,28 @@ pub fn rank_check(rules: &[RankRule]) -> TokenStream {
                 });
             }
         }
+        // A block of its own: no user token sees the message trait.
         out.extend(quote_spanned! {span=>
-            #[diagnostic::on_unimplemented(message = #message, label = #label #(, note = #note)*)]
-            trait #name<const R: usize> {}
-            #impls
-            #[diagnostic::do_not_recommend]
-            impl<const R: usize> #name<R> for __tv::Rank<R, __tv::Unchecked> {}
-            fn #check_fn<const R: usize, K>(_: __tv::Rank<R, K>)
-            where
-                __tv::Rank<R, K>: #name<R>,
             {
+                #[diagnostic::on_unimplemented(message = #message, label = #label #(, note = #note)*)]
+                trait #name<const __TV_R: usize> {}
+                #impls
+                #[diagnostic::do_not_recommend]
+                impl<const __TV_R: usize> #name<__TV_R> for __tv::Rank<__TV_R, __tv::Unchecked> {}
+                fn #check_fn<const __TV_R: usize, __TvK>(_: __tv::Rank<__TV_R, __TvK>)
+                where
+                    __tv::Rank<__TV_R, __TvK>: #name<__TV_R>,
+                {
+                }
+                #check_fn(__tv::rank_of(__tv_src));
             }
-            #check_fn(__tv::rank_of(__tv_src));
         });
     }
     out
 }
 
 /// One check on a dim of the input, by its verdict: for each rank, the
-/// verdict's type (written in terms of the rank's dims `D0, D1, ..`, with
+/// verdict's type (written in terms of the rank's dims `__TvD0, __TvD1, ..`, with
 /// the bounds it needs), and the message when it is `DimMismatch`.
 pub struct DimRule {
     /// Name of the generated trait (it shows in the compiler's help line).
@@ -91,21 +94,23 @@ pub struct DimRule {
     pub verdicts: Vec<Option<(TokenStream, TokenStream)>>,
 }
 
-/// The checks of `rules` on the input's dims: a per-call trait `DimVerdicts`
+/// The checks of `rules` on the input's dims: a per-call trait `__TvDimVerdicts`
 /// gives each rule's verdict for the input's rank (all `DimFits` for a
 /// dynamic input), and one message trait per rule accepts the passing ones.
 pub fn dim_checks(rules: &[DimRule]) -> TokenStream {
     if rules.is_empty() {
         return TokenStream::new();
     }
-    let assoc: Vec<_> = (0..rules.len()).map(|i| format_ident!("V{}", i)).collect();
+    let assoc: Vec<_> = (0..rules.len())
+        .map(|i| format_ident!("__TvV{}", i))
+        .collect();
     let fits = quote!(__tv::DimFits);
     let mut out = quote! {
-        trait DimVerdicts { #(type #assoc;)* }
-        impl DimVerdicts for __tv::Unchecked { #(type #assoc = #fits;)* }
+        trait __TvDimVerdicts { #(type #assoc;)* }
+        impl __TvDimVerdicts for __tv::Unchecked { #(type #assoc = #fits;)* }
     };
     for rank in 0..=MAX_RANK {
-        let params: Vec<_> = (0..rank).map(|i| format_ident!("D{}", i)).collect();
+        let params: Vec<_> = (0..rank).map(|i| format_ident!("__TvD{}", i)).collect();
         let mut bounds = TokenStream::new();
         let mut types = TokenStream::new();
         for (rule, name) in rules.iter().zip(&assoc) {
@@ -119,7 +124,7 @@ pub fn dim_checks(rules: &[DimRule]) -> TokenStream {
             types.extend(quote!(type #name = #verdict;));
         }
         out.extend(quote! {
-            impl<#(#params,)*> DimVerdicts for (#(#params,)*) where #bounds { #types }
+            impl<#(#params,)*> __TvDimVerdicts for (#(#params,)*) where #bounds { #types }
         });
     }
     for (i, (rule, name)) in rules.iter().zip(&assoc).enumerate() {
@@ -134,15 +139,16 @@ pub fn dim_checks(rules: &[DimRule]) -> TokenStream {
             impl #tr for __tv::DimFits {}
             #[diagnostic::do_not_recommend]
             impl #tr for __tv::DimAtRunTime {}
-            fn #check_fn<D: DimVerdicts>(_: ::core::marker::PhantomData<D>)
+            fn #check_fn<__TvD: __TvDimVerdicts>(_: ::core::marker::PhantomData<__TvD>)
             where
-                <D as DimVerdicts>::#name: #tr,
+                <__TvD as __TvDimVerdicts>::#name: #tr,
             {
             }
             #check_fn(__tv::input_dims(__tv_src));
         });
     }
-    out
+    // A block of its own: no user token sees the message traits.
+    quote!({ #out })
 }
 
 /// The block a typed view macro expands to.

@@ -89,7 +89,7 @@ fn symbolic_view(input: &ListInput) -> TokenStream {
     if let Err(error) = check_view(list) {
         return fallback(Some(&input.src), error);
     }
-    let plan = syn::Ident::new("SymbolicTarget", span);
+    let plan = syn::Ident::new("__TvSymbolicTarget", span);
     let impls = symbolic_plan(list, &plan, span);
     let src = &input.src;
     quote_spanned! {span=>
@@ -97,9 +97,9 @@ fn symbolic_view(input: &ListInput) -> TokenStream {
             use ::tensor_view::__private as __tv;
             let __tv_src = &(#src);
             let __tv_src: &__tv::Tensor<_, _> = __tv_src;
-            struct SymbolicTarget;
+            struct __TvSymbolicTarget;
             #impls
-            __tv::view_checked::<SymbolicTarget, _, _>(__tv_src, &[])
+            __tv::view_checked::<__TvSymbolicTarget, _, _>(__tv_src, &[])
         }
     }
 }
@@ -157,8 +157,8 @@ fn expansion(input: &ListInput, plan: &ViewPlan, op: Op) -> TokenStream {
         let (items, bounds, verdict) = (&c.items, &c.bounds, &c.verdict);
         quote_spanned! {span=>
             #items
-            struct KnownDims;
-            impl<Numel> __tv::CountCheck<Numel> for KnownDims
+            struct __TvKnownDims;
+            impl<__TvNumel> __tv::CountCheck<__TvNumel> for __TvKnownDims
             where
                 #bounds
             {
@@ -183,7 +183,7 @@ fn expansion(input: &ListInput, plan: &ViewPlan, op: Op) -> TokenStream {
             // The -1: the count divided by the known dims (the count itself when they are 1).
             let (quotient, bounds) = match &division {
                 Some(c) => (c.quotient.clone(), c.bounds.clone()),
-                None => (quote!(Numel), TokenStream::new()),
+                None => (quote!(__TvNumel), TokenStream::new()),
             };
             let items = values.iter().enumerate().map(|(j, d)| {
                 if j == *i {
@@ -193,33 +193,33 @@ fn expansion(input: &ListInput, plan: &ViewPlan, op: Op) -> TokenStream {
                 }
             });
             quote_spanned! {span=>
-                impl<Numel> __tv::TargetDims<Numel> for KnownDims
+                impl<__TvNumel> __tv::TargetDims<__TvNumel> for __TvKnownDims
                 where
                     #bounds
                 {
                     type Dims = (#(#items,)*);
                 }
                 #stride_check
-                __tv::#to::<KnownDims, _, _>(__tv_src, &#dims)
+                __tv::#to::<__TvKnownDims, _, _>(__tv_src, &#dims)
             }
         }
         Target::Static { dims: values, .. } => {
             let items = values.iter().map(Value::number);
             let tuple = quote!((#(#items,)*));
             quote_spanned! {span=>
-                impl<Numel> __tv::TargetDims<Numel> for KnownDims {
+                impl<__TvNumel> __tv::TargetDims<__TvNumel> for __TvKnownDims {
                     type Dims = #tuple;
                 }
                 #stride_check
-                __tv::#to::<KnownDims, _, _>(__tv_src, &#dims)
+                __tv::#to::<__TvKnownDims, _, _>(__tv_src, &#dims)
             }
         }
         Target::Runtime => quote_spanned!(span=> __tv::#runtime(__tv_src, &#dims)),
     };
-    // `KnownDims` exists whenever the call names it, and a partly-dynamic
+    // `__TvKnownDims` exists whenever the call names it, and a partly-dynamic
     // input takes the same view through its symbolic plan.
     let known_dims = match (&known_dims, &plan.target) {
-        (None, Target::Static { .. }) => Some(quote_spanned!(span=> struct KnownDims;)),
+        (None, Target::Static { .. }) => Some(quote_spanned!(span=> struct __TvKnownDims;)),
         _ => known_dims,
     };
     let symbolic = match (&plan.target, &input.source) {
@@ -233,9 +233,9 @@ fn expansion(input: &ListInput, plan: &ViewPlan, op: Op) -> TokenStream {
             },
             None,
         ) => {
-            let plan = syn::Ident::new("KnownDims", span);
+            let plan = syn::Ident::new("__TvKnownDims", span);
             let impls = symbolic_plan(&input.list, &plan, span);
-            quote_spanned!(span=> impl __tv::NoSymbols for KnownDims {} #impls)
+            quote_spanned!(span=> impl __tv::NoSymbols for __TvKnownDims {} #impls)
         }
         (Target::Static { dims, .. }, _) => {
             let count = dims
@@ -247,12 +247,12 @@ fn expansion(input: &ListInput, plan: &ViewPlan, op: Op) -> TokenStream {
                 let tuple = quote!((#(#items,)*));
                 let (n, nt) = (count.usize_arg(), count.number());
                 quote_spanned! {span=>
-                    impl __tv::FixedTarget for KnownDims {
+                    impl __tv::FixedTarget for __TvKnownDims {
                         type Shape = __tv::Static<#n, #nt, #tuple>;
                     }
                 }
             });
-            quote_spanned!(span=> impl __tv::NoSymbols for KnownDims {} #fixed)
+            quote_spanned!(span=> impl __tv::NoSymbols for __TvKnownDims {} #fixed)
         }
         _ => TokenStream::new(),
     };
@@ -282,19 +282,21 @@ mod tests {
         let out = expand(quote!(x, [4, 4]));
         assert!(out.contains("view_checked"));
         // A partly-dynamic input gets the static type, and the check fails.
-        assert!(out.contains("FixedTarget for KnownDims"));
-        assert!(out.contains("shape '[4, 4]' is invalid for input of size {N}"));
+        assert!(out.contains("FixedTarget for __TvKnownDims"));
+        assert!(out.contains("shape '[4, 4]' is invalid for input of size {__TV_N}"));
         let out = expand(quote!(x, [-1, 8]));
-        assert!(out.contains("KnownDims"));
+        assert!(out.contains("__TvKnownDims"));
         assert!(out.contains("count_verdict"));
     }
 
     #[test]
     fn symbolic_views_state_their_checks_on_a_readable_type() {
         let out = expand(quote!(q, [B, T, 12, -1]));
-        assert!(out.contains("view_checked :: < SymbolicTarget"));
+        assert!(out.contains("view_checked :: < __TvSymbolicTarget"));
         assert!(out.contains("PassesCheck < __tv :: SymCheck"));
-        assert!(out.contains("shape '[B, T, 12, -1]' is invalid for input of size {S0}*{S1}*{N}"));
+        assert!(out.contains(
+            "shape '[B, T, 12, -1]' is invalid for input of size {__TvS0}*{__TvS1}*{__TV_N}"
+        ));
     }
 
     #[test]
@@ -302,7 +304,7 @@ mod tests {
         let out = expand(quote!(x, [batch, -1, 64]));
         assert!(out.contains("view_runtime"));
         assert!(out.contains("dim_value (batch)"));
-        assert!(out.contains("shape '[batch, -1, 64]' is invalid for input of size {N}"));
+        assert!(out.contains("shape '[batch, -1, 64]' is invalid for input of size {__TV_N}"));
     }
 
     #[test]

@@ -16,8 +16,10 @@
 pub trait Symbol: Copy + Default + 'static {
     /// The name as declared, for messages.
     const NAME: &'static str;
-    /// An identity as a `typenum` number (a hash of the name and of where it
-    /// was declared), so that checks can compare symbols while compiling.
+    /// An identity as a `typenum` number (a hash of the name, of where it
+    /// was declared and of the declaration's number in its compilation, so
+    /// that two `dims!` of one `macro_rules!` body differ), so that checks
+    /// can compare symbols while compiling.
     type Id;
 }
 
