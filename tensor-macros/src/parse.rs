@@ -23,14 +23,19 @@ pub enum DimArg {
         /// The tokens as written (`-`, `1`), for spans that cover them all.
         tokens: TokenStream,
     },
-    /// A named run-time dim, maybe times more symbols and a literal
-    /// coefficient: `B`, `B*T`, `4*B` (a factor that is a bare identifier
-    /// starting with an upper-case letter is a symbol declared by `dims!`).
+    /// A named run-time dim, maybe times more symbols and literals: `B`,
+    /// `B*T`, `4*B`, `B*4` (a factor that is a bare identifier starting with
+    /// an upper-case letter is a symbol declared by `dims!`). The factors'
+    /// order is the dim's meaning: `B*4` is `[B, 4]` merged, `4*B` is
+    /// `[4, B]` merged.
     Symbolic {
         /// The product of the literal factors.
         coefficient: u128,
         /// The symbols, in order.
         symbols: Vec<syn::Ident>,
+        /// All factors in order, outermost first: literals side by side
+        /// multiplied into one, literals of 1 left out.
+        factors: Vec<SymFactor>,
         /// The tokens as written.
         tokens: TokenStream,
     },
@@ -49,6 +54,25 @@ pub enum DimArg {
         /// The expression as written, for messages.
         text: String,
     },
+}
+
+/// One factor of a named dim, in order.
+#[derive(Clone)]
+pub enum SymFactor {
+    /// A literal (never 1; two never side by side).
+    Static(u128),
+    /// A symbol.
+    Symbol(syn::Ident),
+}
+
+impl SymFactor {
+    /// The factor as `Shape!` writes it.
+    pub fn text(&self) -> String {
+        match self {
+            SymFactor::Static(v) => v.to_string(),
+            SymFactor::Symbol(s) => s.to_string(),
+        }
+    }
 }
 
 impl DimArg {
@@ -83,17 +107,11 @@ impl DimArg {
     pub fn text(&self) -> String {
         match self {
             DimArg::Literal { value, .. } => value.to_string(),
-            DimArg::Symbolic {
-                coefficient,
-                symbols,
-                ..
-            } => {
-                let names: Vec<String> = symbols.iter().map(|s| s.to_string()).collect();
-                match coefficient {
-                    1 => names.join("*"),
-                    c => format!("{c}*{}", names.join("*")),
-                }
-            }
+            DimArg::Symbolic { factors, .. } => factors
+                .iter()
+                .map(SymFactor::text)
+                .collect::<Vec<_>>()
+                .join("*"),
             DimArg::Const { value, .. } => value.text(),
             DimArg::Runtime { text, .. } => text.clone(),
         }
@@ -192,13 +210,25 @@ fn product(expr: &Expr) -> Option<DimArg> {
     let mut coefficient: u128 = 1;
     let mut symbols = Vec::new();
     let mut constants = Vec::new();
+    let mut ordered: Vec<SymFactor> = Vec::new();
     for item in items {
         match item {
-            Factor::Literal(v) => coefficient = coefficient.checked_mul(v)?,
+            Factor::Literal(v) => {
+                coefficient = coefficient.checked_mul(v)?;
+                match ordered.last_mut() {
+                    Some(SymFactor::Static(last)) => *last = last.checked_mul(v)?,
+                    _ => ordered.push(SymFactor::Static(v)),
+                }
+            }
             Factor::Const(c) => constants.push(c),
-            Factor::Symbol(s) => symbols.push(s),
+            Factor::Symbol(s) => {
+                symbols.push(s.clone());
+                ordered.push(SymFactor::Symbol(s));
+            }
         }
     }
+    // A product of 0 keeps its 0 (`Shape!` rejects it); a factor of 1 goes.
+    ordered.retain(|f| !matches!(f, SymFactor::Static(1)));
     let tokens = expr.to_token_stream();
     if !constants.is_empty() {
         if !symbols.is_empty() {
@@ -220,6 +250,7 @@ fn product(expr: &Expr) -> Option<DimArg> {
         Some(DimArg::Symbolic {
             coefficient,
             symbols,
+            factors: ordered,
             tokens,
         })
     }

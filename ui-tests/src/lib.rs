@@ -21,3 +21,4 @@
 
 pub mod budget;
 pub mod layout_chains;
+pub mod view_rule;

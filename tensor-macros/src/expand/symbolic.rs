@@ -2,18 +2,20 @@
 //! shape and the view's verdicts) and the checks that report a failed
 //! verdict in PyTorch's words.
 //!
-//! The macro reads the view's skeleton from its dims (symbols in order, the
-//! static products between them; around a `-1`, the parts before and after
-//! it) and writes them as types; the library compares them with the
-//! input's skeleton (`tensor_core::static_shape::{ExactVerdicts,
-//! InferVerdicts}`). Two local traits per input arity carry the messages, so
-//! that they print the input's size with its own symbols (`B*T*768`).
+//! The macro reads the view's skeleton from its dims (its factors from
+//! outermost to innermost, dim after dim and inside a merged dim factor
+//! after factor: the symbols in order and the static products between them;
+//! around a `-1`, the parts before and after it) and writes them as types;
+//! the library compares them with the input's skeleton
+//! (`tensor_core::static_shape::{ExactVerdicts, InferVerdicts}`). Two local
+//! traits per input arity carry the messages, so that they print the input's
+//! size with its own symbols (`B*T*768`).
 
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 
 use super::{escape, typenum};
-use crate::parse::{DimArg, DimList};
+use crate::parse::{DimArg, DimList, SymFactor};
 use crate::value::{Numbers, Value};
 
 /// The most symbols (counted with repeats) of an input whose check a
@@ -24,18 +26,19 @@ use crate::value::{Numbers, Value};
 /// dim (docs/compile-time.md).
 pub const MAX_SYMBOLS: usize = 3;
 
-/// One dim of the view as the skeleton sees it.
+/// One dim of the view as the skeleton sees it: static, or named with its
+/// factors in order.
 enum Item<'a> {
     Static(Value),
-    Symbols(u128, &'a [syn::Ident]),
+    Symbols(u128, &'a [SymFactor]),
 }
 
-/// A part of a skeleton: its symbols, the segments before each of them
-/// (`None` between two symbols of one dim) and the static product after the
-/// last one. Static sizes may hold named constants (see [`Value`]).
+/// A part of a skeleton: its symbols, the segments before each of them and
+/// the static product after the last one. Static sizes may hold named
+/// constants (see [`Value`]).
 struct Walk {
     symbols: Vec<syn::Ident>,
-    segments: Vec<Option<Value>>,
+    segments: Vec<Value>,
     tail: Value,
     product: Value,
 }
@@ -53,16 +56,21 @@ fn walk(items: &[Item]) -> Option<Walk> {
                 out.tail = out.tail.checked_mul(v)?;
                 out.product = out.product.checked_mul(v)?;
             }
-            Item::Symbols(c, symbols) => {
-                let c = Value::Known(*c);
-                out.tail = out.tail.checked_mul(&c)?;
-                out.product = out.product.checked_mul(&c)?;
-                for (j, s) in symbols.iter().enumerate() {
-                    out.segments
-                        .push(if j == 0 { Some(out.tail.clone()) } else { None });
-                    out.symbols.push(s.clone());
+            Item::Symbols(_, factors) => {
+                for factor in factors.iter() {
+                    match factor {
+                        SymFactor::Static(v) => {
+                            let v = Value::Known(*v);
+                            out.tail = out.tail.checked_mul(&v)?;
+                            out.product = out.product.checked_mul(&v)?;
+                        }
+                        SymFactor::Symbol(s) => {
+                            out.segments.push(out.tail.clone());
+                            out.symbols.push(s.clone());
+                            out.tail = Value::Known(1);
+                        }
+                    }
                 }
-                out.tail = Value::Known(1);
             }
         }
     }
@@ -76,12 +84,9 @@ fn symbol_list<'a>(symbols: impl Iterator<Item = &'a syn::Ident>) -> TokenStream
     )
 }
 
-fn segment_list(segments: &[Option<Value>], numbers: &Numbers) -> TokenStream {
+fn segment_list(segments: &[Value], numbers: &Numbers) -> TokenStream {
     segments.iter().rev().fold(quote!(__tv::SNil), |tail, s| {
-        let head = match s {
-            Some(v) => numbers.of(v),
-            None => quote!(__tv::Joined),
-        };
+        let head = numbers.of(s);
         quote!(__tv::SCons<#head, #tail>)
     })
 }
@@ -95,9 +100,19 @@ fn count(n: usize) -> TokenStream {
 fn dim_type(item: &Item, numbers: Option<&Numbers>) -> TokenStream {
     match item {
         Item::Static(v) => numbers.map_or_else(|| v.number(), |n| n.of(v)),
-        Item::Symbols(c, symbols) => {
+        Item::Symbols(c, factors) => {
             let c = typenum(*c);
-            let list = symbol_list(symbols.iter());
+            let list =
+                factors
+                    .iter()
+                    .rev()
+                    .fold(quote!(::tensor_view::__private::SNil), |tail, f| {
+                        let head = match f {
+                            SymFactor::Static(v) => typenum(*v),
+                            SymFactor::Symbol(s) => quote!(#s),
+                        };
+                        quote!(::tensor_view::__private::SCons<#head, #tail>)
+                    });
             quote!(::tensor_view::__private::SymDim<#c, #list>)
         }
     }
@@ -117,9 +132,9 @@ pub fn symbolic_plan(list: &DimList, plan: &syn::Ident, span: Span) -> TokenStre
             DimArg::Const { value, .. } => Some(Item::Static(value.clone())),
             DimArg::Symbolic {
                 coefficient,
-                symbols,
+                factors,
                 ..
-            } => Some(Item::Symbols(*coefficient, symbols)),
+            } => Some(Item::Symbols(*coefficient, factors)),
             _ => None,
         })
         .collect();
@@ -136,11 +151,11 @@ pub fn symbolic_plan(list: &DimList, plan: &syn::Ident, span: Span) -> TokenStre
                 return TokenStream::new();
             };
             let mut segments = w.segments.clone();
-            segments.push(Some(w.tail));
-            let (k, m) = (numbers.of(&w.product), typenum(w.symbols.len() as u128));
+            segments.push(w.tail);
+            let k = numbers.of(&w.product);
             let syms = symbol_list(w.symbols.iter());
             let segs = segment_list(&segments, &numbers);
-            let verdicts = quote!(__tv::ExactVerdicts<__TvNT, #k, #m, #syms, #segs>);
+            let verdicts = quote!(__tv::ExactVerdicts<__TvNT, #k, #syms, #segs>);
             let dims = all.iter().map(|item| dim_type(item, Some(&numbers)));
             (verdicts, quote!((#(#dims,)*)))
         }
@@ -152,16 +167,15 @@ pub fn symbolic_plan(list: &DimList, plan: &syn::Ident, span: Span) -> TokenStre
             };
             // The part after the -1, read from its end: its segments in
             // reverse, the first of them being the static part at its end.
-            let mut q_segments: Vec<Option<Value>> = q.segments.iter().skip(1).cloned().collect();
+            let mut q_segments: Vec<Value> = q.segments.iter().skip(1).cloned().collect();
             if !q.symbols.is_empty() {
-                q_segments.push(Some(q.tail.clone()));
+                q_segments.push(q.tail.clone());
             }
             q_segments.reverse();
             let q_edge = q
                 .segments
                 .first()
                 .cloned()
-                .flatten()
                 .unwrap_or_else(|| q.tail.clone());
             let known = p.product.checked_mul(&q.product);
             let (k, k_ok) = match known {
@@ -176,6 +190,7 @@ pub fn symbolic_plan(list: &DimList, plan: &syn::Ident, span: Span) -> TokenStre
             let pq_edge = p.tail.checked_mul(&q_edge).unwrap_or(Value::Known(0));
             let target = {
                 let pq = typenum((p.symbols.len() + q.symbols.len()) as u128);
+                let pq_syms = symbol_list(p.symbols.iter().chain(&q.symbols));
                 let (pc, qc) = (count(p.symbols.len()), count(q.symbols.len()));
                 let p_syms = symbol_list(p.symbols.iter());
                 let p_segs = segment_list(&p.segments, &numbers);
@@ -186,7 +201,7 @@ pub fn symbolic_plan(list: &DimList, plan: &syn::Ident, span: Span) -> TokenStre
                     numbers.of(&q_edge),
                     numbers.of(&pq_edge),
                 );
-                quote!(__tv::InferTarget<#k, #k_ok, #pq, #pc, #p_syms, #p_segs, #pe, #qc, #q_syms, #q_segs, #qe, #pqe>)
+                quote!(__tv::InferTarget<#k, #k_ok, #pq, #pq_syms, #pc, #p_syms, #p_segs, #pe, #qc, #q_syms, #q_segs, #qe, #pqe>)
             };
             let verdicts = quote!(__tv::InferVerdicts<__TvNT, #target>);
             let dims = items.iter().map(|item| match item {
@@ -269,9 +284,9 @@ pub fn symbolic_shape(dims: &[DimArg], span: Span) -> Option<syn::Result<TokenSt
             }
             DimArg::Symbolic {
                 coefficient,
-                symbols,
+                factors,
                 ..
-            } => items.push(Item::Symbols(*coefficient, symbols)),
+            } => items.push(Item::Symbols(*coefficient, factors)),
             _ => {
                 let text: Vec<String> = dims.iter().map(DimArg::text).collect();
                 return Some(Err(d.error(format!(

@@ -6,7 +6,23 @@
 //! symbols allow: the static dims must multiply out, a `-1` is inferred
 //! *symbolically* (`[B, 16, 5, 5]` viewed as `[-1, 400]` is `[B, 400]`), and a
 //! view may only split or merge neighbouring dims, never move a named dim
-//! across another dim (PyTorch cannot see that mistake; the types can).
+//! across another factor (PyTorch cannot see that mistake; the types can).
+//!
+//! A merged dim keeps its factors in order, outermost first: `B*8` is
+//! `[B, 8]` merged and differs from `8*B` (`[8, B]` merged), and the merge a
+//! view infers is written the same way as the one a user writes
+//! (`[B, T, 768]` viewed as `[-1]` is `Shape![B * T * 768]`). The rule:
+//! read a shape's factors from outermost to innermost, dim after dim and
+//! factor after factor, and multiply neighbouring static factors into one
+//! segment: the *skeleton* (see `skeleton`). A view without `-1` compiles
+//! when its skeleton is the input's; a size mismatch or a named dim missing
+//! or named once too often is PyTorch's size error, any other difference
+//! `view cannot reorder dims`. A `-1` takes the input's factors between the
+//! skeletons of the dims before and after it, which must start and end the
+//! input's (at the `-1`'s edges, a part of the input's segment there). That
+//! is exactly the views that keep every element's index along every named
+//! dim for every size of the symbols (docs/compile-time.md; checked against
+//! a run-time oracle on random views by `ui-tests/tests/view_rule.rs`).
 //!
 //! The files, one job each:
 //!
@@ -30,7 +46,8 @@
 //!   (after `transpose!`/`permute!`), and `contiguous()` back to [`Sym`];
 //! - `ops`: `transpose!`, `permute!`, `unsqueeze!`, `squeeze!`, `flatten!`
 //!   of a partly-dynamic tensor, typed;
-//! - `arith`: products of named and static dims (what `flatten!` merges).
+//! - `arith`: products of named and static dims, their factors in order
+//!   (what `flatten!` merges).
 //!
 //! ```
 //! use tensor_view::{dims, view, Shape, Tensor};
@@ -58,6 +75,7 @@ pub(crate) mod symbol;
 mod verdicts;
 mod view;
 
+pub use arith::{AppendFactors, NonOneFactor, PrependFactor};
 pub use convert::TypedShape;
 pub use exact_div::{ExactDiv, HalfStep, Halve};
 pub use lists::{Len, Reverse, ReverseOnto, SCons, SNil, Skip, TakeOff, Zero};
@@ -67,15 +85,16 @@ pub use many_symbols::{
     ViewOfSixSymbolsHasTheInputSize, ViewOfSixSymbolsKeepsTheOrder,
 };
 pub use ops::{RuntimeDims, SymResult, SymbolicCount};
-pub use plans::{ExactVerdicts, InferTarget, InferVerdicts};
-pub use shape::{DimDesc, DimKind, MakeDim, SingleSymbol, Sym, SymDim, SymDims, SymbolList};
+pub use plans::{ExactVerdicts, InferTarget, InferVerdicts, InferredDim, Interleave};
+pub use shape::{DimDesc, DimKind, SingleSymbol, Sym, SymDim, SymDims, SymbolList};
 pub use sizes::NamedSizes;
-pub use skeleton::{Fold, Joined, PushSymbols, Skeleton};
+pub use skeleton::{Fold, PushSymbols, Skeleton};
 pub use strided::SymStrided;
 pub use symbol::Symbol;
 pub use verdicts::{
-    Boundary, DivVerdict, First, Fits, IsJoined, IsOne, IsZero, NonZero, OrderUnlessMiscounted,
-    SameNumber, SameSymbol, SegmentFits, Select, StartsWithSegments, StartsWithSymbols,
+    Boundary, ContainsAll, DivVerdict, First, Fits, IsEmpty, IsOne, IsZero, NonZero,
+    OrderUnlessMiscounted, RemoveOne, RemoveStep, SameNumber, SameSymbol, Select,
+    StartsWithSegments, StartsWithSymbols,
 };
 pub use view::{
     view_symbolic, FixedCheck, FixedTarget, NoSymbols, PlanOutput, SymCheck, SymbolicPlan,

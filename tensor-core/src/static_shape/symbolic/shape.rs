@@ -4,16 +4,19 @@
 //! `Sym<768, U768, (SymDim<U1, [B]>, SymDim<U1, [T]>, U768)>`: the product of
 //! the static parts as a const generic (messages print it in decimal) and as
 //! a `typenum` number (for the arithmetic of `-1`), and the dims. A dim is a
-//! `typenum` number (static) or a [`SymDim`]: a static coefficient times a
-//! list of symbols (`B`, `B*T`, `4*B`). Each value has one form, so a type the
-//! user writes and a type a view infers are the same type.
+//! `typenum` number (static) or a [`SymDim`]: a product of symbols and static
+//! factors *in order*, outermost first (`B`, `B*T`, `4*B`, `B*4`, `B*5*T`).
+//! The order is what a view keeps: `B*8` is `[B, 8]` merged (`B` outer) and
+//! differs from `8*B`. Each value has one form (neighbouring static factors
+//! multiplied, factors of 1 left out), so a type the user writes and a type a
+//! view infers are the same type.
 
 use std::any::TypeId;
 use std::marker::PhantomData;
 
 use typenum::{UInt, UTerm, Unsigned};
 
-use super::lists::{Len, SCons, SNil};
+use super::lists::{SCons, SNil};
 use super::sizes::NamedSizes;
 use super::symbol::Symbol;
 use crate::static_shape::diagnostics::{Checked, DimRange, Rank};
@@ -34,15 +37,22 @@ use crate::static_shape::diagnostics::{Checked, DimRange, Rank};
 /// ```
 pub struct Sym<const N: usize, NT, Dims>(PhantomData<fn() -> (NT, Dims)>);
 
-/// A dim that is the static coefficient `C` times the symbols of the list `L`
-/// (`B` is `SymDim<U1, SCons<B, SNil>>`, `B*T` lists both).
+/// A dim that is the product of the factors of the list `L`, in order,
+/// outermost first: symbols and static `typenum` numbers (never 1, never two
+/// numbers side by side, at least one symbol). `C` is the product of the
+/// static factors. `B` is `SymDim<U1, SCons<B, SNil>>`; `B*T` lists both
+/// symbols; `4*B` is `SymDim<U4, SCons<U4, SCons<B, SNil>>>` and `B*4` lists
+/// the same factors the other way round.
 ///
 /// ```
 /// use tensor_view::dims;
 /// use tensor_view::static_shape::{DimKind, SCons, SNil, SymDim};
+/// use typenum::U4;
 /// dims!(B);
-/// let d = <SymDim<typenum::U4, SCons<B, SNil>> as DimKind>::DESC;
+/// type B4 = SymDim<U4, SCons<B, SCons<U4, SNil>>>;
+/// let d = <B4 as DimKind>::DESC;
 /// assert_eq!((d.coefficient, d.symbols), (4, 1));
+/// assert_eq!(<B4 as DimKind>::text(), "B*4");
 /// ```
 pub struct SymDim<C, L>(pub(crate) PhantomData<fn() -> (C, L)>);
 
@@ -121,28 +131,28 @@ impl<C: Unsigned + 'static, L: SymbolList + 'static> DimKind for SymDim<C, L> {
         L::product_in(sizes).map(|p| p.saturating_mul(C::USIZE))
     }
     fn text() -> String {
-        let names = L::names().join("*");
-        if C::USIZE == 1 {
-            names
-        } else {
-            format!("{}*{names}", C::USIZE)
-        }
+        L::factor_texts().join("*")
     }
 }
 
-/// A list of symbols ([`SCons`] of [`Symbol`]s).
+/// The factors of a merged dim ([`SCons`] of [`Symbol`]s and static
+/// `typenum` numbers, in order).
 ///
 /// ```
 /// use tensor_view::dims;
 /// use tensor_view::static_shape::{SCons, SNil, SymbolList};
 /// dims!(B, T);
-/// assert_eq!(<SCons<B, SCons<T, SNil>> as SymbolList>::names(), ["B", "T"]);
+/// type L = SCons<B, SCons<typenum::U5, SCons<T, SNil>>>;
+/// assert_eq!(<L as SymbolList>::names(), ["B", "T"]);
+/// assert_eq!(<L as SymbolList>::factor_texts(), ["B", "5", "T"]);
 /// ```
-pub trait SymbolList: Len {
+pub trait SymbolList {
     /// The number of symbols.
     const LEN: usize;
-    /// Their names, in order.
+    /// The symbols' names, in order.
     fn names() -> Vec<&'static str>;
+    /// Every factor as `Shape!` writes it, in order (`["B", "5", "T"]`).
+    fn factor_texts() -> Vec<String>;
     /// Their type ids, in order (to compare symbols at run time).
     fn ids() -> Vec<std::any::TypeId>;
     /// The product of the symbols' sizes in `sizes` (`None` if one is
@@ -155,6 +165,9 @@ impl SymbolList for SNil {
     fn names() -> Vec<&'static str> {
         Vec::new()
     }
+    fn factor_texts() -> Vec<String> {
+        Vec::new()
+    }
     fn ids() -> Vec<std::any::TypeId> {
         Vec::new()
     }
@@ -163,15 +176,17 @@ impl SymbolList for SNil {
     }
 }
 
-impl<H: Symbol, T: SymbolList> SymbolList for SCons<H, T>
-where
-    SCons<H, T>: Len,
-{
+impl<H: Symbol, T: SymbolList> SymbolList for SCons<H, T> {
     const LEN: usize = 1 + T::LEN;
     fn names() -> Vec<&'static str> {
         let mut names = vec![H::NAME];
         names.extend(T::names());
         names
+    }
+    fn factor_texts() -> Vec<String> {
+        let mut texts = vec![H::NAME.to_string()];
+        texts.extend(T::factor_texts());
+        texts
     }
     fn ids() -> Vec<std::any::TypeId> {
         let mut ids = vec![std::any::TypeId::of::<H>()];
@@ -184,24 +199,46 @@ where
     }
 }
 
-/// The dim `-1` stands for: the coefficient `C` alone when no symbol falls
-/// to it (`Self` is `SNil`), else `SymDim<C, Self>`.
-///
-/// ```
-/// use tensor_view::static_shape::{MakeDim, SNil};
-/// let _: <SNil as MakeDim<typenum::U64>>::Dim = typenum::U64::default();
-/// ```
-pub trait MakeDim<C> {
-    /// The dim.
-    type Dim;
+// A static 0 (only in the dim a failed `-1` view is given, so that its
+// error is the only one): no symbol.
+impl<T: SymbolList> SymbolList for SCons<UTerm, T> {
+    const LEN: usize = T::LEN;
+    fn names() -> Vec<&'static str> {
+        T::names()
+    }
+    fn factor_texts() -> Vec<String> {
+        let mut texts = vec!["0".to_string()];
+        texts.extend(T::factor_texts());
+        texts
+    }
+    fn ids() -> Vec<std::any::TypeId> {
+        T::ids()
+    }
+    fn product_in(_sizes: &NamedSizes) -> Option<usize> {
+        Some(0)
+    }
 }
 
-impl<C> MakeDim<C> for SNil {
-    type Dim = C;
-}
-
-impl<C, H, T> MakeDim<C> for SCons<H, T> {
-    type Dim = SymDim<C, SCons<H, T>>;
+// A static factor: its size is in the dim's coefficient, not the symbols'.
+impl<U: Unsigned, B, T: SymbolList> SymbolList for SCons<UInt<U, B>, T>
+where
+    UInt<U, B>: Unsigned,
+{
+    const LEN: usize = T::LEN;
+    fn names() -> Vec<&'static str> {
+        T::names()
+    }
+    fn factor_texts() -> Vec<String> {
+        let mut texts = vec![<UInt<U, B> as Unsigned>::USIZE.to_string()];
+        texts.extend(T::factor_texts());
+        texts
+    }
+    fn ids() -> Vec<std::any::TypeId> {
+        T::ids()
+    }
+    fn product_in(sizes: &NamedSizes) -> Option<usize> {
+        T::product_in(sizes)
+    }
 }
 
 /// The dims of a [`Sym`] shape: a tuple of [`DimKind`]s, ranks 1 to 8.

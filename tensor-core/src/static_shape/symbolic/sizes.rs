@@ -228,7 +228,7 @@ mod tests {
     type BDim = SymDim<U1, SCons<B, SNil>>;
     type TDim = SymDim<U1, SCons<T, SNil>>;
     type BT = SymDim<U1, SCons<B, SCons<T, SNil>>>;
-    type TwoB = SymDim<U2, SCons<B, SNil>>;
+    type TwoB = SymDim<U2, SCons<U2, SCons<B, SNil>>>;
 
     fn size(sizes: &NamedSizes, id: TypeId) -> Option<usize> {
         sizes.get(id)
@@ -266,6 +266,19 @@ mod tests {
             e.to_string(),
             "into_static(): expected a tensor of shape [B*T, 4], but got shape [16, 4]"
         );
+    }
+
+    #[test]
+    fn a_merged_dim_keeps_its_factors_in_order_and_splits_back() {
+        use crate::static_shape::DimKind;
+        type B5T = SymDim<typenum::U5, SCons<B, SCons<typenum::U5, SCons<T, SNil>>>>;
+        assert_eq!(<B5T as DimKind>::text(), "B*5*T");
+        let seed = NamedSizes::solve::<(BDim, TDim)>(&[3, 4], &NamedSizes::default()).unwrap();
+        let s = NamedSizes::solve::<(B5T,)>(&[60], &seed).unwrap();
+        assert_eq!(size(&s, TypeId::of::<B>()), Some(3));
+        assert_eq!(size(&s, TypeId::of::<T>()), Some(4));
+        assert_eq!(B5T::size_in(&s), Some(60));
+        assert!(NamedSizes::solve::<(B5T,)>(&[61], &seed).is_err());
     }
 
     #[test]

@@ -1,12 +1,15 @@
 //! The skeleton of a shape: its symbols in order, and what lies between them.
 //!
 //! A view moves no data, so it may split or merge neighbouring dims but never
-//! move a named dim across another one. The skeleton is what a view must
-//! keep: for `[B, T, 768]` the symbols `[B, T]` and the segments
-//! `[1, 1, 768]` (the static product before `B`, between `B` and `T`, after
-//! `T`). Between two symbols of one dim (`B*T`) the segment is [`Joined`]:
-//! nothing static lies between them, so a view may merge `B` and `T` into
-//! one dim and split them back (a typed tensor carries their sizes apart).
+//! move a named dim across another factor. The skeleton is what a view must
+//! keep: the shape's factors read from outermost to innermost, dim after dim
+//! and, inside a merged dim, factor after factor, with the static ones
+//! between two symbols multiplied into one *segment*. For `[B, T, 768]` the
+//! symbols are `[B, T]` and the segments `[1, 1, 768]` (the static product
+//! before `B`, between `B` and `T`, after `T`); `[B*8, 64]` has `[B]` and
+//! `[1, 512]`, `[8*B, 64]` has `[B]` and `[8, 64]`. Two shapes whose
+//! skeletons are equal number every element alike for every size of the
+//! symbols, which is what a view of one as the other needs.
 
 use std::ops::Mul;
 
@@ -14,18 +17,7 @@ use typenum::{Prod, UInt, UTerm, U1};
 
 use super::lists::{Len, Reverse, SCons, SNil};
 use super::shape::{SymDim, SymDims};
-
-/// The segment between two symbols of the same dim (`B*T`).
-///
-/// ```
-/// use tensor_view::dims;
-/// use tensor_view::static_shape::{Joined, SCons, SNil, Skeleton, SymDim};
-/// dims!(B, T);
-/// type D = (SymDim<typenum::U1, SCons<B, SCons<T, SNil>>>,);
-/// let _: <D as Skeleton>::FwdSegs = SCons::<typenum::U1, SCons<Joined, SCons<typenum::U1, SNil>>>::new();
-/// ```
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Joined;
+use super::symbol::Symbol;
 
 /// The skeleton of a tuple of dims (see the module docs).
 ///
@@ -97,32 +89,56 @@ where
 
 impl<Cur, C, L, Syms, Segs, Rest> Fold<Cur, Syms, Segs> for SCons<SymDim<C, L>, Rest>
 where
-    Cur: Mul<C>,
-    L: PushSymbols<Prod<Cur, C>, Syms, Segs>,
-    Rest: Fold<U1, L::Syms, L::Segs>,
+    L: PushSymbols<Cur, Syms, Segs>,
+    Rest: Fold<L::Cur, L::Syms, L::Segs>,
 {
     type Syms = Rest::Syms;
     type Segs = Rest::Segs;
 }
 
-/// Pushes the symbols of one dim: the first after the segment `Seg`, the
-/// others after [`Joined`].
-pub trait PushSymbols<Seg, Syms, Segs> {
+/// Walks the factors of one merged dim from the current segment `Cur`: a
+/// static factor multiplies it, a symbol closes it and starts a new one.
+///
+/// ```
+/// use tensor_view::dims;
+/// use tensor_view::static_shape::{PushSymbols, SCons, SNil};
+/// use typenum::{U1, U8};
+/// dims!(B);
+/// // B*8: the segment before B is 1, and 8 starts the next one.
+/// type L = SCons<B, SCons<U8, SNil>>;
+/// let _: <L as PushSymbols<U1, SNil, SNil>>::Segs = SCons::<U1, SNil>::new();
+/// let _: <L as PushSymbols<U1, SNil, SNil>>::Cur = U8::default();
+/// ```
+pub trait PushSymbols<Cur, Syms, Segs> {
+    /// The segment open after the dim.
+    type Cur;
     /// The symbols so far, newest first.
     type Syms;
-    /// The segments so far, newest first.
+    /// The closed segments so far, newest first.
     type Segs;
 }
 
-impl<Seg, Syms, Segs> PushSymbols<Seg, Syms, Segs> for SNil {
+impl<Cur, Syms, Segs> PushSymbols<Cur, Syms, Segs> for SNil {
+    type Cur = Cur;
     type Syms = Syms;
     type Segs = Segs;
 }
 
-impl<Seg, H, T, Syms, Segs> PushSymbols<Seg, Syms, Segs> for SCons<H, T>
+impl<Cur, H: Symbol, T, Syms, Segs> PushSymbols<Cur, Syms, Segs> for SCons<H, T>
 where
-    T: PushSymbols<Joined, SCons<H, Syms>, SCons<Seg, Segs>>,
+    T: PushSymbols<U1, SCons<H, Syms>, SCons<Cur, Segs>>,
 {
+    type Cur = T::Cur;
+    type Syms = T::Syms;
+    type Segs = T::Segs;
+}
+
+impl<Cur, U, B, T, Syms, Segs> PushSymbols<Cur, Syms, Segs> for SCons<UInt<U, B>, T>
+where
+    Cur: Mul<UInt<U, B>>,
+    T: PushSymbols<Prod<Cur, UInt<U, B>>, Syms, Segs>,
+{
+    type Cur = T::Cur;
     type Syms = T::Syms;
     type Segs = T::Segs;
 }

@@ -8,7 +8,6 @@ use typenum::{Bit, UInt, UTerm, Unsigned, B0, B1};
 
 use super::exact_div::ExactDiv;
 use super::lists::{SCons, SNil};
-use super::skeleton::Joined;
 use super::symbol::Symbol;
 
 /// The verdict a check passes on (`B1`).
@@ -18,8 +17,8 @@ use super::symbol::Symbol;
 /// ```
 pub type Fits = B1;
 
-/// Whether `Self` (a segment: a `typenum` number or [`Joined`], which is 1)
-/// is a multiple of the non-zero `K`: `B1` or `B0`.
+/// Whether `Self` (a segment: a `typenum` number) is a multiple of the
+/// non-zero `K`: `B1` or `B0`.
 ///
 /// ```
 /// use tensor_view::static_shape::DivVerdict;
@@ -43,11 +42,6 @@ where
     type Out = <K as ExactDiv<UInt<U, B>>>::Fits;
 }
 
-// Nothing static lies between two symbols of one dim: a multiple of 1 only.
-impl<K: IsOne> DivVerdict<K> for Joined {
-    type Out = K::Out;
-}
-
 /// Whether a `typenum` number is zero.
 ///
 /// ```
@@ -64,30 +58,6 @@ impl IsZero for UTerm {
 }
 
 impl<U: Unsigned, B: Bit> IsZero for UInt<U, B> {
-    type Out = B0;
-}
-
-/// Whether a segment is [`Joined`] (two symbols of one dim).
-///
-/// ```
-/// use tensor_view::static_shape::{IsJoined, Joined};
-/// let _: <Joined as IsJoined>::Out = typenum::B1;
-/// let _: <typenum::U1 as IsJoined>::Out = typenum::B0;
-/// ```
-pub trait IsJoined {
-    /// `B1` for [`Joined`].
-    type Out: Bit;
-}
-
-impl IsJoined for Joined {
-    type Out = B1;
-}
-
-impl IsJoined for UTerm {
-    type Out = B0;
-}
-
-impl<U, B> IsJoined for UInt<U, B> {
     type Out = B0;
 }
 
@@ -110,8 +80,8 @@ impl<A, B> Select<A, B> for B0 {
     type Out = B;
 }
 
-/// The first item of a list (a dummy, [`Joined`], for the empty list, so
-/// that the function is total).
+/// The first item of a list (a dummy, `1`, for the empty list, so that the
+/// function is total).
 ///
 /// ```
 /// use tensor_view::static_shape::{First, SCons, SNil};
@@ -123,7 +93,7 @@ pub trait First {
 }
 
 impl First for SNil {
-    type Out = Joined;
+    type Out = typenum::U1;
 }
 
 impl<H, T> First for SCons<H, T> {
@@ -240,44 +210,7 @@ where
     type Out = typenum::And<<H as SameSymbol<P>>::Out, <T as StartsWithSymbols<PT>>::Out>;
 }
 
-/// Whether the input's segment `In` agrees with the view's segment `Self`:
-/// the same number; where the view joins two symbols in one dim
-/// ([`Joined`]), nothing between them in the input (`1` or `Joined`); where
-/// the input joins them and the view splits them, nothing between them in
-/// the view (`1`: their sizes are carried apart, see
-/// [`NamedSizes`](crate::static_shape::NamedSizes)).
-///
-/// ```
-/// use tensor_view::static_shape::{Joined, SegmentFits};
-/// use typenum::{B0, B1, U1, U2, U8};
-/// let _: <Joined as SegmentFits<U1>>::Out = B1;
-/// let _: <U8 as SegmentFits<U8>>::Out = B1;
-/// let _: <U1 as SegmentFits<Joined>>::Out = B1;
-/// let _: <U2 as SegmentFits<Joined>>::Out = B0;
-/// ```
-pub trait SegmentFits<In> {
-    /// `B1` when it agrees.
-    type Out: Bit;
-}
-
-impl<In: IsJoined + IsOne> SegmentFits<In> for Joined
-where
-    <In as IsJoined>::Out: std::ops::BitOr<<In as IsOne>::Out>,
-    typenum::Or<<In as IsJoined>::Out, <In as IsOne>::Out>: Bit,
-{
-    type Out = typenum::Or<<In as IsJoined>::Out, <In as IsOne>::Out>;
-}
-
-impl<In: SameNumber<UTerm>> SegmentFits<In> for UTerm {
-    type Out = In::Out;
-}
-
-impl<U, B, In: SameNumber<UInt<U, B>>> SegmentFits<In> for UInt<U, B> {
-    type Out = In::Out;
-}
-
-/// Whether a segment is the number `K` ([`Joined`] is `1`: nothing static
-/// lies between the two symbols of one dim).
+/// Whether a segment is the number `K`.
 ///
 /// ```
 /// use tensor_view::static_shape::SameNumber;
@@ -286,13 +219,6 @@ impl<U, B, In: SameNumber<UInt<U, B>>> SegmentFits<In> for UInt<U, B> {
 pub trait SameNumber<K> {
     /// `B1` when it is.
     type Out: Bit;
-}
-
-// Two symbols of one input dim (`B*T`) with `1` between them in the view:
-// the split back (`[B, T, ..]`) reads their sizes from what the tensor
-// carries, so nothing static between them agrees with the input.
-impl<K: IsOne> SameNumber<K> for Joined {
-    type Out = K::Out;
 }
 
 impl<K> SameNumber<K> for UTerm
@@ -320,10 +246,6 @@ where
 pub trait IsOne {
     /// `B1` for `1`.
     type Out: Bit;
-}
-
-impl IsOne for Joined {
-    type Out = B0;
 }
 
 impl IsOne for UTerm {
@@ -360,12 +282,12 @@ impl<P, PT> StartsWithSegments<SCons<P, PT>> for SNil {
 
 impl<H, T, P, PT> StartsWithSegments<SCons<P, PT>> for SCons<H, T>
 where
-    P: SegmentFits<H>,
+    H: SameNumber<P>,
     T: StartsWithSegments<PT>,
-    <P as SegmentFits<H>>::Out: std::ops::BitAnd<<T as StartsWithSegments<PT>>::Out>,
-    typenum::And<<P as SegmentFits<H>>::Out, <T as StartsWithSegments<PT>>::Out>: Bit,
+    <H as SameNumber<P>>::Out: std::ops::BitAnd<<T as StartsWithSegments<PT>>::Out>,
+    typenum::And<<H as SameNumber<P>>::Out, <T as StartsWithSegments<PT>>::Out>: Bit,
 {
-    type Out = typenum::And<<P as SegmentFits<H>>::Out, <T as StartsWithSegments<PT>>::Out>;
+    type Out = typenum::And<<H as SameNumber<P>>::Out, <T as StartsWithSegments<PT>>::Out>;
 }
 
 /// The order verdict a view reports: `Order` of the pair `(Count, Order)`
@@ -389,4 +311,107 @@ impl<O> OrderUnlessMiscounted for (B1, O) {
 
 impl<O> OrderUnlessMiscounted for (B0, O) {
     type Out = B1;
+}
+
+/// Whether the list of symbols `Self` holds every symbol of `P`, as often as
+/// `P` names it (in any order), and what is left of it without them.
+///
+/// ```
+/// use tensor_view::dims;
+/// use tensor_view::static_shape::{ContainsAll, SCons, SNil};
+/// dims!(B, T);
+/// type BT = SCons<B, SCons<T, SNil>>;
+/// let _: <BT as ContainsAll<SCons<T, SNil>>>::Out = typenum::B1;
+/// let _: <BT as ContainsAll<SCons<T, SNil>>>::Rest = SCons::<B, SNil>::new();
+/// let _: <BT as ContainsAll<SCons<T, SCons<T, SNil>>>>::Out = typenum::B0;
+/// ```
+pub trait ContainsAll<P> {
+    /// `B1` when it does.
+    type Out: Bit;
+    /// The symbols of `Self` that `P` does not take.
+    type Rest;
+}
+
+impl<L> ContainsAll<SNil> for L {
+    type Out = B1;
+    type Rest = L;
+}
+
+impl<L, P, PT> ContainsAll<SCons<P, PT>> for L
+where
+    L: RemoveOne<P>,
+    L::Rest: ContainsAll<PT>,
+    L::Found: std::ops::BitAnd<<L::Rest as ContainsAll<PT>>::Out>,
+    typenum::And<L::Found, <L::Rest as ContainsAll<PT>>::Out>: Bit,
+{
+    type Out = typenum::And<L::Found, <L::Rest as ContainsAll<PT>>::Out>;
+    type Rest = <L::Rest as ContainsAll<PT>>::Rest;
+}
+
+/// The list of symbols `Self` without the first `S` in it, and whether there
+/// was one.
+///
+/// ```
+/// use tensor_view::dims;
+/// use tensor_view::static_shape::{RemoveOne, SCons, SNil};
+/// dims!(B, T);
+/// let _: <SCons<B, SCons<T, SNil>> as RemoveOne<T>>::Rest = SCons::<B, SNil>::new();
+/// let _: <SCons<B, SNil> as RemoveOne<T>>::Found = typenum::B0;
+/// ```
+pub trait RemoveOne<S> {
+    /// `B1` when `S` was in the list.
+    type Found: Bit;
+    /// The list without it.
+    type Rest;
+}
+
+impl<S> RemoveOne<S> for SNil {
+    type Found = B0;
+    type Rest = SNil;
+}
+
+impl<S, H: SameSymbol<S>, T> RemoveOne<S> for SCons<H, T>
+where
+    H::Out: RemoveStep<S, H, T>,
+{
+    type Found = <H::Out as RemoveStep<S, H, T>>::Found;
+    type Rest = <H::Out as RemoveStep<S, H, T>>::Rest;
+}
+
+/// One step of [`RemoveOne`]: `Self` says whether the head `H` is `S`.
+pub trait RemoveStep<S, H, T> {
+    /// `B1` when `S` was in the list.
+    type Found: Bit;
+    /// The list without it.
+    type Rest;
+}
+
+impl<S, H, T> RemoveStep<S, H, T> for B1 {
+    type Found = B1;
+    type Rest = T;
+}
+
+impl<S, H, T: RemoveOne<S>> RemoveStep<S, H, T> for B0 {
+    type Found = T::Found;
+    type Rest = SCons<H, T::Rest>;
+}
+
+/// Whether a list is empty.
+///
+/// ```
+/// use tensor_view::static_shape::{IsEmpty, SCons, SNil};
+/// let _: <SNil as IsEmpty>::Out = typenum::B1;
+/// let _: <SCons<u8, SNil> as IsEmpty>::Out = typenum::B0;
+/// ```
+pub trait IsEmpty {
+    /// `B1` for the empty list.
+    type Out: Bit;
+}
+
+impl IsEmpty for SNil {
+    type Out = B1;
+}
+
+impl<H, T> IsEmpty for SCons<H, T> {
+    type Out = B0;
 }

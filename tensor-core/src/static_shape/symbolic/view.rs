@@ -282,9 +282,10 @@ fn target_sizes<D: SymDims, Out: SymDims>(
 /// The sizes of a view's dims `out` of an input of sizes `shape` and dims
 /// `input`, written to `sizes`; returns the rank.
 ///
-/// The compiler has checked that each symbolic dim of `out` covers whole
-/// symbolic dims of the input, in order, so each is its coefficient times
-/// the sizes of those input dims divided by their coefficients.
+/// For a view that covers whole symbolic dims of the input in order (one
+/// that splits no merged dim), each symbolic dim of `out` is its
+/// coefficient times the sizes of those input dims divided by their
+/// coefficients.
 pub(crate) fn symbolic_sizes(
     shape: &[usize],
     input: &[DimDesc],
@@ -349,7 +350,7 @@ mod tests {
             &mut sizes,
         );
         assert_eq!(&sizes[..rank], &[15, 12, 64]);
-        // [4*B, 2] as [B, 8]: the coefficient moves out.
+        // [B*4, 2] as [B, 8]: the static factor joins the next dim.
         let rank = symbolic_sizes(
             &[12, 2],
             &[sym(4, 1), stat(2)],
