@@ -11,7 +11,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use tensor_view::static_shape::{
     expand_any, fixed_result, narrow_any, split_any, typed, typed_kept, typed_pieces, unbind_any,
-    ContiguousStrides, Fallible, Infallible, OfStatedShape, Pieces, Static,
+    view_checked, ContiguousStrides, Fallible, Infallible, Literal, OfStatedShape, Pieces, Static,
 };
 use tensor_view::typenum::{U16, U4, U7};
 use tensor_view::{view, Layout, Shape, Strided, Tensor, ViewError};
@@ -238,6 +238,33 @@ fn pieces_check_each_type() {
     let rows: [Tensor<u8, Shape![3]>; 2] =
         Pieces::new(unbind_any(&x, 0).unwrap()).array_kept::<Shape![3], 2, _>(&kept);
     assert_eq!(rows[1].storage_offset(), 3);
+}
+
+/// `view_checked` (what `view!` calls) with a target written by hand
+/// that the macro's count checks would have refused: a panic for a
+/// row-major input, whose view returns no `Result`; the error for one with
+/// run-time strides; never a tensor typed with dims it does not have.
+#[test]
+fn view_checked_refuses_a_target_written_by_hand() {
+    let x = Tensor::<f32, Shape![4, 4]>::zeros();
+    let message = panic_message(|| {
+        let _ = view_checked::<Literal<(U7,)>, _, _>(&x, &[7]);
+    });
+    assert!(
+        message.contains("do not hold the input's 16 elements"),
+        "{message}"
+    );
+    let fine: Tensor<f32, Shape![16]> = view_checked::<Literal<(U16,)>, _, _>(&x, &[16]);
+    assert_eq!(fine.stride(), &[1]);
+    let s: Tensor<f32, Strided<Shape![4, 4]>> = Tensor::<f32>::zeros(&[4, 4])
+        .unwrap()
+        .into_static()
+        .unwrap();
+    let e = view_checked::<Literal<(U4, U4)>, _, _>(&s, &[16]).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "into_static(): expected a tensor of shape [4, 4], but got shape [16]"
+    );
 }
 
 /// `fixed_result` (what `expand!`, `unflatten!`, `unfold!` and
