@@ -296,9 +296,8 @@ impl<S> NotDynamic for &Probe<S> {}
 /// shape, and its strides where `R` states them), so no call gives a tensor
 /// a type that is not its own: a mismatch is the `Err` of a fallible
 /// outcome and a panic of an infallible one (which the macros' own calls
-/// never meet: they wrote `R` from the same sizes). The check compares a
-/// few numbers with constants; what it costs a typed `narrow!` is in
-/// BENCHMARKS.md.
+/// never meet: they wrote `R` from the same sizes). The check compares the
+/// result's few dims and strides with the type's constants.
 ///
 /// ```should_panic
 /// use tensor_view::{Shape, Strided, Tensor};
