@@ -55,6 +55,19 @@ impl<T: Element> Tensor<T> {
     }
 }
 
+impl<T: Element> Tensor<T> {
+    /// This result of a dynamic op typed `R`, for the support the macros
+    /// call: checked as `into_static` checks it (a row-major partly-dynamic
+    /// type takes PyTorch's contiguity, see `TypedShape::check_result`),
+    /// the sizes of named dims it carries kept (a piece of a `[B, 3]` still
+    /// knows `B`). No public item gives a tensor a type without this check.
+    #[inline]
+    pub(crate) fn checked_as<R: TypedShape>(self) -> Result<Tensor<T, R>, ViewError> {
+        R::check_result(self.shape(), self.stride())?;
+        Ok(self.keeping_bits())
+    }
+}
+
 /// Constructors of tensors whose shape is a static `Shape![..]` type:
 /// `Tensor::<f32, Shape![4, 4]>::zeros()`.
 ///
@@ -110,12 +123,25 @@ pub trait Shape: Sized {
 impl<T: Element, S: StaticShape> Shape for Tensor<T, S> {
     type Elem = T;
 
+    /// The tensor of `S`'s dims with `S`'s strides: row-major for
+    /// `Shape![..]` and `Strided<Shape![..]>`, the recorded ones for a
+    /// `Layout![[dims], [strides]]` (as `torch.empty_strided(dims,
+    /// strides)` lays it out: a storage as large as the strides reach).
+    /// A shape type whose parameters disagree (written by hand, not by
+    /// `Shape!` or `Layout!`) does not build.
     fn zeros() -> Tensor<T, S> {
-        let bytes = S::NUMEL
-            .checked_mul(T::DTYPE.size())
+        const {
+            assert!(
+                S::AGREES,
+                "this static shape type was not written by `Shape!` or `Layout!`: its element count, dims and strides disagree"
+            )
+        };
+        let strides = S::known_strides().unwrap_or(S::contiguous_strides());
+        let bytes = storage_elements(S::dims(), strides)
+            .and_then(|n| n.checked_mul(T::DTYPE.size()))
             .expect("a static shape's byte size overflows usize");
         let storage = Storage::zeroed(bytes).expect("out of memory allocating a static tensor");
-        let layout = Layout::from_parts(S::dims(), S::contiguous_strides(), 0);
+        let layout = Layout::from_parts(S::dims(), strides, 0);
         Tensor::from_raw(storage, layout, false)
     }
 
@@ -126,5 +152,45 @@ impl<T: Element, S: StaticShape> Shape for Tensor<T, S> {
             .as_elements_mut::<T::Repr>()
             .fill(value.into_repr());
         x
+    }
+}
+
+/// The elements a storage needs for `dims` laid out with the (non-negative)
+/// `strides` from offset 0: one past the farthest element, 0 when empty.
+fn storage_elements(dims: &[usize], strides: &[isize]) -> Option<usize> {
+    if dims.contains(&0) {
+        return Some(0);
+    }
+    dims.iter().zip(strides).try_fold(1usize, |end, (&d, &s)| {
+        let s = usize::try_from(s).ok()?;
+        end.checked_add((d - 1).checked_mul(s)?)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Dyn;
+
+    #[test]
+    fn storage_elements_reach_the_farthest_element() {
+        assert_eq!(storage_elements(&[2, 3], &[1, 2]), Some(6));
+        assert_eq!(storage_elements(&[2, 3], &[3, 1]), Some(6));
+        assert_eq!(storage_elements(&[2, 2], &[1, 1]), Some(3));
+        assert_eq!(storage_elements(&[4, 0], &[1, 4]), Some(0));
+        assert_eq!(storage_elements(&[], &[]), Some(1));
+        assert_eq!(storage_elements(&[3, 2], &[isize::MAX, 1]), None);
+        // The definition, against every element's offset.
+        let (dims, strides) = ([3usize, 2, 4], [1isize, 24, 3]);
+        let d: Tensor<u8, Dyn> = Tensor::<u8>::zeros(&[100]).unwrap();
+        let v = d.as_strided(&dims, &strides, 0).unwrap();
+        let farthest = (0..24)
+            .map(|i| {
+                let idx = [i / 8, (i / 4) % 2, i % 4];
+                (0..3).map(|k| idx[k] * strides[k] as usize).sum::<usize>()
+            })
+            .max()
+            .unwrap();
+        assert_eq!(storage_elements(v.shape(), v.stride()), Some(farthest + 1));
     }
 }

@@ -39,7 +39,10 @@ const fn row_major<const R: usize>(dims: [usize; R]) -> [isize; R] {
 /// assert_eq!(<(U2, U8) as StaticDims>::STRIDES, &[8, 1]);
 /// assert_eq!(<() as StaticDims>::RANK, 0);
 /// ```
-pub trait StaticDims: 'static {
+///
+/// Sealed: implemented by the tuples of `typenum` numbers only, so that a
+/// type's dims and strides are always the numbers it names.
+pub trait StaticDims: super::markers::sealed::Sealed + 'static {
     /// Number of dims.
     const RANK: usize;
     /// The dims.
@@ -56,6 +59,8 @@ pub trait StaticDims: 'static {
 
 macro_rules! static_dims {
     ($rank:literal, [$lo:literal, $hi:literal], [$ilo:literal, $ihi:literal] $(, $d:ident)*) => {
+        impl<$($d: Unsigned + 'static),*> super::markers::sealed::Sealed for ($($d,)*) {}
+
         impl<$($d: Unsigned + 'static),*> StaticDims for ($($d,)*) {
             const RANK: usize = $rank;
             const DIMS: &'static [usize] = &[$($d::USIZE),*];

@@ -8,6 +8,8 @@
 
 use std::marker::PhantomData;
 
+use typenum::Unsigned;
+
 use super::dims::StaticDims;
 use super::layouts::{KnownStrides, StrideValues};
 use super::outcome::{Fallible, Infallible, Outcome};
@@ -56,6 +58,10 @@ pub trait Contiguity: sealed::Sealed + 'static {
     type Flattened;
     /// The strides every tensor of this marker has, when the marker fixes them.
     fn known_strides<Dims: StaticDims>() -> Option<&'static [isize]>;
+    /// The strides recorded in the marker with their sizes times them
+    /// ([`KnownStrides`] only), for the check that they fit the dims.
+    #[doc(hidden)]
+    const RECORDED: Option<(&'static [isize], &'static [isize])> = None;
 }
 
 impl Contiguity for ContiguousStrides {
@@ -80,6 +86,7 @@ impl Contiguity for RuntimeStrides {
 
 impl<L: StrideValues> Contiguity for KnownStrides<L> {
     const KNOWN_CONTIGUOUS: bool = false;
+    const RECORDED: Option<(&'static [isize], &'static [isize])> = Some((L::VALUES, L::OUTER));
     type ViewOutcome = Fallible;
     type Flattened = RuntimeStrides;
 
@@ -88,11 +95,57 @@ impl<L: StrideValues> Contiguity for KnownStrides<L> {
     }
 }
 
+/// The private supertrait of the traits that state layout facts
+/// ([`Contiguity`], [`StaticShape`], [`StaticDims`], [`StrideValues`], ..):
+/// no other crate can implement them, so a marker type's facts are always
+/// the numbers the library computes from its parameters.
 pub(crate) mod sealed {
     pub trait Sealed {}
     impl Sealed for super::ContiguousStrides {}
     impl Sealed for super::RuntimeStrides {}
     impl<L> Sealed for super::KnownStrides<L> {}
+    impl<const N: usize, Numel, Dims, Strides> Sealed for super::Static<N, Numel, Dims, Strides> {}
+    impl<const N: usize, NT, D> Sealed for crate::static_shape::symbolic::Sym<N, NT, D> {}
+    impl<const N: usize, NT, D> Sealed for crate::static_shape::symbolic::SymStrided<N, NT, D> {}
+}
+
+/// Whether the parameters of a [`Static`] agree: `n` elements, which the
+/// `typenum` count `numel` and the product of `dims` both are, and (for
+/// strides recorded in the type) one stride per dim, each paired with the
+/// size times it. Every `Shape!` and `Layout!` type agrees; a type
+/// written by hand may not.
+const fn agrees(
+    n: usize,
+    numel: usize,
+    dims: &[usize],
+    strides: Option<(&[isize], &[isize])>,
+) -> bool {
+    let mut product: usize = 1;
+    let mut i = 0;
+    while i < dims.len() {
+        product = match product.checked_mul(dims[i]) {
+            Some(p) => p,
+            None => return false,
+        };
+        i += 1;
+    }
+    if product != n || numel != n {
+        return false;
+    }
+    if let Some((strides, outer)) = strides {
+        if strides.len() != dims.len() || outer.len() != dims.len() {
+            return false;
+        }
+        let mut i = 0;
+        while i < dims.len() {
+            match strides[i].checked_mul(dims[i] as isize) {
+                Some(o) if o == outer[i] => {}
+                _ => return false,
+            }
+            i += 1;
+        }
+    }
+    true
 }
 
 /// A shape known while compiling: `NUMEL` elements (also as the `typenum`
@@ -125,7 +178,9 @@ type StaticParts<Numel, Dims, Strides> = fn() -> (Numel, Dims, Strides);
 /// assert_eq!(<Shape![2, 3, 4] as StaticShape>::RANK, 3);
 /// assert!(<Shape![2, 3] as StaticShape>::KNOWN_CONTIGUOUS);
 /// ```
-pub trait StaticShape: 'static {
+///
+/// Sealed: implemented by [`Static`] only.
+pub trait StaticShape: sealed::Sealed + 'static {
     /// Number of elements.
     const NUMEL: usize;
     /// Number of dims.
@@ -141,11 +196,17 @@ pub trait StaticShape: 'static {
     /// The strides every tensor of this type has, when the type fixes them
     /// (row-major for `Shape![..]`, the recorded pattern for [`KnownStrides`]).
     fn known_strides() -> Option<&'static [isize]>;
+    /// Whether the type's parameters agree (its element count, `typenum`
+    /// count, dims and recorded strides): true for every type `Shape!` and
+    /// `Layout!` write. Constructors refuse a type for which it is false.
+    #[doc(hidden)]
+    const AGREES: bool;
 }
 
-impl<const NUMEL: usize, Numel: 'static, Dims: StaticDims, Strides: Contiguity> StaticShape
+impl<const NUMEL: usize, Numel: Unsigned, Dims: StaticDims, Strides: Contiguity> StaticShape
     for Static<NUMEL, Numel, Dims, Strides>
 {
+    const AGREES: bool = agrees(NUMEL, Numel::USIZE, Dims::DIMS, Strides::RECORDED);
     const NUMEL: usize = NUMEL;
     const RANK: usize = Dims::RANK;
     const KNOWN_CONTIGUOUS: bool = Strides::KNOWN_CONTIGUOUS;

@@ -37,7 +37,7 @@ use super::layouts::KnownStrides;
 use super::markers::{ContiguousStrides, RuntimeStrides, Static, StridedForm};
 use super::outcome::{Fallible, Infallible, Outcome};
 use super::row_major::KeepsRowMajor;
-use super::symbolic::{Sym, SymStrided};
+use super::symbolic::{Sym, SymStrided, TypedShape};
 use crate::tensor::Tensor;
 use crate::{Element, Int, IntoSections, IntoSplitSize, SplitSize, ViewError};
 
@@ -291,12 +291,28 @@ impl<S> NotDynamic for &Probe<S> {}
 /// let y = typed::<Strided<Shape![4, 2]>, Infallible, _, f32>(&verdict, narrow_any(&x, 1, 0, 2));
 /// assert_eq!(y.stride(), &[4, 1]);
 /// ```
+///
+/// The type is checked against the result as `into_static` checks it (its
+/// shape, and its strides where `R` states them), so no call gives a tensor
+/// a type that is not its own: a mismatch is the `Err` of a fallible
+/// outcome and a panic of an infallible one (which the macros' own calls
+/// never meet: they wrote `R` from the same sizes). The check compares the
+/// result's few dims and strides with the type's constants.
+///
+/// ```should_panic
+/// use tensor_view::{Shape, Strided, Tensor};
+/// use tensor_view::static_shape::{narrow_any, typed, Infallible, OfStatedShape};
+/// let x = Tensor::<f32, Shape![4, 4]>::zeros();
+/// let verdict = OfStatedShape::<Infallible>::new();
+/// // [4, 2] typed as [4, 3]: refused, never a tensor of the wrong type.
+/// let _ = typed::<Strided<Shape![4, 3]>, Infallible, _, f32>(&verdict, narrow_any(&x, 1, 0, 2));
+/// ```
 #[inline]
-pub fn typed<R, O: JoinOutcome<V::Outcome>, V: StatedVerdict, T: Element>(
+pub fn typed<R: TypedShape, O: JoinOutcome<V::Outcome>, V: StatedVerdict, T: Element>(
     _verdict: &V,
     result: Result<Tensor<T>, ViewError>,
 ) -> <JoinedOutcome<O, V> as Outcome>::Wrap<Tensor<T, R>> {
-    <JoinedOutcome<O, V> as Outcome>::wrap(result.map(|t| t.with_layout(t.layout.clone())))
+    <JoinedOutcome<O, V> as Outcome>::wrap(result.and_then(Tensor::checked_as))
 }
 
 /// [`typed`] for a result the macro found row-major when the input is: of
@@ -316,12 +332,16 @@ pub fn typed<R, O: JoinOutcome<V::Outcome>, V: StatedVerdict, T: Element>(
 pub fn typed_kept<R: StridedForm, O: JoinOutcome<V::Outcome>, V: StatedVerdict, T: Element>(
     verdict: &V,
     result: Result<Tensor<T>, ViewError>,
-) -> <JoinedOutcome<O, V> as Outcome>::Wrap<Tensor<T, V::Kept<R>>> {
+) -> <JoinedOutcome<O, V> as Outcome>::Wrap<Tensor<T, V::Kept<R>>>
+where
+    V::Kept<R>: TypedShape,
+{
     typed::<V::Kept<R>, O, V, T>(verdict, result)
 }
 
 /// Gives the pieces of a split the types the macro wrote (through `build`,
-/// which takes them from a [`Pieces`]), directly or in a `Result` as [`typed`].
+/// which takes them from a [`Pieces`], checking each as [`typed`] does),
+/// directly or in a `Result` as [`typed`].
 ///
 /// ```
 /// use tensor_view::{Shape, Strided, Tensor};
@@ -375,10 +395,22 @@ impl<T: Element> Pieces<T> {
     /// let row: Tensor<u8, Strided<Shape![3]>> = Pieces::new(unbind_any(&x, 0).unwrap()).next_typed();
     /// assert_eq!(row.shape(), &[3]);
     /// ```
-    pub fn next_typed<R>(&mut self) -> Tensor<T, R> {
+    ///
+    /// The type is checked against the piece as [`typed`] checks it; a
+    /// piece not of type `R`, or a piece asked for past the last, panics
+    /// (the macros' own calls never meet either: they wrote the types and
+    /// the count from the same sizes).
+    ///
+    /// ```should_panic
+    /// use tensor_view::{Shape, Strided, Tensor};
+    /// use tensor_view::static_shape::{unbind_any, Pieces};
+    /// let x = Tensor::<u8, Shape![2, 3]>::zeros();
+    /// let _: Tensor<u8, Strided<Shape![4]>> = Pieces::new(unbind_any(&x, 0).unwrap()).next_typed();
+    /// ```
+    pub fn next_typed<R: TypedShape>(&mut self) -> Tensor<T, R> {
         match self.0.next() {
-            Some(t) => t.with_layout(t.layout.clone()),
-            None => unreachable!("a split checked while compiling gave fewer pieces"),
+            Some(t) => Infallible::wrap(t.checked_as()),
+            None => panic!("a split checked while compiling gave fewer pieces than it types"),
         }
     }
 
@@ -392,7 +424,7 @@ impl<T: Element> Pieces<T> {
     /// let rows: [Tensor<u8, Strided<Shape![3]>>; 2] = Pieces::new(unbind_any(&x, 0).unwrap()).array();
     /// assert_eq!(rows[1].storage_offset(), 3);
     /// ```
-    pub fn array<R, const K: usize>(mut self) -> [Tensor<T, R>; K] {
+    pub fn array<R: TypedShape, const K: usize>(mut self) -> [Tensor<T, R>; K] {
         std::array::from_fn(|_| self.next_typed())
     }
 
@@ -413,7 +445,10 @@ impl<T: Element> Pieces<T> {
     pub fn next_kept<R: StridedForm, V: StatedVerdict>(
         &mut self,
         _verdict: &V,
-    ) -> Tensor<T, V::Kept<R>> {
+    ) -> Tensor<T, V::Kept<R>>
+    where
+        V::Kept<R>: TypedShape,
+    {
         self.next_typed()
     }
 
@@ -431,7 +466,10 @@ impl<T: Element> Pieces<T> {
     pub fn array_kept<R: StridedForm, const K: usize, V: StatedVerdict>(
         mut self,
         verdict: &V,
-    ) -> [Tensor<T, V::Kept<R>>; K] {
+    ) -> [Tensor<T, V::Kept<R>>; K]
+    where
+        V::Kept<R>: TypedShape,
+    {
         std::array::from_fn(|_| self.next_kept::<R, V>(verdict))
     }
 }

@@ -17,7 +17,7 @@ use std::marker::PhantomData;
 use super::diagnostics::Unchecked;
 use super::markers::Static;
 use super::outcome::{Fallible, Infallible, Outcome};
-use super::symbolic::{Sym, SymStrided};
+use super::symbolic::{Sym, SymStrided, TypedShape};
 use crate::tensor::{Dyn, Tensor};
 use crate::{Element, ViewError};
 
@@ -91,30 +91,35 @@ impl<R> FixedResult<R> for Dyn {
     }
 }
 
-impl<R, const N: usize, Numel, D, C> FixedResult<R> for Static<N, Numel, D, C> {
+// Each typed result is checked against `R` as `into_static` checks it
+// (its shape, and its strides where `R` states them): the macros wrote `R`
+// from the sizes they checked, so their calls always pass; a call written
+// by hand with another `R` fails instead of typing a tensor wrongly (a
+// panic where the outcome has no `Result`).
+impl<R: TypedShape, const N: usize, Numel, D, C> FixedResult<R> for Static<N, Numel, D, C> {
     type Output<T: Element> = Tensor<T, R>;
 
     #[inline]
     fn retype<T: Element>(result: Result<Tensor<T>, ViewError>) -> Self::Output<T> {
-        Infallible::wrap(result.map(Tensor::keeping_bits))
+        Infallible::wrap(result.and_then(Tensor::checked_as))
     }
 }
 
-impl<R, const N: usize, NT, D> FixedResult<R> for Sym<N, NT, D> {
+impl<R: TypedShape, const N: usize, NT, D> FixedResult<R> for Sym<N, NT, D> {
     type Output<T: Element> = Result<Tensor<T, R>, ViewError>;
 
     #[inline]
     fn retype<T: Element>(result: Result<Tensor<T>, ViewError>) -> Self::Output<T> {
-        Fallible::wrap(result.map(Tensor::keeping_bits))
+        Fallible::wrap(result.and_then(Tensor::checked_as))
     }
 }
 
-impl<R, const N: usize, NT, D> FixedResult<R> for SymStrided<N, NT, D> {
+impl<R: TypedShape, const N: usize, NT, D> FixedResult<R> for SymStrided<N, NT, D> {
     type Output<T: Element> = Result<Tensor<T, R>, ViewError>;
 
     #[inline]
     fn retype<T: Element>(result: Result<Tensor<T>, ViewError>) -> Self::Output<T> {
-        Fallible::wrap(result.map(Tensor::keeping_bits))
+        Fallible::wrap(result.and_then(Tensor::checked_as))
     }
 }
 

@@ -125,6 +125,13 @@ where
 
     #[inline(always)]
     fn view<T: Element>(src: &Tensor<T, Self>, _dims: &[isize]) -> Self::Output<T> {
+        // `view!` checked the counts while compiling; a call written by
+        // hand with another target is refused here rather than typed
+        // wrongly (constants on both sides: the check compiles to nothing).
+        assert!(
+            count(<Target::Dims as StaticDims>::DIMS) == Some(N),
+            "view_checked: the target's dims do not hold the input's {N} elements"
+        );
         // A copy of the handle whose dim lists are overwritten in place by
         // the constant ones, so the view costs what a new handle costs.
         let mut layout = src.layout.clone();
@@ -157,8 +164,32 @@ where
 
     #[inline]
     fn view<T: Element>(src: &Tensor<T, Self>, dims: &[isize]) -> Self::Output<T> {
-        Ok(src.with_layout(src.layout.view(dims)?))
+        let layout = src.layout.view(dims)?;
+        // The dims passed are the target's for `view!`'s own calls; a call
+        // written by hand with others gets the error `into_static` gives.
+        let target = <Target::Dims as StaticDims>::DIMS;
+        if layout.shape() != target {
+            return Err(ViewError::StaticShapeMismatch {
+                expected: target.to_vec(),
+                actual: layout.shape().to_vec(),
+            });
+        }
+        Ok(src.with_layout(layout))
     }
+}
+
+/// The product of `dims`, `None` on overflow.
+const fn count(dims: &[usize]) -> Option<usize> {
+    let mut product: usize = 1;
+    let mut i = 0;
+    while i < dims.len() {
+        product = match product.checked_mul(dims[i]) {
+            Some(p) => p,
+            None => return None,
+        };
+        i += 1;
+    }
+    Some(product)
 }
 
 /// `view!` with dims known while compiling: the view of `src` as `Target`,

@@ -162,15 +162,28 @@ to_list!(A, B, C, D, E, F, G, H);
 /// type Four = Num<U1, U2>;
 /// assert_eq!(<Cons<(Twelve, Twelve), Cons<(Four, Twelve), Nil>> as StrideValues>::VALUES, &[12, 4]);
 /// ```
-pub trait StrideValues: 'static {
+///
+/// Sealed: only the library's lists implement it, so a recorded stride is
+/// always a number the type states.
+pub trait StrideValues: crate::static_shape::markers::sealed::Sealed + 'static {
     /// The strides.
     const VALUES: &'static [isize];
+    /// The second number of each pair (the size times the stride, for
+    /// the lists the library's macros and ops write).
+    #[doc(hidden)]
+    const OUTER: &'static [isize];
 }
 
 macro_rules! stride_values {
     ($(($s:ident, $e:ident)),*) => {
-        impl<$($s: NumValue, $e: 'static),*> StrideValues for list_type!($(($s, $e)),*) {
+        impl<$($s: NumValue, $e: NumValue),*> crate::static_shape::markers::sealed::Sealed
+            for list_type!($(($s, $e)),*)
+        {
+        }
+
+        impl<$($s: NumValue, $e: NumValue),*> StrideValues for list_type!($(($s, $e)),*) {
             const VALUES: &'static [isize] = &[$($s::VALUE),*];
+            const OUTER: &'static [isize] = &[$($e::VALUE),*];
         }
     };
 }

@@ -29,9 +29,16 @@ pub struct Num<Odd, Exp>(PhantomData<fn() -> (Odd, Exp)>);
 /// use tensor_view::static_shape::{Num, NumValue};
 /// assert_eq!(<Num<typenum::U1, typenum::U4> as NumValue>::VALUE, 16);
 /// ```
-pub trait NumValue: 'static {
+///
+/// Sealed: implemented by [`Num`] only.
+pub trait NumValue: crate::static_shape::markers::sealed::Sealed + 'static {
     /// The number.
     const VALUE: isize;
+}
+
+impl<O: Unsigned + 'static, X: Unsigned + 'static> crate::static_shape::markers::sealed::Sealed
+    for Num<O, X>
+{
 }
 
 impl<O: Unsigned + 'static, X: Unsigned + 'static> NumValue for Num<O, X> {

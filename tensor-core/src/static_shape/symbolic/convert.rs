@@ -19,7 +19,9 @@ use crate::ViewError;
 /// let e = <Shape![B, 3] as TypedShape>::check(&[5, 4], &[4, 1]).unwrap_err();
 /// assert_eq!(e.to_string(), "into_static(): expected a tensor of shape [B, 3], but got shape [5, 4]");
 /// ```
-pub trait TypedShape: 'static {
+///
+/// Sealed: implemented by the library's shape types only.
+pub trait TypedShape: crate::static_shape::markers::sealed::Sealed + 'static {
     /// The dims, for partly-dynamic shapes (`()` for fully static ones).
     type Dims;
     /// Whether a tensor of this shape and these strides has the type.
@@ -31,12 +33,26 @@ pub trait TypedShape: 'static {
     fn named_sizes(_shape: &[usize], _seed: &NamedSizes) -> Result<NamedSizes, ViewError> {
         Ok(NamedSizes::default())
     }
+
+    /// The check of a result the typed slicing ops computed: [`check`](Self::check),
+    /// except that a row-major partly-dynamic type takes PyTorch's
+    /// contiguity (a size-1 dim's stride is free), which the macros type
+    /// row-major where they cannot see the dims' sizes.
+    #[doc(hidden)]
+    fn check_result(shape: &[usize], strides: &[isize]) -> Result<(), ViewError> {
+        Self::check(shape, strides)
+    }
 }
 
 impl<S: StaticShape> TypedShape for S {
     type Dims = ();
 
     fn check(shape: &[usize], strides: &[isize]) -> Result<(), ViewError> {
+        if !S::AGREES {
+            return Err(ViewError::runtime(
+                "into_static(): this static shape type was not written by `Shape!` or `Layout!`: its element count, dims and strides disagree",
+            ));
+        }
         if shape != S::dims() {
             return Err(ViewError::StaticShapeMismatch {
                 expected: S::dims().to_vec(),
@@ -44,6 +60,15 @@ impl<S: StaticShape> TypedShape for S {
             });
         }
         let expected = S::known_strides();
+        if let Some(expected) = expected.filter(|_| !S::KNOWN_CONTIGUOUS) {
+            if strides != expected {
+                return Err(ViewError::runtime(format!(
+                    "into_static(): the type's layout needs strides {}, but the tensor has strides {}",
+                    crate::error::IntList(expected),
+                    crate::error::IntList(strides),
+                )));
+            }
+        }
         if expected.is_some_and(|expected| strides != expected) {
             return Err(ViewError::StaticStridesMismatch {
                 expected: expected.unwrap_or_default().to_vec(),
@@ -71,6 +96,14 @@ impl<const N: usize, NT: 'static, D: SymDims> TypedShape for Sym<N, NT, D> {
 
     fn named_sizes(shape: &[usize], seed: &NamedSizes) -> Result<NamedSizes, ViewError> {
         NamedSizes::solve::<D>(shape, seed)
+    }
+
+    fn check_result(shape: &[usize], strides: &[isize]) -> Result<(), ViewError> {
+        if crate::layout::is_contiguous(shape, strides) {
+            check_symbolic_shape::<D>(shape)
+        } else {
+            Self::check(shape, strides)
+        }
     }
 }
 

@@ -21,7 +21,7 @@ type RowMajor<const N: usize, NT, D> = Static<N, NT, D, ContiguousStrides>;
 
 macro_rules! operator {
     ($Trait:ident, $op:ident, $bound:ident, $call:expr) => {
-        impl<T: $bound, const N: usize, NT: 'static, D: StaticDims>
+        impl<T: $bound, const N: usize, NT: typenum::Unsigned, D: StaticDims>
             $Trait<&Tensor<T, RowMajor<N, NT, D>>> for &Tensor<T, RowMajor<N, NT, D>>
         {
             type Output = Tensor<T, RowMajor<N, NT, D>>;
@@ -29,7 +29,7 @@ macro_rules! operator {
                 $call(self, other)
             }
         }
-        impl<T: $bound, const N: usize, NT: 'static, D: StaticDims>
+        impl<T: $bound, const N: usize, NT: typenum::Unsigned, D: StaticDims>
             $Trait<Tensor<T, RowMajor<N, NT, D>>> for Tensor<T, RowMajor<N, NT, D>>
         {
             type Output = Tensor<T, RowMajor<N, NT, D>>;
@@ -37,7 +37,7 @@ macro_rules! operator {
                 $call(&self, &other)
             }
         }
-        impl<T: $bound, const N: usize, NT: 'static, D: StaticDims>
+        impl<T: $bound, const N: usize, NT: typenum::Unsigned, D: StaticDims>
             $Trait<Tensor<T, RowMajor<N, NT, D>>> for &Tensor<T, RowMajor<N, NT, D>>
         {
             type Output = Tensor<T, RowMajor<N, NT, D>>;
@@ -45,7 +45,7 @@ macro_rules! operator {
                 $call(self, &other)
             }
         }
-        impl<T: $bound, const N: usize, NT: 'static, D: StaticDims>
+        impl<T: $bound, const N: usize, NT: typenum::Unsigned, D: StaticDims>
             $Trait<&Tensor<T, RowMajor<N, NT, D>>> for Tensor<T, RowMajor<N, NT, D>>
         {
             type Output = Tensor<T, RowMajor<N, NT, D>>;

@@ -40,7 +40,7 @@ pub trait RowMajorForm {
 }
 
 #[diagnostic::do_not_recommend]
-impl<const N: usize, NT: 'static, D: StaticDims, C> RowMajorForm for Static<N, NT, D, C> {
+impl<const N: usize, NT: typenum::Unsigned, D: StaticDims, C> RowMajorForm for Static<N, NT, D, C> {
     type RowMajor = Static<N, NT, D, ContiguousStrides>;
 }
 
