@@ -491,8 +491,8 @@ pub fn rule(input: &[Dim], target: &[TargetDim]) -> (Verdict, Option<Vec<Dim>>) 
         Dim::Static(n / k)
     } else {
         let mut factors = vec![Factor::Num(segs[p] / pe)];
-        for j in p..count - q {
-            factors.push(Factor::Sym(syms[j]));
+        for (j, &sym) in syms.iter().enumerate().take(count - q).skip(p) {
+            factors.push(Factor::Sym(sym));
             let seg = if j + 1 == count - q {
                 segs[j + 1] / qe
             } else {

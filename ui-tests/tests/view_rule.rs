@@ -83,6 +83,9 @@ fn check(source: &str) -> BTreeMap<usize, Vec<String>> {
             workspace.canonicalize().unwrap()
         ),
     );
+    // The workspace's lock file: the dependencies the workspace is tested with.
+    let lock = std::fs::read_to_string(workspace.join("Cargo.lock")).unwrap();
+    write(&dir.join("Cargo.lock"), &lock);
     write(&dir.join("src/lib.rs"), source);
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let output = Command::new(cargo)
