@@ -412,9 +412,11 @@ mod tests {
 
     #[test]
     fn symbols_and_literal_products_are_recognised() {
-        let input: ListInput = syn::parse2(quote!(x, [B, T * 4, -1, 16 * 5 * 5, n])).unwrap();
+        let input: ListInput =
+            syn::parse2(quote!(x, [B, T * 4, -1, 16 * 5 * 5, n, 2 * 3 * B * 1 * T])).unwrap();
         let texts: Vec<String> = input.list.dims.iter().map(DimArg::text).collect();
-        assert_eq!(texts, ["B", "4*T", "-1", "400", "n"]);
+        // A named dim's factors stay in order, literals side by side multiplied.
+        assert_eq!(texts, ["B", "T*4", "-1", "400", "n", "6*B*T"]);
         assert!(matches!(
             input.list.dims[3],
             DimArg::Literal { value: 400, .. }

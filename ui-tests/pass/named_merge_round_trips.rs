@@ -1,7 +1,7 @@
 // A merged dim remembers its factors in order, so the natural round trips of
 // model code compile: flatten everything and view it back, split a batch
 // merged with a static factor, and merge heads back into the embedding.
-use tensor_view::{dims, view, Shape, Tensor};
+use tensor_view::{dims, flatten, unsqueeze, view, Shape, Tensor};
 
 dims!(B, T);
 
@@ -54,6 +54,12 @@ fn main() {
     assert_eq!(split.shape(), &[3, 4]);
     // Image 1, crop 2 is element 1 * 4 + 2 of the merged batch.
     assert_eq!(split.to_vec()[4 + 2], 6.0);
+
+    // flatten! merges in the same order, and a dim of 1 changes nothing.
+    let by_flatten: Tensor<f32, Shape![B * 4]> = flatten!(crops, 0, 1);
+    let column: Tensor<f32, Shape![B * 4, 1]> = unsqueeze!(by_flatten, 1);
+    let same: Tensor<f32, Shape![B * 4]> = flatten!(column, 0, 1);
+    assert_eq!(same.to_vec(), merged.to_vec());
 
     let rows: Tensor<f32, Shape![B * T * 12, 64]> = view!(x, [-1, 64]);
     assert_eq!(rows.shape(), &[72, 64]);

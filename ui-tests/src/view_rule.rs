@@ -467,7 +467,7 @@ pub fn rule(input: &[Dim], target: &[TargetDim]) -> (Verdict, Option<Vec<Dim>>) 
     let (q_syms, q_segs) = skeleton(&after);
     let k: u64 = p_segs.iter().product::<u64>() * q_segs.iter().product::<u64>();
     let named: Vec<usize> = p_syms.iter().chain(&q_syms).copied().collect();
-    if k == 0 || n == 0 || n % k != 0 || !holds_all(&syms, &named) {
+    if k == 0 || n == 0 || !n.is_multiple_of(k) || !holds_all(&syms, &named) {
         return (Verdict::Count, None);
     }
     let (p, q, count) = (p_syms.len(), q_syms.len(), syms.len());
@@ -480,9 +480,9 @@ pub fn rule(input: &[Dim], target: &[TargetDim]) -> (Verdict, Option<Vec<Dim>>) 
         && syms[count - q..] == q_syms[..]
         && segs[count - q + 1..] == q_segs[1..];
     let fits = if count == p + q {
-        segs[p] % (pe * qe) == 0
+        segs[p].is_multiple_of(pe * qe)
     } else {
-        segs[p] % pe == 0 && segs[count - q] % qe == 0
+        segs[p].is_multiple_of(pe) && segs[count - q].is_multiple_of(qe)
     };
     if !(edges && fits) {
         return (Verdict::Order, None);
@@ -491,8 +491,8 @@ pub fn rule(input: &[Dim], target: &[TargetDim]) -> (Verdict, Option<Vec<Dim>>) 
         Dim::Static(n / k)
     } else {
         let mut factors = vec![Factor::Num(segs[p] / pe)];
-        for j in p..count - q {
-            factors.push(Factor::Sym(syms[j]));
+        for (j, &sym) in syms.iter().enumerate().take(count - q).skip(p) {
+            factors.push(Factor::Sym(sym));
             let seg = if j + 1 == count - q {
                 segs[j + 1] / qe
             } else {
@@ -620,7 +620,7 @@ fn split(mut v: u64) -> Vec<Factor> {
     let mut out = Vec::new();
     let mut p = 2;
     while v > 1 {
-        while v % p == 0 {
+        while v.is_multiple_of(p) {
             out.push(Factor::Num(p));
             v /= p;
         }

@@ -11,6 +11,9 @@
 //! dims!(B, T);
 //! type BT = Prod<SymDim<U1, SCons<B, SNil>>, Prod<U3, SymDim<U1, SCons<T, SNil>>>>;
 //! assert_eq!(<BT as DimKind>::text(), "B*3*T");
+//! // A factor of 1 leaves a dim as it is.
+//! let _: std::marker::PhantomData<Prod<SymDim<U1, SCons<B, SNil>>, U1>> =
+//!     std::marker::PhantomData::<SymDim<U1, SCons<B, SNil>>>;
 //! ```
 
 use std::marker::PhantomData;
@@ -25,7 +28,8 @@ use super::symbol::Symbol;
 impl<C, L, U, B> Mul<UInt<U, B>> for SymDim<C, L>
 where
     C: Mul<UInt<U, B>>,
-    L: AppendFactors<SCons<UInt<U, B>, SNil>>,
+    UInt<U, B>: NonOneFactor<SNil>,
+    L: AppendFactors<<UInt<U, B> as NonOneFactor<SNil>>::Out>,
 {
     type Output = SymDim<Prod<C, UInt<U, B>>, L::Out>;
 
