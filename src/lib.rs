@@ -26,7 +26,9 @@
 //! ```
 
 pub use tensor_core::*;
-pub use tensor_macros::{add, div, log_softmax, matmul, mean, mul, softmax, sub, sum};
+pub use tensor_macros::{
+    add, div, log_softmax, masked_fill, matmul, mean, mul, softmax, sub, sum, where_,
+};
 pub use tensor_macros::{
     chunk, dims, flatten, index, movedim, narrow, permute, reshape, select, split,
     split_with_sizes, squeeze, tensor_split, transpose, unbind, unsqueeze, view, Layout, Shape,

@@ -6,7 +6,8 @@
 //! `index!` (`slicing_rules` holds their PyTorch rules), `expand!`,
 //! `unflatten!`, `unfold!`, `diagonal!`, `view_as_real!`, `view_dtype!`, and the
 //! model-block ops `matmul!`, `add!`, `sub!`, `mul!`, `div!`, `sum!`,
-//! `mean!`, `softmax!`, `log_softmax!` (`model_rules` holds their rules).
+//! `mean!`, `softmax!`, `log_softmax!`, `masked_fill!`, `where_!`
+//! (`model_rules` holds their rules).
 //!
 //! Use them through the `tensor-view` crate (their expansions name
 //! `::tensor_view::__private`). The crate is split by phase: `parse`
@@ -263,6 +264,20 @@ pub fn softmax(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn log_softmax(input: TokenStream) -> TokenStream {
     expand::softmax(input.into(), "log_softmax", "log_softmax_typed").into()
+}
+
+/// `masked_fill!(x: [..], mask: [..], value)`: `torch.masked_fill` with a
+/// typed mask, its broadcast against the tensor checked while compiling.
+#[proc_macro]
+pub fn masked_fill(input: TokenStream) -> TokenStream {
+    expand::masked_fill(input.into()).into()
+}
+
+/// `where_!(condition: [..], x: [..], y: [..])`: `torch.where` of typed
+/// tensors, the broadcast checked while compiling.
+#[proc_macro]
+pub fn where_(input: TokenStream) -> TokenStream {
+    expand::where_(input.into()).into()
 }
 
 /// `dims!(B, T);` declares named run-time dims. See `tensor_view`.

@@ -6,8 +6,15 @@
 //! A comparison of two dims is decided here when both are numbers, or both
 //! the same named dim or the same constant as written; a constant against
 //! anything else is left to rustc, which evaluates it (an assertion the
-//! expansion writes, with PyTorch's message); a named dim against anything
-//! but itself is left to run time (the result is then a `Result`). The
+//! expansion writes, with PyTorch's message). In `matmul!`'s inner dims a
+//! named dim against anything but itself is left to run time (the result
+//! is then a `Result`). Broadcasting is strict: a named dim stands for any
+//! size of 2 or more, so it broadcasts with itself or with 1 only (against
+//! a constant, rustc checks that the constant is 1); against another
+//! number or another named dim it is PyTorch's broadcast error, with the
+//! names (`The size of tensor a (B) must match the size of tensor b (10)
+//! at non-singleton dimension 1`). A named dim that may be 1 at run time
+//! still broadcasts there as PyTorch does: its type promises no size. The
 //! messages are PyTorch 2.15's, with the dims as written.
 //!
 //! `torch.matmul`'s message depends on the path it takes, and the path on
@@ -216,21 +223,25 @@ fn broadcast(a: &[Size], b: &[Size], out: &mut Outcome) -> Result<Vec<Size>, Str
         match same(x, y) {
             Same::Yes => dims.push(x.clone()),
             Same::No => return Err(message()),
+            // Strict: a named dim stands for any size of 2 or more, so it
+            // meets a number, another named dim or a constant only where
+            // PyTorch accepts every such size: against 1 (above), or a
+            // constant that is 1 (which rustc checks).
             Same::RunTime => match (x, y) {
-                (Size::Named { .. }, Size::Named { .. }) => {
-                    return Err(format!(
-                        "the named dims {} and {} at dimension {i} cannot be broadcast while compiling: the result's dim would be either; use one named dim, or the dynamic op",
-                        x.text(),
-                        y.text()
-                    ))
+                (Size::Named { .. }, Size::Const { .. })
+                | (Size::Const { .. }, Size::Named { .. }) => {
+                    let (named, constant) = if matches!(x, Size::Named { .. }) {
+                        (x, y)
+                    } else {
+                        (y, x)
+                    };
+                    out.assertions.push(Assertion {
+                        condition: format!("({}) == 1", constant.expression()),
+                        message: message(),
+                    });
+                    dims.push(named.clone());
                 }
-                // A named dim against a number or a constant: it must be 1
-                // or that size, and the result has that size.
-                (Size::Named { .. }, d) | (d, Size::Named { .. }) => {
-                    out.at_run_time = true;
-                    dims.push(d.clone());
-                }
-                _ => unreachable!("a run-time comparison involves a named dim"),
+                _ => return Err(message()),
             },
             Same::Rustc(_) => {
                 let (ex, ey) = (x.expression(), y.expression());
@@ -253,7 +264,7 @@ fn broadcast(a: &[Size], b: &[Size], out: &mut Outcome) -> Result<Vec<Size>, Str
 /// along one tensor's chain of views, not across tensors, so two operands
 /// naming `B` may still hold different sizes: PyTorch's check of them runs
 /// at run time.
-fn shares_symbols(a: &[Size], b: &[Size]) -> bool {
+pub fn shares_symbols(a: &[Size], b: &[Size]) -> bool {
     let symbols = |s: &[Size]| -> Vec<String> {
         s.iter()
             .flat_map(|d| match d {
@@ -511,9 +522,130 @@ mod tests {
         assert!(o.at_run_time);
         let e =
             elementwise(&[b.clone(), Size::Known(4)], &[t.clone(), Size::Known(4)]).unwrap_err();
+        assert_eq!(
+            e,
+            "The size of tensor a (B) must match the size of tensor b (T) at non-singleton dimension 0"
+        );
+    }
+
+    /// The strict broadcast the issue names: labels `[B]` times
+    /// probabilities `[B, 10]`, noise of a fixed batch `[128, 200]`.
+    #[test]
+    fn a_named_dim_meets_a_number_only_as_1() {
+        let b = named("B");
+        let e = elementwise(std::slice::from_ref(&b), &[b.clone(), Size::Known(10)]).unwrap_err();
+        assert_eq!(
+            e,
+            "The size of tensor a (B) must match the size of tensor b (10) at non-singleton dimension 1"
+        );
+        let e = elementwise(&[b.clone(), Size::Known(200)], &known(&[128, 200])).unwrap_err();
+        assert_eq!(
+            e,
+            "The size of tensor a (B) must match the size of tensor b (128) at non-singleton dimension 0"
+        );
+        let o = elementwise(&[b.clone(), Size::Known(200)], &known(&[1, 200])).unwrap();
+        assert_eq!(
+            o.dims.iter().map(Size::text).collect::<Vec<_>>(),
+            ["B", "200"]
+        );
+        assert!(!o.at_run_time);
+        let n = Size::Const {
+            text: "{N}".into(),
+            expr: "N".into(),
+        };
+        let o = elementwise(&[b.clone(), Size::Known(4)], &[n, Size::Known(4)]).unwrap();
+        assert_eq!(o.assertions[0].condition, "(N) == 1");
+        assert_eq!(
+            o.assertions[0].message,
+            "The size of tensor a (B) must match the size of tensor b ({N}) at non-singleton dimension 0"
+        );
+        assert_eq!(o.dims[0].text(), "B");
+    }
+
+    /// The size a named dim stands for in the oracle: `B` and `T` take
+    /// sizes of 2 or more, apart from each other and from the literals
+    /// drawn (so every size of 2 or more behaves as one of them).
+    fn value_of(size: &Size, b: usize, t: usize) -> usize {
+        match size {
+            Size::Known(v) => *v as usize,
+            Size::Named {
+                coefficient,
+                symbols,
+            } => symbols.iter().fold(*coefficient as usize, |p, s| {
+                p * if s == "B" { b } else { t }
+            }),
+            Size::Const { .. } => unreachable!("no constants drawn"),
+        }
+    }
+
+    /// The strict rule against the run-time one on random shapes of
+    /// numbers and named dims: the macro accepts a broadcast exactly when
+    /// PyTorch's (the dynamic `add`) accepts it for every size of 2 or more
+    /// of the named dims, and its result dims are the dynamic result's.
+    #[test]
+    fn strict_broadcast_is_what_every_size_of_the_named_dims_accepts() {
+        let mut rng = Lcg(30);
+        let choices = [
+            Size::Known(0),
+            Size::Known(1),
+            Size::Known(1),
+            Size::Known(2),
+            Size::Known(3),
+            named("B"),
+            named("B"),
+            named("T"),
+            Size::Named {
+                coefficient: 2,
+                symbols: vec!["B".into()],
+            },
+            Size::Named {
+                coefficient: 1,
+                symbols: vec!["B".into(), "T".into()],
+            },
+        ];
+        // B and T: each size of 2 or more is one of these, as the rules see it
+        let values = [(7, 11), (11, 7), (2, 3), (3, 2), (13, 13), (4, 5)];
+        let (mut accepted, mut refused) = (0, 0);
+        for _ in 0..4000 {
+            let mut draw = || -> Vec<Size> {
+                (0..rng.below(4))
+                    .map(|_| choices[rng.below(choices.len() as u64) as usize].clone())
+                    .collect()
+            };
+            let (sa, sb) = (draw(), draw());
+            let ours = elementwise(&sa, &sb);
+            let mut every = true;
+            for &(b, t) in &values {
+                let shape = |s: &[Size]| s.iter().map(|d| value_of(d, b, t)).collect::<Vec<_>>();
+                let (da, db) = (shape(&sa), shape(&sb));
+                let x = Tensor::<f32>::zeros(&da).unwrap();
+                let y = Tensor::<f32>::zeros(&db).unwrap();
+                match (&ours, x.add(&y)) {
+                    (Ok(o), Ok(r)) => assert_eq!(
+                        o.dims.iter().map(|d| value_of(d, b, t)).collect::<Vec<_>>(),
+                        r.shape(),
+                        "{sa:?} + {sb:?} at B={b}, T={t}"
+                    ),
+                    (Ok(_), Err(e)) => panic!("{sa:?} + {sb:?} accepted, but at B={b}, T={t}: {e}"),
+                    (Err(_), Ok(_)) => {}
+                    (Err(_), Err(_)) => every = false,
+                }
+            }
+            match ours {
+                Ok(_) => accepted += 1,
+                Err(m) => {
+                    assert!(
+                        !every,
+                        "{sa:?} + {sb:?} refused ({m}), but every size accepts it"
+                    );
+                    assert!(m.starts_with("The size of tensor a ("), "{m}");
+                    refused += 1;
+                }
+            }
+        }
         assert!(
-            e.starts_with("the named dims B and T at dimension 0"),
-            "{e}"
+            accepted > 500 && refused > 500,
+            "{accepted} accepted, {refused} refused"
         );
     }
 

@@ -154,6 +154,24 @@ impl NamedSizes {
         NamedSizes(Some(Arc::new(entries)))
     }
 
+    /// The sizes of a broadcast of tensors carrying these and `other`: a
+    /// symbol both carry has the size PyTorch's broadcast gives it (1
+    /// against a size is that size), whatever the order.
+    pub(crate) fn broadcast(&self, other: &NamedSizes) -> NamedSizes {
+        let (Some(mine), Some(theirs)) = (&self.0, &other.0) else {
+            return self.merged(other);
+        };
+        let mut entries = (**mine).clone();
+        for &(id, size) in theirs.iter() {
+            match entries.iter_mut().find(|(key, _)| *key == id) {
+                Some((_, mine)) if *mine == 1 => *mine = size,
+                Some(_) => {}
+                None => entries.push((id, size)),
+            }
+        }
+        NamedSizes(Some(Arc::new(entries)))
+    }
+
     /// These sizes, with those of `other` for the symbols these lack.
     pub(crate) fn merged(&self, other: &NamedSizes) -> NamedSizes {
         match (&self.0, &other.0) {

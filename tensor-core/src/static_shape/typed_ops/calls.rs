@@ -61,6 +61,21 @@ fn carrying<T: Element, U: Element, S>(
     result.map(|t| t.with_sizes_of(from))
 }
 
+/// The result of a broadcast of `a` and `b`, carrying their named sizes as
+/// the broadcast gives them: a symbol both carry, 1 on one and 3 on the
+/// other, is 3, in either order (a mismatch of two sizes above 1 is the
+/// dynamic op's error, PyTorch's).
+fn carrying_broadcast<T: Element, U: Element, V: Element, SA, SB>(
+    result: Result<Tensor<T>, ViewError>,
+    a: &Tensor<U, SA>,
+    b: &Tensor<V, SB>,
+) -> Result<Tensor<T>, ViewError> {
+    result.map(|mut t| {
+        t.symbols = a.symbols.broadcast(&b.symbols);
+        t
+    })
+}
+
 /// `torch.matmul(a, b)`, typed `R` (the macro's result shape), directly or
 /// in a `Result` as `O` says.
 ///
@@ -134,7 +149,7 @@ pub fn binary_typed<R: crate::static_shape::TypedShape, O: Settle, T: Arithmetic
         BinaryOp::Sub => da.sub(&db),
         BinaryOp::Mul => da.mul(&db),
     };
-    typed_result::<R, O, T>(carrying(carrying(result, a), b))
+    typed_result::<R, O, T>(carrying_broadcast(result, a, b))
 }
 
 /// `torch.div(a, b)` (true division), broadcast, typed `R`.
@@ -152,7 +167,58 @@ pub fn div_typed<R: crate::static_shape::TypedShape, O: Settle, T: Divide, SA, S
     a: &Tensor<T, SA>,
     b: &Tensor<T, SB>,
 ) -> O::Wrap<Tensor<T, R>> {
-    typed_result::<R, O, T>(carrying(carrying(dynamic(a).div(&dynamic(b)), a), b))
+    typed_result::<R, O, T>(carrying_broadcast(dynamic(a).div(&dynamic(b)), a, b))
+}
+
+/// `torch.masked_fill(x, mask, value)` of a typed tensor and a typed mask,
+/// broadcast (the mask first, as PyTorch), typed `R`: what `masked_fill!`
+/// calls after checking the broadcast while compiling.
+///
+/// ```
+/// use tensor_view::{Shape, Tensor};
+/// use tensor_view::static_shape::{masked_fill_typed, Infallible};
+/// let x = Tensor::<f32, Shape![2, 2]>::ones();
+/// let upper = Tensor::<bool>::from_vec(vec![false, true], &[1, 2])?.into_static::<Shape![1, 2]>()?;
+/// let y: Tensor<f32, Shape![2, 2]> = masked_fill_typed::<_, Infallible, _, _, _>(&x, &upper, 0.0);
+/// assert_eq!(y.to_vec(), vec![1.0, 0.0, 1.0, 0.0]);
+/// # Ok::<(), tensor_view::ViewError>(())
+/// ```
+#[inline]
+pub fn masked_fill_typed<R: crate::static_shape::TypedShape, O: Settle, T: Element, SA, SB>(
+    x: &Tensor<T, SA>,
+    mask: &Tensor<bool, SB>,
+    value: T,
+) -> O::Wrap<Tensor<T, R>> {
+    let result = dynamic(x).masked_fill(&dynamic(mask), value);
+    typed_result::<R, O, T>(carrying_broadcast(result, mask, x))
+}
+
+/// `torch.where(condition, x, y)` of typed tensors, broadcast, typed `R`:
+/// what `where_!` calls after checking the broadcast while compiling.
+///
+/// ```
+/// use tensor_view::{Shape, Tensor};
+/// use tensor_view::static_shape::{where_typed, Infallible};
+/// let c = Tensor::<bool>::from_vec(vec![true, false], &[2])?.into_static::<Shape![2]>()?;
+/// let x = Tensor::<i32, Shape![2, 2]>::ones();
+/// let y = Tensor::<i32, Shape![1]>::zeros();
+/// let z: Tensor<i32, Shape![2, 2]> = where_typed::<_, Infallible, _, _, _, _>(&c, &x, &y);
+/// assert_eq!(z.to_vec(), vec![1, 0, 1, 0]);
+/// # Ok::<(), tensor_view::ViewError>(())
+/// ```
+#[inline]
+pub fn where_typed<R: crate::static_shape::TypedShape, O: Settle, T: Element, SC, SA, SB>(
+    condition: &Tensor<bool, SC>,
+    x: &Tensor<T, SA>,
+    y: &Tensor<T, SB>,
+) -> O::Wrap<Tensor<T, R>> {
+    let result = Tensor::where_(&dynamic(condition), &dynamic(x), &dynamic(y));
+    let result = carrying_broadcast(result, condition, x);
+    let result = result.map(|mut t| {
+        t.symbols = t.symbols.broadcast(&y.symbols);
+        t
+    });
+    typed_result::<R, O, T>(result)
 }
 
 /// `torch.sum(x, dims, keepdim)`, typed `R` (integers sum to `i64`, as in

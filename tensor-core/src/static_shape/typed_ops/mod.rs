@@ -1,5 +1,6 @@
 //! The model-block ops checked while compiling: `matmul!`, `add!`, `sub!`,
-//! `mul!`, `div!`, `sum!`, `mean!`, `softmax!` and `log_softmax!` (the
+//! `mul!`, `div!`, `sum!`, `mean!`, `softmax!`, `log_softmax!`,
+//! `masked_fill!` and `where_!` (the
 //! macros are in `tensor-macros`; this is what their expansions call).
 //!
 //! The macros apply PyTorch's shape rules to the operands' *stated* shapes
@@ -31,7 +32,7 @@ mod operators;
 mod results;
 
 pub use calls::{
-    binary_typed, div_typed, log_softmax_typed, matmul_typed, mean_typed, softmax_typed, sum_typed,
-    BinaryOp, MatmulElement,
+    binary_typed, div_typed, log_softmax_typed, masked_fill_typed, matmul_typed, mean_typed,
+    softmax_typed, sum_typed, where_typed, BinaryOp, MatmulElement,
 };
 pub use results::{typed_result, RowMajorForm, Settle};
