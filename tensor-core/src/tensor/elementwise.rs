@@ -40,17 +40,27 @@ impl<T: Element> Tensor<T> {
         // `f` is user code: it runs over a private copy, with no lock of a
         // shared storage held, so it may read and write any tensor
         // (storage/mod.rs, rule 2)
+        // (the result laid out by the input's layout, not the copy's: PyTorch's
+        // rule reads the strides of size-1 dims, which the copy does not keep)
+        let out = result_layout(self.shape(), &[&self.layout]);
         let copy = self
             .snapshot()
             .unwrap_or_else(|_| abort_for::<T>(self.numel()));
-        copy.map_trusted(f)
+        copy.map_into(out, f)
     }
 
     /// [`Tensor::map`] reading `self` in place under its read lock, for the
     /// library's own closures only: they run no user code (`Element` is
     /// sealed), so holding the lock meanwhile cannot deadlock.
-    pub(crate) fn map_trusted<U: Element>(&self, mut f: impl FnMut(T) -> U) -> Tensor<U> {
+    pub(crate) fn map_trusted<U: Element>(&self, f: impl FnMut(T) -> U) -> Tensor<U> {
         let out = result_layout(self.shape(), &[&self.layout]);
+        self.map_into(out, f)
+    }
+
+    /// [`Tensor::map_trusted`] into a fresh tensor of layout `out`, dense
+    /// over this shape. Holds the read lock while `f` runs: `f` is the
+    /// library's, or `self` is a private copy.
+    fn map_into<U: Element>(&self, out: Layout, mut f: impl FnMut(T) -> U) -> Tensor<U> {
         let bytes = self.storage.read();
         let src = bytes.as_elements::<T::Repr>();
         // Without lazy bits, elements are read as stored: a closure the
