@@ -192,6 +192,32 @@ fn copy_through_conj_and_neg_views() {
     let flipped = Tensor::from_vec(vec![-12.0f32, -11., -10.], &[3]).unwrap();
     z.conj().imag().unwrap().copy_from(&flipped).unwrap();
     assert_eq!(z.to_vec(), vec![c(0., 12.), c(1., 11.), c(2., 10.)]);
+    // z.imag.copy_(z.conj().imag) -> z = [0-10j, 1-11j, 2-12j]: the same
+    // elements, read negated, so not "the same data" (PyTorch compares the
+    // neg bit too)
+    let z = cplx(3);
+    z.imag()
+        .unwrap()
+        .copy_from(&z.conj().imag().unwrap())
+        .unwrap();
+    assert_eq!(z.to_vec(), vec![c(0., -10.), c(1., -11.), c(2., -12.)]);
+    // z.conj().imag.copy_(z.imag) -> z = [0-10j, 1-11j, 2-12j]
+    let z = cplx(3);
+    z.conj()
+        .imag()
+        .unwrap()
+        .copy_from(&z.imag().unwrap())
+        .unwrap();
+    assert_eq!(z.to_vec(), vec![c(0., -10.), c(1., -11.), c(2., -12.)]);
+    // z.conj().imag.copy_(z.conj().imag) -> unchanged (the same data, read the same way)
+    let z = cplx(3);
+    let neg = z.conj().imag().unwrap();
+    neg.copy_from(&z.conj().imag().unwrap()).unwrap();
+    assert_eq!(z.to_vec(), vec![c(0., 10.), c(1., 11.), c(2., 12.)]);
+    // z.copy_(z.conj()) -> z = [0-10j, 1-11j, 2-12j]
+    let z = cplx(3);
+    z.copy_from(&z.conj()).unwrap();
+    assert_eq!(z.to_vec(), vec![c(0., -10.), c(1., -11.), c(2., -12.)]);
     // a.conj().imag.copy_(b.conj().imag): the values read move, so a's
     // imaginary parts become b's (PyTorch: a == b afterwards)
     let a = Tensor::<Complex<f32>>::zeros(&[3]).unwrap();
@@ -437,6 +463,98 @@ fn index_put_errors_match_pytorch() {
         "shape mismatch: indexing tensors could not be broadcast together with shapes [2], [3]"
     );
     assert_eq!(x.to_vec(), vec![0; 3]);
+}
+
+#[test]
+fn index_put_refuses_index_tensors_overlapping_the_destination() {
+    // x = torch.tensor([0, 1, 2, 3]); x.index_put_((x[:2],), torch.tensor([7, 8])) -> overlap error
+    let x = i64s(&[0, 1, 2, 3]);
+    let e = x
+        .index_put_(&[&x.index(&s![..2]).unwrap()], &i64s(&[7, 8]))
+        .unwrap_err();
+    assert_eq!(e.to_string(), PARTIAL_OVERLAP);
+    // x.index_put_((x,), torch.tensor(9)) -> overlap error (the same elements)
+    let nine = Tensor::scalar(9i64);
+    assert_eq!(
+        x.index_put_(&[&x], &nine).unwrap_err().to_string(),
+        PARTIAL_OVERLAP
+    );
+    // x.t().index_put_((x[:2],), torch.tensor(9)) -> overlap error
+    let m = Tensor::from_vec(vec![0i64, 1, 1, 0], &[2, 2]).unwrap();
+    let e = m
+        .t()
+        .unwrap()
+        .index_put_(&[&m.index(&s![0]).unwrap()], &nine)
+        .unwrap_err();
+    assert_eq!(e.to_string(), PARTIAL_OVERLAP);
+    // checked before the indices' shapes and values:
+    // x.index_put_((x[:2],), torch.tensor([1, 2, 3])) -> overlap error
+    let e = x
+        .index_put_(&[&x.index(&s![..2]).unwrap()], &i64s(&[1, 2, 3]))
+        .unwrap_err();
+    assert_eq!(e.to_string(), PARTIAL_OVERLAP);
+    // x = torch.tensor([5, 1, 2, 3]); x.index_put_((x[:1],), torch.tensor(9)) -> overlap error
+    let y = i64s(&[5, 1, 2, 3]);
+    let e = y
+        .index_put_(&[&y.index(&s![..1]).unwrap()], &nine)
+        .unwrap_err();
+    assert_eq!(e.to_string(), PARTIAL_OVERLAP);
+    // but torch.tensor([0, 1, 2, 3]).index_put_((x[:2], x[:1]), ...) -> too many indices first
+    let e = x
+        .index_put_(
+            &[&x.index(&s![..2]).unwrap(), &x.index(&s![..1]).unwrap()],
+            &nine,
+        )
+        .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "too many indices for tensor of dimension 1 (got 2)"
+    );
+    assert_eq!(x.to_vec(), vec![0, 1, 2, 3]);
+    assert_eq!(y.to_vec(), vec![5, 1, 2, 3]);
+    // compared by bytes across dtypes: x = torch.zeros(8); i = x.view(torch.int64)
+    let f = Tensor::<f32>::zeros(&[8]).unwrap();
+    let i = f.view_dtype::<i64>().unwrap();
+    let nine = Tensor::scalar(9.0f32);
+    // x.index_put_((i[:1],), torch.tensor(9.)) -> overlap error
+    let e = f
+        .index_put_(&[&i.index(&s![..1]).unwrap()], &nine)
+        .unwrap_err();
+    assert_eq!(e.to_string(), PARTIAL_OVERLAP);
+    // x[:4].index_put_((i[1:2],), torch.tensor(9.)) -> overlap error (bytes 8..16 of 0..16)
+    let head = f.index(&s![..4]).unwrap();
+    let e = head
+        .index_put_(&[&i.index(&s![1..2]).unwrap()], &nine)
+        .unwrap_err();
+    assert_eq!(e.to_string(), PARTIAL_OVERLAP);
+    // x[:4].index_put_((i[2:3],), torch.tensor(9.)) -> [9, 0, 0, 0, 0, 0, 0, 0] (disjoint bytes)
+    head.index_put_(&[&i.index(&s![2..3]).unwrap()], &nine)
+        .unwrap();
+    assert_eq!(f.to_vec(), vec![9.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]);
+}
+
+#[test]
+fn index_put_takes_index_tensors_sharing_the_storage_elsewhere() {
+    // x = torch.tensor([0, 1, 0, 1, 2, 3, 4, 5]); x[:4].index_put_((x[4:6],), torch.tensor(9))
+    // -> [0, 1, 9, 9, 2, 3, 4, 5]
+    let x = i64s(&[0, 1, 0, 1, 2, 3, 4, 5]);
+    let nine = Tensor::scalar(9i64);
+    x.index(&s![..4])
+        .unwrap()
+        .index_put_(&[&x.index(&s![4..6]).unwrap()], &nine)
+        .unwrap();
+    assert_eq!(x.to_vec(), vec![0, 1, 9, 9, 2, 3, 4, 5]);
+    // x = torch.tensor([0, 1, 0, 1, 2, 3, 0, 0]).view(4, 2); x.index_put_((x[:, 0],), torch.tensor(9))
+    // -> [[9, 9], [0, 1], [9, 9], [0, 0]]: PyTorch does not compare a
+    // non-dense index (its overlap check gives up), and the indices are read first
+    let x = Tensor::from_vec(vec![0i64, 1, 0, 1, 2, 3, 0, 0], &[4, 2]).unwrap();
+    x.index_put_(&[&x.index(&s![.., 0]).unwrap()], &nine)
+        .unwrap();
+    assert_eq!(x.to_vec(), vec![9, 9, 0, 1, 9, 9, 0, 0]);
+    // x.index_put_((x[:0],), torch.tensor(9)): an empty index overlaps nothing
+    let x = i64s(&[0, 1, 2, 3]);
+    x.index_put_(&[&x.index(&s![..0]).unwrap()], &nine).unwrap();
+    assert_eq!(x.to_vec(), vec![0, 1, 2, 3]);
 }
 
 #[test]

@@ -124,6 +124,30 @@ def copy_cases():
         return z
     show("copy neg view into neg view", a11c)
 
+    def a11e():
+        z = cplx(3)
+        z.imag.copy_(z.conj().imag)
+        return z
+    show("copy neg view of the same elements", a11e)
+
+    def a11f():
+        z = cplx(3)
+        z.conj().imag.copy_(z.imag)
+        return z
+    show("copy into neg view from the same elements", a11f)
+
+    def a11g():
+        z = cplx(3)
+        z.conj().imag.copy_(z.conj().imag)
+        return z
+    show("copy neg view onto itself", a11g)
+
+    def a11h():
+        z = cplx(3)
+        z.copy_(z.conj())
+        return z
+    show("copy conj view of the same elements", a11h)
+
     def a11d():
         z = cplx(2)
         z.conj().copy_(z.conj().flip(0).clone().conj().conj())
@@ -273,6 +297,74 @@ def index_put_cases():
     show("index_put unbroadcastable indices", e10)
 
 
+def index_put_alias_cases():
+    nine = torch.tensor(9)
+
+    def g1():
+        x = torch.tensor([0, 1, 2, 3])
+        return x.index_put_((x[:2],), torch.tensor([7, 8]))
+    show("index_put index overlaps", g1)
+
+    def g2():
+        x = torch.tensor([0, 1, 2, 3])
+        return x.index_put_((x,), nine)
+    show("index_put index is the tensor", g2)
+
+    def g3():
+        m = torch.tensor([[0, 1], [1, 0]])
+        return m.t().index_put_((m[0],), nine)
+    show("index_put index row of transposed", g3)
+
+    def g4():
+        x = torch.tensor([0, 1, 2, 3])
+        return x.index_put_((x[:2],), torch.tensor([1, 2, 3]))
+    show("index_put index overlaps, bad values", g4)
+
+    def g5():
+        x = torch.tensor([5, 1, 2, 3])
+        return x.index_put_((x[:1],), nine)
+    show("index_put index overlaps, out of range", g5)
+
+    def g6():
+        x = torch.tensor([0, 1, 2, 3])
+        return x.index_put_((x[:2], x[:1]), nine)
+    show("index_put index overlaps, too many", g6)
+
+    def g7():
+        x = torch.zeros(8)
+        return x.index_put_((x.view(torch.int64)[:1],), torch.tensor(9.0))
+    show("index_put dtype view index", g7)
+
+    def g8():
+        x = torch.zeros(8)
+        return x[:4].index_put_((x.view(torch.int64)[1:2],), torch.tensor(9.0))
+    show("index_put dtype view index, bytes overlap", g8)
+
+    def g9():
+        x = torch.zeros(8)
+        x[:4].index_put_((x.view(torch.int64)[2:3],), torch.tensor(9.0))
+        return x
+    show("index_put dtype view index, disjoint bytes", g9)
+
+    def g10():
+        x = torch.tensor([0, 1, 0, 1, 2, 3, 4, 5])
+        x[:4].index_put_((x[4:6],), nine)
+        return x
+    show("index_put index elsewhere in the storage", g10)
+
+    def g11():
+        x = torch.tensor([0, 1, 0, 1, 2, 3, 0, 0]).view(4, 2)
+        x.index_put_((x[:, 0],), nine)
+        return x
+    show("index_put non-dense index", g11)
+
+    def g12():
+        x = torch.tensor([0, 1, 2, 3])
+        x.index_put_((x[:0],), nine)
+        return x
+    show("index_put empty index", g12)
+
+
 def neg_view_cases():
     z = torch.complex(torch.arange(4.0), torch.arange(4.0) + 10)
     n = z.conj().imag
@@ -378,6 +470,6 @@ def contiguous_cases():
 
 
 if __name__ == "__main__":
-    for f in [copy_cases, fill_cases, index_select_cases, mask_cases, index_put_cases, neg_view_cases, resize_cases, reshape_cases, contiguous_cases]:
+    for f in [copy_cases, fill_cases, index_select_cases, mask_cases, index_put_cases, index_put_alias_cases, neg_view_cases, resize_cases, reshape_cases, contiguous_cases]:
         print(f"== {f.__name__}")
         f()

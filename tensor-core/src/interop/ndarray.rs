@@ -9,7 +9,9 @@
 //! wait. On the guard's own thread, reads of the same storage still work
 //! (even with a writer waiting elsewhere), and writes to it fail at once
 //! with [`ViewError::ReadHeldByThisThread`] rather than wait for ever
-//! (`storage/mod.rs` explains the lock).
+//! (`storage/mod.rs` explains the lock). The guard is the one lock a user
+//! holds in their own hands: as with any lock guard, do not keep it alive
+//! while waiting for another thread that writes to its storage.
 
 use ndarray::{ArrayD, ArrayViewD, Dimension, IxDyn, ShapeBuilder};
 

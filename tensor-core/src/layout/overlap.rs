@@ -63,14 +63,27 @@ pub(crate) fn has_internal_overlap(layout: &Layout) -> bool {
 /// (of one element type): dense layouts are compared by the element ranges
 /// they span.
 pub(crate) fn overlap_status(a: &Layout, b: &Layout) -> Overlap {
+    overlap_status_sized(a, 1, b, 1)
+}
+
+/// [`overlap_status`] of two layouts over one storage whose elements are
+/// `a_size` and `b_size` bytes (one may be a dtype view): dense layouts are
+/// compared by the byte ranges they span, as PyTorch compares them.
+pub(crate) fn overlap_status_sized(
+    a: &Layout,
+    a_size: usize,
+    b: &Layout,
+    b_size: usize,
+) -> Overlap {
     if a.numel() == 0 || b.numel() == 0 {
         return Overlap::No;
     }
     if !is_non_overlapping_and_dense(a) || !is_non_overlapping_and_dense(b) {
         return Overlap::TooHard;
     }
-    let (a_begin, b_begin) = (a.offset(), b.offset());
-    let (a_end, b_end) = (a_begin + a.numel(), b_begin + b.numel());
+    // inside the storage (non-empty layouts address only its bytes), so no overflow
+    let (a_begin, b_begin) = (a.offset() * a_size, b.offset() * b_size);
+    let (a_end, b_end) = (a_begin + a.numel() * a_size, b_begin + b.numel() * b_size);
     if a_begin == b_begin && a_end == b_end {
         return if a.strides() == b.strides() {
             Overlap::Full

@@ -36,12 +36,17 @@
 //!    [`read_in_order`] or [`write_and_read`], in increasing
 //!    [`Storage::lock_order_key`], each storage once. A thread waiting for
 //!    a lock then holds only locks of smaller keys, so no cycle of waits
-//!    can form; a fair read waiting behind a queued writer waits for the
-//!    readers that writer waits for, which hold no smaller key either.
+//!    can form. Only the first lock of a call is a fair read (it may queue
+//!    behind a waiting writer, which holds nothing); locks taken while
+//!    holding others are recursive, waiting only for a writer that holds
+//!    the lock, and such a writer waits, if at all, for larger keys.
 //!    Calls that take one lock at a time (`index_put_` reads its indices
-//!    and values, releases them, then writes) hold at most one.
-//! 2. **No lock while user code runs.** `map`, `zip_map` and the in-place
-//!    `map_` copy their inputs out under the read locks (a *snapshot*,
+//!    and values, releases them, then writes) hold at most one. A storage
+//!    just made, not yet in a tensor handed out, may be written while
+//!    another lock is held (a loaded weight, a sparse tensor's dense
+//!    form): no other thread can hold or wait for its lock.
+//! 2. **No lock while user code runs.** `map` and `zip_map` copy their
+//!    inputs out under the read locks (a *snapshot*,
 //!    laid out as the input, so the kernel that then calls the closure
 //!    still runs over dense memory), release them, and only then call the
 //!    closure. A closure may therefore read or write any tensor, the
@@ -56,19 +61,19 @@
 //!    does not queue behind a waiting writer, as a fair read would: that
 //!    wait would never end), and writes to it return
 //!    [`ViewError::ReadHeldByThisThread`] at once instead of waiting for
-//!    ever. Other threads' writes to that storage wait until the guard
-//!    drops. So, as with any lock guard: do not keep a guard alive while
+//!    ever; every read on a thread holding a guard is recursive. Other
+//!    threads' writes to that storage wait until the guard drops. So, as with any lock guard: do not keep a guard alive while
 //!    this thread waits for another thread (joining it, receiving from it)
 //!    that writes to the guarded storage, and do not write from two
 //!    threads each holding a guard of the other's target. Every other
 //!    call made while a guard lives is fine.
 //!
 //! A snapshot doubles the memory traffic of a `map` (copy, then map the
-//! copy), which is the price of letting closures do anything; the other
-//! choices (holding the read while the closure runs, failing the writes it
-//! makes) hang two threads whose closures write each other's inputs
-//! (issue 31). `ndarray_view` cannot copy (its point is not to), so it
-//! keeps the lock and the rule above.
+//! copy; BENCHMARKS.md, section 6), which is the price of letting closures
+//! do anything; the other choices (holding the read while the closure
+//! runs, failing the writes it makes) hang two threads whose closures write
+//! each other's inputs (issue 31). `ndarray_view` cannot copy (its point
+//! is not to), so it keeps the lock and the rule above.
 //!
 //! The buffer ([`Bytes`], in `bytes.rs`) is 8-byte aligned so that every element
 //! type (alignment at most 8) can be read in place; its byte length is kept

@@ -10,13 +10,14 @@
 
 use super::construct::storage_bytes;
 use super::fresh::{result_vec, try_vec};
+use super::write::partial_overlap_error;
 use super::Tensor;
 use crate::copy::{copy_strided, for_each_index, gather_into_spare};
 use crate::error::IntList;
 use crate::kernels::bounds::assert_in_bounds;
 use crate::kernels::plan::Plan;
 use crate::kernels::runs::for_each_run;
-use crate::layout::overlap::{overlap_status, Overlap};
+use crate::layout::overlap::{overlap_status, overlap_status_sized, Overlap};
 use crate::layout::{
     broadcast_shapes, checked_numel, contiguous_strides, stretch_to, wrap_dim, Dims, Layout,
 };
@@ -312,7 +313,9 @@ impl<T: Element> Tensor<T> {
     /// not be broadcast together with shapes [2], [3]`, `shape mismatch: value
     /// tensor of shape [2] cannot be broadcast to indexing result of shape
     /// [3]`, `index 5 is out of bounds for dimension 0 with size 3`, and
-    /// PyTorch's refusal of `values` overlapping the tensor.
+    /// PyTorch's refusal of `values` or an index tensor overlapping the
+    /// tensor (`unsupported operation: some elements of the input tensor and
+    /// the written-to tensor refer to a single memory location. ...`).
     ///
     /// ```
     /// use tensor_core::Tensor;
@@ -341,6 +344,18 @@ impl<T: Element> Tensor<T> {
             return Err(ViewError::runtime(
                 "unsupported operation: some elements of the input tensor and the written-to tensor refer to a single memory location. Please clone() the tensor before performing the operation.",
             ));
+        }
+        // PyTorch refuses index tensors overlapping the destination too,
+        // compared by bytes (an index may be a dtype view of it)
+        let overlaps_self = |index: &&Tensor<i64>| {
+            self.storage.same(&index.storage)
+                && matches!(
+                    overlap_status_sized(&self.layout, T::DTYPE.size(), &index.layout, 8),
+                    Overlap::Partial | Overlap::Full
+                )
+        };
+        if indices.iter().any(overlaps_self) {
+            return Err(partial_overlap_error());
         }
         let mut index_shape = Dims::new();
         for (j, index) in indices.iter().enumerate() {

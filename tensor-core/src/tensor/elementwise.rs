@@ -45,12 +45,15 @@ impl<T: Element> Tensor<T> {
     /// [`Tensor::map`] that returns PyTorch's allocator error when memory
     /// runs out, for the ops that return a `Result`. `f` is user code: it
     /// runs over a private copy, with no lock of a shared storage held, so
-    /// it may read and write any tensor (storage/mod.rs, rule 2).
+    /// it may read and write any tensor (storage/mod.rs, rule 2). The result
+    /// is laid out by the input's layout, not the copy's: PyTorch's rule
+    /// reads the strides of size-1 dims, which the copy does not keep.
     pub(crate) fn try_map<U: Element>(
         &self,
         f: impl FnMut(T) -> U,
     ) -> Result<Tensor<U>, ViewError> {
-        self.snapshot()?.try_map_trusted(f)
+        let out = result_layout(self.shape(), &[&self.layout]);
+        self.snapshot()?.map_into(out, f)
     }
 
     /// [`Tensor::map`] reading `self` in place under its read lock, for the
@@ -64,9 +67,20 @@ impl<T: Element> Tensor<T> {
     /// memory runs out.
     pub(crate) fn try_map_trusted<U: Element>(
         &self,
-        mut f: impl FnMut(T) -> U,
+        f: impl FnMut(T) -> U,
     ) -> Result<Tensor<U>, ViewError> {
         let out = result_layout(self.shape(), &[&self.layout]);
+        self.map_into(out, f)
+    }
+
+    /// [`Tensor::map_trusted`] into a fresh tensor of layout `out`, dense
+    /// over this shape. Holds the read lock while `f` runs: `f` is the
+    /// library's, or `self` is a private copy.
+    fn map_into<U: Element>(
+        &self,
+        out: Layout,
+        mut f: impl FnMut(T) -> U,
+    ) -> Result<Tensor<U>, ViewError> {
         let bytes = self.storage.read();
         let src = bytes.as_elements::<T::Repr>();
         // Without lazy bits, elements are read as stored: a closure the

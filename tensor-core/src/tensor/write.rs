@@ -78,8 +78,11 @@ impl<T: Element, S> Tensor<T, S> {
     /// ```
     pub fn copy_from<S2>(&self, src: &Tensor<T, S2>) -> Result<(), ViewError> {
         let same_storage = self.storage.same(&src.storage);
-        if same_storage && self.layout == src.layout && self.lazy.conj() == src.lazy.conj() {
-            return Ok(()); // the same data: nothing to do
+        if same_storage
+            && self.layout == src.layout
+            && (self.lazy.conj(), self.lazy.neg()) == (src.lazy.conj(), src.lazy.neg())
+        {
+            return Ok(()); // the same data, read the same way: nothing to do
         }
         if has_internal_overlap(&self.layout) {
             return Err(internal_overlap_error());
