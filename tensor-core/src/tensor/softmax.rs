@@ -3,10 +3,10 @@
 //! overflow. The result is a fresh contiguous tensor, as PyTorch's.
 //!
 //! Values are computed in the element type (`f16` and `bf16` in `f32`),
-//! with the vectorising `exp` of `kernels/math.rs`, and the result is
-//! written once, row by row (`kernels/softmax.rs`): the only memory beyond
-//! the result is a few rows' worth of maxima and sums, whatever the size
-//! of the input. A contiguous input is read where it lies; any other view
+//! with the vectorising `exp` of `kernels/math.rs`, straight into the
+//! result, row by row while the row is in cache (`kernels/softmax.rs`): the
+//! only memory beyond the result is a few rows' worth of maxima and sums,
+//! whatever the size of the input. A contiguous input is read where it lies; any other view
 //! (transposed, sliced, lazily negated) is first copied to a contiguous
 //! one, so it costs one copy of the input more.
 
