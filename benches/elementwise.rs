@@ -7,7 +7,9 @@
 //! plain slices; for non-contiguous cases also ours on contiguous operands
 //! of the same size ("ours-contig"), which the targets compare with. The
 //! `op ...` rows time the arithmetic ops (`&a + &b`, `&a * 2.0`, `exp`)
-//! against the same loop over slices.
+//! against the same loop over slices. The `large ...` rows time element-wise
+//! ops and `softmax` on 4096 × 4096 inputs (64 MiB) against ndarray and a
+//! plain memory-bound loop over slices (`slice`).
 //!
 //! `cargo bench --bench elementwise`
 
@@ -98,6 +100,73 @@ fn main() {
         "ours" => || black_box(&x).exp(),
         "slice" => || black_box(&data).iter().map(|&p| p.exp()).collect::<Vec<_>>(),
     );
+
+    // Large contiguous inputs (64 MiB each, past every cache): each op
+    // against ndarray and a plain memory-bound loop over slices (read one
+    // or two inputs, write a fresh output), the speed element-wise work can
+    // reach. `softmax` along the last dim and dim 0 against the same plain
+    // loop (one read, one write) and ndarray's axis ops.
+    {
+        use ndarray::Axis;
+        const L: usize = 4096;
+        let big: Vec<f32> = (0..L * L).map(|i| (i % 1013) as f32 * 0.01 - 5.0).collect();
+        let big2: Vec<f32> = (0..L * L).map(|i| (i % 997) as f32 * 0.01).collect();
+        let x = Tensor::from_vec(big.clone(), &[L, L]).unwrap();
+        let y = Tensor::from_vec(big2.clone(), &[L, L]).unwrap();
+        let a = Array2::from_shape_vec((L, L), big.clone()).unwrap();
+        let b = Array2::from_shape_vec((L, L), big2.clone()).unwrap();
+        let plain = || black_box(&big).iter().map(|&p| p + 1.0).collect::<Vec<_>>();
+        let softmax_nd = |a: &Array2<f32>, axis: Axis| {
+            let max = a.map_axis(axis, |r| r.fold(f32::NEG_INFINITY, |m, &v| m.max(v)));
+            let mut e = a - &max.insert_axis(axis);
+            e.mapv_inplace(f32::exp);
+            let total = e.sum_axis(axis);
+            e / &total.insert_axis(axis)
+        };
+        group!("large a + b",
+            "ours" => || (black_box(&x) + &y).unwrap(),
+            "ndarray" => || black_box(&a) + &b,
+            "slice" => || black_box(&big).iter().zip(&big2).map(|(p, q)| p + q).collect::<Vec<_>>(),
+        );
+        group!("large a * b",
+            "ours" => || (black_box(&x) * &y).unwrap(),
+            "ndarray" => || black_box(&a) * &b,
+            "slice" => || black_box(&big).iter().zip(&big2).map(|(p, q)| p * q).collect::<Vec<_>>(),
+        );
+        group!("large relu",
+            "ours" => || black_box(&x).relu(),
+            "ndarray" => || black_box(&a).mapv(|v| if v < 0.0 { 0.0 } else { v }),
+            "slice" => plain,
+        );
+        group!("large exp",
+            "ours" => || black_box(&x).exp(),
+            "ndarray" => || black_box(&a).mapv(f32::exp),
+            "slice" => plain,
+        );
+        group!("large tanh",
+            "ours" => || black_box(&x).tanh(),
+            "ndarray" => || black_box(&a).mapv(f32::tanh),
+            "slice" => plain,
+        );
+        group!("large gelu",
+            "ours" => || black_box(&x).gelu(),
+            "slice" => plain,
+        );
+        group!("large softmax dim -1",
+            "ours" => || black_box(&x).softmax(-1).unwrap(),
+            "ndarray" => || softmax_nd(black_box(&a), Axis(1)),
+            "slice" => plain,
+        );
+        group!("large softmax dim 0",
+            "ours" => || black_box(&x).softmax(0).unwrap(),
+            "ndarray" => || softmax_nd(black_box(&a), Axis(0)),
+            "slice" => plain,
+        );
+        group!("large log_softmax dim -1",
+            "ours" => || black_box(&x).log_softmax(-1).unwrap(),
+            "slice" => plain,
+        );
+    }
 
     let dst = Tensor::<f32>::zeros(&[N, N]).unwrap();
     let dst_t = dst.t().unwrap();

@@ -9,6 +9,8 @@
 //!   `tiles_avx512.rs` (its register tiles);
 //! - `strided_copy.rs`: the N-d copy and fill built on the three above;
 //! - `map.rs`: element-wise map and zip loops;
+//! - `math.rs`: `exp`, `log`, `tanh`, `sigmoid`, GELU as branch-free kernels that vectorise;
+//! - `softmax.rs`: `softmax`/`log_softmax` rows written once, computed with `math.rs`;
 //! - `stage.rs`: the blocks and buffers `map.rs` stages transposed inputs through;
 //! - `huge_pages.rs`: asking Linux for 2 MiB pages under big fresh results;
 //! - `bounds.rs`: the layout-bounds check every safe entry point makes before
@@ -23,8 +25,10 @@
 pub(crate) mod bounds;
 pub(crate) mod huge_pages;
 pub(crate) mod map;
+pub(crate) mod math;
 pub(crate) mod plan;
 pub(crate) mod runs;
+pub(crate) mod softmax;
 pub(crate) mod stage;
 pub(crate) mod strided_copy;
 #[cfg(target_arch = "x86_64")]

@@ -13,11 +13,17 @@
 //!   results keep the operands' dtype offers it only where the result has
 //!   the operands' dtype (convert first, e.g. with `map(|v| v as f32)`).
 //! - [`Float`]: `f16`, `bf16`, `f32`, `f64`: `exp`, `log`, `sqrt`, `tanh`,
-//!   `gelu`, `mean`, `softmax` (PyTorch's of integers are float tensors, as
-//!   for `/`). `f16` and `bf16` compute in `f32` and round once, as
-//!   PyTorch's CPU kernels do.
+//!   `sigmoid`, `gelu`, `gelu_tanh`, `mean`, `softmax` (PyTorch's of
+//!   integers are float tensors, as for `/`). `f32` and `f64` compute in
+//!   their own type with the vectorising kernels of `kernels/math.rs`
+//!   (within a few ulp; accuracy stated there); `f16` and `bf16` compute in
+//!   `f32` and round once, as PyTorch's CPU kernels do.
 
-mod erf;
+// The `f64` reference for GELU in the kernels' accuracy tests.
+#[cfg(test)]
+pub(crate) mod erf;
+
+use crate::kernels::math;
 
 use crate::Element;
 use half::{bf16, f16};
@@ -101,6 +107,11 @@ pub trait Float: Ordered + Divide {
     /// PyTorch's default (`approximate='none'`) GELU: `x * Φ(x)`, with
     /// `Φ(x) = (1 + erf(x / √2)) / 2`.
     fn gelu(self) -> Self;
+    /// PyTorch's `gelu(x, approximate='tanh')`:
+    /// `0.5 x (1 + tanh(√(2/π) (x + 0.044715 x³)))`.
+    fn gelu_tanh(self) -> Self;
+    /// The logistic sigmoid, `1 / (1 + e^{-x})`.
+    fn sigmoid(self) -> Self;
     /// The value as an `f64` (exact).
     fn to_f64(self) -> f64;
     /// The nearest value to `v`.
@@ -169,16 +180,20 @@ macro_rules! native_float {
             fn div(self, other: $t) -> $t { self / other }
         }
         impl Float for $t {
-            #[inline]
-            fn exp(self) -> $t { <$t>::exp(self) }
-            #[inline]
-            fn log(self) -> $t { <$t>::ln(self) }
-            #[inline]
+            #[inline(always)]
+            fn exp(self) -> $t { math::exp(self) }
+            #[inline(always)]
+            fn log(self) -> $t { math::log(self) }
+            #[inline(always)]
             fn sqrt(self) -> $t { <$t>::sqrt(self) }
-            #[inline]
-            fn tanh(self) -> $t { <$t>::tanh(self) }
-            #[inline]
-            fn gelu(self) -> $t { (erf::gelu(self as f64)) as $t }
+            #[inline(always)]
+            fn tanh(self) -> $t { math::tanh(self) }
+            #[inline(always)]
+            fn gelu(self) -> $t { math::gelu(self) }
+            #[inline(always)]
+            fn gelu_tanh(self) -> $t { math::gelu_tanh(self) }
+            #[inline(always)]
+            fn sigmoid(self) -> $t { math::sigmoid(self) }
             #[inline(always)]
             fn to_f64(self) -> f64 { self as f64 }
             #[inline(always)]
@@ -220,16 +235,20 @@ macro_rules! half_float {
             fn div(self, other: $t) -> $t { <$t>::from_f32(self.to_f32() / other.to_f32()) }
         }
         impl Float for $t {
-            #[inline]
-            fn exp(self) -> $t { <$t>::from_f32(self.to_f32().exp()) }
-            #[inline]
-            fn log(self) -> $t { <$t>::from_f32(self.to_f32().ln()) }
-            #[inline]
+            #[inline(always)]
+            fn exp(self) -> $t { <$t>::from_f32(math::exp(self.to_f32())) }
+            #[inline(always)]
+            fn log(self) -> $t { <$t>::from_f32(math::log(self.to_f32())) }
+            #[inline(always)]
             fn sqrt(self) -> $t { <$t>::from_f32(self.to_f32().sqrt()) }
-            #[inline]
-            fn tanh(self) -> $t { <$t>::from_f32(self.to_f32().tanh()) }
-            #[inline]
-            fn gelu(self) -> $t { <$t>::from_f64(erf::gelu(self.to_f64())) }
+            #[inline(always)]
+            fn tanh(self) -> $t { <$t>::from_f32(math::tanh(self.to_f32())) }
+            #[inline(always)]
+            fn gelu(self) -> $t { <$t>::from_f32(math::gelu(self.to_f32())) }
+            #[inline(always)]
+            fn gelu_tanh(self) -> $t { <$t>::from_f32(math::gelu_tanh(self.to_f32())) }
+            #[inline(always)]
+            fn sigmoid(self) -> $t { <$t>::from_f32(math::sigmoid(self.to_f32())) }
             #[inline(always)]
             fn to_f64(self) -> f64 { <$t>::to_f64(self) }
             #[inline(always)]

@@ -1,15 +1,24 @@
 //! `softmax` and `log_softmax` along a dim, numerically stable: each lane's
 //! greatest value is subtracted before `exp`, so large inputs do not
-//! overflow. The input is read where it lies (any strided view); the result
-//! is a fresh contiguous tensor, as PyTorch's. Values are computed in `f64`
-//! and rounded once to the element type.
+//! overflow. The result is a fresh contiguous tensor, as PyTorch's.
+//!
+//! Values are computed in the element type (`f16` and `bf16` in `f32`),
+//! with the vectorising `exp` of `kernels/math.rs`, straight into the
+//! result, row by row while the row is in cache (`kernels/softmax.rs`): the
+//! only memory beyond the result is a few rows' worth of maxima and sums,
+//! whatever the size of the input. A contiguous input is read where it lies; any other view
+//! (transposed, sliced, lazily negated) is first copied to a contiguous
+//! one, so it costs one copy of the input more.
 
-use super::reduce::Lanes;
+use bytemuck::Pod;
+
+use super::construct::storage_bytes;
 use super::Tensor;
-use crate::copy::for_each_index;
-use crate::layout::Layout;
+use crate::kernels::softmax::{softmax, Lane};
+use crate::layout::{wrap_dim, Layout};
 use crate::numeric::Float;
-use crate::ViewError;
+use crate::storage::{Bytes, Storage};
+use crate::{bf16, f16, DType, ViewError};
 
 impl<T: Float> Tensor<T> {
     /// `torch.softmax(x, dim)`: `exp(x - max) / sum(exp(x - max))` along `dim`.
@@ -24,20 +33,7 @@ impl<T: Float> Tensor<T> {
     /// );
     /// ```
     pub fn softmax(&self, dim: isize) -> Result<Tensor<T>, ViewError> {
-        self.along_lanes(dim, |lane, out| {
-            let max = lane.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-            let max = if lane.iter().any(|v| v.is_nan()) {
-                f64::NAN
-            } else {
-                max
-            };
-            let mut total = 0.0;
-            for (o, &v) in out.iter_mut().zip(lane) {
-                *o = (v - max).exp();
-                total += *o;
-            }
-            out.iter_mut().for_each(|o| *o /= total);
-        })
+        self.along_dim(dim, false)
     }
 
     /// `torch.log_softmax(x, dim)`: `x - max - log(sum(exp(x - max)))` along `dim`.
@@ -49,62 +45,163 @@ impl<T: Float> Tensor<T> {
     /// assert!((y[0] + std::f64::consts::LN_2).abs() < 1e-15);
     /// ```
     pub fn log_softmax(&self, dim: isize) -> Result<Tensor<T>, ViewError> {
-        self.along_lanes(dim, |lane, out| {
-            let max = lane.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-            let max = if lane.iter().any(|v| v.is_nan()) {
-                f64::NAN
-            } else {
-                max
-            };
-            let total: f64 = lane.iter().map(|&v| (v - max).exp()).sum();
-            let shift = max + total.ln();
-            for (o, &v) in out.iter_mut().zip(lane) {
-                *o = v - shift;
-            }
-        })
+        self.along_dim(dim, true)
     }
 
-    /// `f(lane, out)` for each lane along `dim`: the lane's values (as `f64`)
-    /// in, the lane's results out, into a contiguous tensor of this shape.
-    fn along_lanes(
-        &self,
-        dim: isize,
-        mut f: impl FnMut(&[f64], &mut [f64]),
-    ) -> Result<Tensor<T>, ViewError> {
-        let input = Lanes::new(&self.layout, &[dim], true)?;
-        let output = Lanes::new(&Layout::contiguous(self.shape()), &[dim], true)?;
-        let mut out_starts = Vec::with_capacity(output.kept.numel());
-        for_each_index(&output.kept, |start| out_starts.push(start));
-        let mut result = vec![T::default(); self.numel()];
-        let (mut lane, mut done) = (Vec::new(), Vec::new());
-        let bytes = self.storage.read();
-        let data = bytes.as_elements::<T::Repr>();
-        let mut next = out_starts.iter();
-        for_each_index(&input.kept, |start| {
-            lane.clear();
-            lane.extend(
-                input
-                    .lane
-                    .iter()
-                    .map(|&at| self.read_repr(data[start + at]).to_f64()),
-            );
-            done.clear();
-            done.resize(lane.len(), 0.0);
-            f(&lane, &mut done);
-            if let Some(&out) = next.next() {
-                for (&at, &v) in output.lane.iter().zip(&done) {
-                    result[out + at] = T::from_f64(v);
-                }
+    /// The contiguous result of `softmax` (`log_softmax` with `log`) along `dim`.
+    fn along_dim(&self, dim: isize, log: bool) -> Result<Tensor<T>, ViewError> {
+        let shape = self.shape();
+        let d = wrap_dim(dim, shape.len())?;
+        let nbytes = storage_bytes::<T>(shape)?;
+        // a contiguous input as it lies; any other view (or lazily negated
+        // one) copied first, its values materialised
+        let input = if self.is_contiguous() && !self.lazy.neg() && !self.lazy.conj() {
+            self.clone()
+        } else {
+            self.copy_contiguous()?
+        };
+        let (n, inner) = match shape.len() {
+            0 => (1, 1),
+            _ => (shape[d], shape[d + 1..].iter().product()),
+        };
+        let mut bytes = Bytes::zeroed(nbytes)?;
+        {
+            let guard = input.storage.read();
+            let offset = input.layout.offset();
+            let src = &guard.as_elements::<T::Repr>()[offset..offset + input.numel()];
+            let dst = bytes.as_elements_mut::<T::Repr>();
+            match T::DTYPE {
+                DType::F32 => run::<T, f32>(src, dst, n, inner, log),
+                DType::F64 => run::<T, f64>(src, dst, n, inner, log),
+                DType::F16 => run::<T, f16>(src, dst, n, inner, log),
+                DType::BF16 => run::<T, bf16>(src, dst, n, inner, log),
+                // `Float` is implemented for these four only
+                _ => unreachable!("softmax of {:?}", T::DTYPE),
             }
-        });
-        drop(bytes);
-        Tensor::from_vec(result, self.shape())
+        }
+        Ok(Tensor::from_raw(
+            Storage::from_bytes(bytes),
+            Layout::contiguous(shape),
+            false,
+        ))
     }
+}
+
+/// The kernel over `T`'s elements seen as `S` (the same type, as `DType` says).
+fn run<T: Float, S: Lane + Pod>(
+    src: &[T::Repr],
+    dst: &mut [T::Repr],
+    n: usize,
+    inner: usize,
+    log: bool,
+) {
+    softmax::<S>(
+        bytemuck::cast_slice(src),
+        bytemuck::cast_slice_mut(dst),
+        n,
+        inner,
+        log,
+    );
 }
 
 #[cfg(test)]
 mod tests {
     use crate::{f16, Tensor};
+
+    /// `softmax` and `log_softmax` by their definition in `f64`, along a
+    /// `dim` of a row-major `[outer, n, inner]`.
+    fn reference(values: &[f64], shape: &[usize], dim: usize, log: bool) -> Vec<f64> {
+        let n = shape[dim];
+        let inner: usize = shape[dim + 1..].iter().product();
+        let mut out = vec![0.0; values.len()];
+        for start in (0..values.len()).filter(|i| (i / inner).is_multiple_of(n)) {
+            let lane: Vec<f64> = (0..n).map(|k| values[start + k * inner]).collect();
+            let max = lane.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            let total: f64 = lane.iter().map(|v| (v - max).exp()).sum();
+            for k in 0..n {
+                let x = lane[k] - max;
+                out[start + k * inner] = if log { x - total.ln() } else { x.exp() / total };
+            }
+        }
+        out
+    }
+
+    /// Every dim of a 3-d tensor, contiguous and transposed, `f32` and
+    /// `f64`, long lanes (past the kernels' 8-wide and 1024-long chunks)
+    /// and wide blocks (past their 512 columns): within a few ulp of the
+    /// definition, plus the rounding of `x - max` in the element type.
+    #[test]
+    fn every_dim_matches_the_definition() {
+        for shape in [[3usize, 5, 7], [2, 1100, 3], [2, 3, 600]] {
+            let numel: usize = shape.iter().product();
+            let values: Vec<f64> = (0..numel)
+                .map(|i| ((i * 7919) % 1009) as f64 * 0.013 - 6.0)
+                .collect();
+            let x32 = Tensor::from_vec(values.iter().map(|&v| v as f32).collect(), &shape).unwrap();
+            let x64 = Tensor::from_vec(values.clone(), &shape).unwrap();
+            let wide32: Vec<f64> = x32.to_vec().into_iter().map(f64::from).collect();
+            for dim in 0..3 {
+                for log in [false, true] {
+                    let run32 = |t: &Tensor<f32>| {
+                        if log {
+                            t.log_softmax(dim as isize)
+                        } else {
+                            t.softmax(dim as isize)
+                        }
+                    };
+                    let run64 = |t: &Tensor<f64>| {
+                        if log {
+                            t.log_softmax(dim as isize)
+                        } else {
+                            t.softmax(dim as isize)
+                        }
+                    };
+                    let want32 = reference(&wide32, &shape, dim, log);
+                    let want64 = reference(&values, &shape, dim, log);
+                    // `x - max` is rounded in the element type: e^(x - max)
+                    // is off by up to |x - max| ulp of it, as in PyTorch
+                    let bound = |want: f64, eps: f64| {
+                        let spread = if log { want.abs() } else { want.ln().abs() };
+                        eps * (4.0 + spread) * if log { 1.0 } else { want }
+                    };
+                    for (got, &want) in run32(&x32).unwrap().to_vec().into_iter().zip(&want32) {
+                        let error = (got as f64 - want).abs();
+                        let eps = f32::EPSILON as f64;
+                        assert!(
+                            error <= bound(want, eps),
+                            "{shape:?} dim {dim} log {log}: {got} vs {want}"
+                        );
+                    }
+                    for (got, &want) in run64(&x64).unwrap().to_vec().into_iter().zip(&want64) {
+                        let error = (got - want).abs();
+                        let eps = f64::EPSILON;
+                        assert!(
+                            error <= bound(want, eps),
+                            "{shape:?} dim {dim} log {log}: {got} vs {want}"
+                        );
+                    }
+                    // a transposed view: the same values as its contiguous copy's
+                    let t = x32.transpose(0, 2).unwrap();
+                    let c = t.contiguous().unwrap();
+                    assert_eq!(run32(&t).unwrap().to_vec(), run32(&c).unwrap().to_vec());
+                }
+            }
+        }
+    }
+
+    /// A NaN turns its lane (only) into NaNs; a lane of `-inf` is NaN, as
+    /// PyTorch's (`torch.tensor([[nan, 1.], [2., 3.]]).softmax(1)`).
+    #[test]
+    fn nan_lanes_stay_in_their_lane() {
+        let x = Tensor::from_vec(vec![f32::NAN, 1.0, 2.0, 3.0], &[2, 2]).unwrap();
+        let y = x.softmax(1).unwrap().to_vec();
+        assert!(y[0].is_nan() && y[1].is_nan());
+        assert!((y[2] as f64 - 1.0 / (1.0 + 1f64.exp())).abs() < 1e-7);
+        let z = x.softmax(0).unwrap().to_vec();
+        assert!(z[0].is_nan() && z[2].is_nan() && !z[1].is_nan() && !z[3].is_nan());
+        let n = Tensor::from_vec(vec![f64::NEG_INFINITY; 3], &[3]).unwrap();
+        assert!(n.softmax(0).unwrap().to_vec().iter().all(|v| v.is_nan()));
+    }
 
     #[test]
     fn transposed_input_gives_contiguous_rows_that_sum_to_one() {

@@ -1,8 +1,12 @@
 //! Element-wise functions of one tensor, as PyTorch computes them: `neg`,
-//! `relu`, and for float types `exp`, `log`, `sqrt`, `tanh` and `gelu`
-//! (PyTorch's exact, erf form). Each runs through [`Tensor::map`], so it
+//! `relu`, and for float types `exp`, `log`, `sqrt`, `tanh`, `sigmoid`,
+//! `gelu` (PyTorch's exact, erf form) and `gelu_tanh` (its
+//! `approximate='tanh'` form). Each runs through [`Tensor::map`], so it
 //! reads any strided view without copying it first and lays the result out
-//! as PyTorch does.
+//! as PyTorch does. The transcendental ones compute in the element type
+//! (`f16`/`bf16` in `f32`) with the branch-free kernels of
+//! `kernels/math.rs`, which `map`'s loop vectorises; their accuracy (a few
+//! ulp) is stated there.
 
 use super::Tensor;
 use crate::numeric::{Arithmetic, Float, Ordered};
@@ -89,6 +93,30 @@ impl<T: Float> Tensor<T> {
     pub fn gelu(&self) -> Tensor<T> {
         self.map_trusted(T::gelu)
     }
+
+    /// `torch.nn.functional.gelu(x, approximate='tanh')`:
+    /// `0.5 x (1 + tanh(√(2/π) (x + 0.044715 x³)))`.
+    ///
+    /// ```
+    /// use tensor_core::Tensor;
+    /// // torch.nn.functional.gelu(torch.tensor([1.], dtype=torch.float64), approximate='tanh')
+    /// let y = Tensor::from_vec(vec![1.0f64], &[1]).unwrap().gelu_tanh();
+    /// assert!((y.to_vec()[0] - 0.8411919906082768).abs() < 1e-15);
+    /// ```
+    pub fn gelu_tanh(&self) -> Tensor<T> {
+        self.map(T::gelu_tanh)
+    }
+
+    /// `torch.sigmoid(x)`: `1 / (1 + e^{-x})`.
+    ///
+    /// ```
+    /// use tensor_core::Tensor;
+    /// let y = Tensor::from_vec(vec![0.0f32, f32::NEG_INFINITY], &[2]).unwrap().sigmoid();
+    /// assert_eq!(y.to_vec(), vec![0.5, 0.0]);
+    /// ```
+    pub fn sigmoid(&self) -> Tensor<T> {
+        self.map(T::sigmoid)
+    }
 }
 
 #[cfg(test)]
@@ -104,6 +132,94 @@ mod tests {
         assert_eq!(y.stride(), &[1, 3]);
         assert_eq!(y.get(&[2, 1]).unwrap(), 5.0f32.exp());
         assert_eq!(t.neg().get(&[1, 1]).unwrap(), -4.0);
+    }
+
+    /// `torch.sigmoid` and `F.gelu(x, approximate='tanh')` of
+    /// `[-3, -0.5, 0, 0.5, 3]` in PyTorch 2.15, within the golden cases'
+    /// tolerances (tests/golden/FORMAT.md) for `f32`, `bf16` and `f16`.
+    /// (PyTorch's `f32` `gelu_tanh(-3)` is itself 1e-5 off the `f64` value,
+    /// -0.0036373920817..., which ours is within 1 ulp of.)
+    #[test]
+    fn sigmoid_and_tanh_gelu_match_pytorch() {
+        use crate::bf16;
+        let x = [-3.0f64, -0.5, 0.0, 0.5, 3.0];
+        type Row = (&'static str, f64, f64, [f64; 5], [f64; 5]);
+        let rows: [Row; 3] = [
+            (
+                "f32",
+                1e-5,
+                1e-6,
+                [
+                    0.04742587357759476,
+                    0.3775406777858734,
+                    0.5,
+                    0.622459352016449,
+                    0.9525741338729858,
+                ],
+                [
+                    -0.0036374330520629883,
+                    -0.1542859971523285,
+                    0.0,
+                    0.3457140028476715,
+                    2.9963626861572266,
+                ],
+            ),
+            (
+                "bf16",
+                1.6e-2,
+                1e-2,
+                [0.04736328125, 0.376953125, 0.5, 0.62109375, 0.953125],
+                [-0.003631591796875, -0.154296875, 0.0, 0.345703125, 3.0],
+            ),
+            (
+                "f16",
+                2e-3,
+                1e-3,
+                [
+                    0.04742431640625,
+                    0.37744140625,
+                    0.5,
+                    0.62255859375,
+                    0.95263671875,
+                ],
+                [
+                    -0.0036373138427734375,
+                    -0.154296875,
+                    0.0,
+                    0.345703125,
+                    2.99609375,
+                ],
+            ),
+        ];
+        for (dtype, rtol, atol, sigmoid, gelu_tanh) in rows {
+            let (s, g): (Vec<f64>, Vec<f64>) = match dtype {
+                "f32" => {
+                    let t = Tensor::from_vec(x.map(|v| v as f32).to_vec(), &[5]).unwrap();
+                    let wide = |t: Tensor<f32>| t.to_vec().into_iter().map(f64::from).collect();
+                    (wide(t.sigmoid()), wide(t.gelu_tanh()))
+                }
+                "bf16" => {
+                    let t = Tensor::from_vec(x.map(bf16::from_f64).to_vec(), &[5]).unwrap();
+                    let wide = |t: Tensor<bf16>| t.to_vec().into_iter().map(bf16::to_f64).collect();
+                    (wide(t.sigmoid()), wide(t.gelu_tanh()))
+                }
+                _ => {
+                    let t = Tensor::from_vec(x.map(f16::from_f64).to_vec(), &[5]).unwrap();
+                    let wide = |t: Tensor<f16>| t.to_vec().into_iter().map(f16::to_f64).collect();
+                    (wide(t.sigmoid()), wide(t.gelu_tanh()))
+                }
+            };
+            for (got, want) in s
+                .into_iter()
+                .zip(sigmoid)
+                .chain(g.into_iter().zip(gelu_tanh))
+            {
+                assert!(
+                    (got - want).abs() <= atol + rtol * want.abs(),
+                    "{dtype}: {got} vs {want}"
+                );
+            }
+        }
     }
 
     #[test]
