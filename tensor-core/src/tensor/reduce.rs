@@ -56,11 +56,19 @@ impl Lanes {
         };
         let (kept_shape, kept_strides) = pick(true);
         let (red_shape, red_strides) = pick(false);
-        let lane_len = crate::layout::checked_numel(&red_shape)?;
+        // An input with no element has no lane to read (and its lanes may
+        // be too long to list).
+        let lane_len = if layout.numel() == 0 {
+            0
+        } else {
+            crate::layout::checked_numel(&red_shape)?
+        };
         let mut lane = try_vec(lane_len)?;
-        for_each_index(&Layout::from_parts(&red_shape, &red_strides, 0), |i| {
-            lane.push(i)
-        });
+        if lane_len > 0 {
+            for_each_index(&Layout::from_parts(&red_shape, &red_strides, 0), |i| {
+                lane.push(i)
+            });
+        }
         Ok(Lanes {
             kept: Layout::from_parts(&kept_shape, &kept_strides, layout.offset()),
             lane,
@@ -228,7 +236,9 @@ impl<T: Ordered> Tensor<T> {
             }
             None => &[],
         };
-        Ok(self.extreme_lanes(dims, keepdim, |v, best| v > best)?.1)
+        Ok(self
+            .extreme_lanes(dims, keepdim, true, |v, best| v > best)?
+            .1)
     }
 
     /// `max` or `min`: values and indices, each a contiguous tensor.
@@ -240,22 +250,30 @@ impl<T: Ordered> Tensor<T> {
         better: impl Fn(T, T) -> bool + Copy,
     ) -> Result<(Tensor<T>, Tensor<i64>), ViewError> {
         self.check_lane_not_empty(op, dim)?;
-        self.extreme_lanes(&[dim], keepdim, better)
+        self.extreme_lanes(&[dim], keepdim, false, better)
     }
 
     /// The extreme value (by `better`: "more extreme than") of every lane
     /// of `dims` and its index in the lane, PyTorch's first-NaN and
     /// first-on-ties rules applied. Every lane holds an element (checked by
-    /// the callers).
+    /// the callers). The indices are allocated first for `argmax`
+    /// (`indices_first`), the values first for `max` and `min`, so that a
+    /// refusal names the bytes PyTorch's does.
     fn extreme_lanes(
         &self,
         dims: &[isize],
         keepdim: bool,
+        indices_first: bool,
         better: impl Fn(T, T) -> bool + Copy,
     ) -> Result<(Tensor<T>, Tensor<i64>), ViewError> {
         let walk = Walk::new::<T>(&self.layout, dims, keepdim)?;
-        let mut values = result_vec::<T>(&walk.out_shape)?;
-        let mut indices = result_vec::<i64>(&walk.out_shape)?;
+        let (mut values, mut indices) = if indices_first {
+            let indices = result_vec::<i64>(&walk.out_shape)?;
+            (result_vec::<T>(&walk.out_shape)?, indices)
+        } else {
+            let values = result_vec::<T>(&walk.out_shape)?;
+            (values, result_vec::<i64>(&walk.out_shape)?)
+        };
         let mut best = try_filled(walk.out_numel, T::default())?;
         indices.resize(walk.out_numel, NO_INDEX);
         if !walk.plan.empty {
