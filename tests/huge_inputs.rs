@@ -385,3 +385,49 @@ fn constructors_check_strides_as_pytorch() {
         format!("Storage size calculation overflowed with sizes=[{S62}, {S62}, 0]")
     );
 }
+
+/// A `.safetensors` file holding one `F32` tensor `w` of `shape`, no data.
+fn safetensors_of(shape: &str) -> Vec<u8> {
+    let header = format!(r#"{{"w":{{"dtype":"F32","shape":{shape},"data_offsets":[0,0]}}}}"#);
+    let mut bytes = (header.len() as u64).to_le_bytes().to_vec();
+    bytes.extend_from_slice(header.as_bytes());
+    bytes
+}
+
+/// A version 1.0 `.npy` file of `<f4` and `shape`, no data.
+fn npy_of(shape: &str) -> Vec<u8> {
+    let mut header =
+        format!("{{'descr': '<f4', 'fortran_order': False, 'shape': {shape}, }}").into_bytes();
+    while (10 + header.len() + 1) % 64 != 0 {
+        header.push(b' ');
+    }
+    header.push(b'\n');
+    let mut bytes = b"\x93NUMPY\x01\x00".to_vec();
+    bytes.extend_from_slice(&(header.len() as u16).to_le_bytes());
+    bytes.extend_from_slice(&header);
+    bytes
+}
+
+// PyTorch 2.15: safetensors.torch.load of the file (the bytes) raises
+// `Stride calculation overflowed`, as torch.zeros(0, 2**62, 2**62) does
+// (numpy refuses the .npy too: `array is too big`); files of shape
+// (0, 2**31, 2**31) load as empty tensors
+#[test]
+fn files_of_shapes_whose_strides_overflow_are_refused() {
+    use tensor_view::io::{npy_from_bytes, SafetensorsFile};
+    let shape = format!("[0,{S62},{S62}]");
+    let file = SafetensorsFile::from_bytes(&safetensors_of(&shape)).unwrap();
+    let e = file.get::<Tensor<f32>>("w").unwrap_err();
+    assert_eq!(e.to_string(), "w: Stride calculation overflowed");
+    let e = npy_from_bytes::<Tensor<f32>>(&npy_of(&format!("(0, {S62}, {S62})"))).unwrap_err();
+    assert!(
+        e.to_string().ends_with(": Stride calculation overflowed"),
+        "{e}"
+    );
+    let shape = format!("[0,{S31},{S31}]");
+    let file = SafetensorsFile::from_bytes(&safetensors_of(&shape)).unwrap();
+    let w = file.get::<Tensor<f32>>("w").unwrap();
+    assert_eq!(w.sum(&[1], false).unwrap().shape(), &[0, S31]);
+    let w = npy_from_bytes::<Tensor<f32>>(&npy_of(&format!("(0, {S31}, {S31})"))).unwrap();
+    assert_eq!(w.max(2, true).unwrap().1.shape(), &[0, S31, 1]);
+}
