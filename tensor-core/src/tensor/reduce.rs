@@ -349,6 +349,84 @@ mod tests {
         assert_eq!(n.argmax(Some(0), false).unwrap().to_vec(), vec![1]);
     }
 
+    /// The reductions of one lane by definition: row-major order, first
+    /// NaN, else first extreme.
+    fn naive(lane: &[f32]) -> (f64, f32, i64) {
+        let total = lane.iter().map(|&v| v as f64).sum();
+        let mut best = (lane[0], 0);
+        for (i, &v) in lane.iter().enumerate() {
+            if !best.0.is_nan() && (v.is_nan() || v > best.0) {
+                best = (v, i as i64);
+            }
+        }
+        (total, best.0, best.1)
+    }
+
+    // Random shapes, permutations, expansions and values with many ties
+    // and some NaNs: the walk in memory order gives what a row-major loop
+    // over each lane gives.
+    #[test]
+    fn any_walk_order_reduces_as_the_definition() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        for _ in 0..300 {
+            let ndim = 1 + next(3) as usize;
+            let shape: Vec<usize> = (0..ndim).map(|_| 1 + next(5) as usize).collect();
+            let numel: usize = shape.iter().product();
+            let values: Vec<f32> = (0..numel)
+                .map(|_| match next(9) {
+                    0 => f32::NAN,
+                    k => (k % 3) as f32,
+                })
+                .collect();
+            let base = Tensor::from_vec(values, &shape).unwrap();
+            let mut perm: Vec<isize> = (0..ndim as isize).collect();
+            for i in (1..ndim).rev() {
+                perm.swap(i, next(i as u64 + 1) as usize);
+            }
+            let x = base.permute(&perm).unwrap();
+            let x = if next(4) == 0 {
+                let mut sizes: Vec<isize> = vec![2];
+                sizes.extend(x.shape().iter().map(|&d| d as isize));
+                x.unsqueeze(0).unwrap().expand(&sizes).unwrap()
+            } else {
+                x
+            };
+            let dim = next(x.dim() as u64) as usize;
+            // the lanes along `dim`, by definition
+            let moved = x
+                .movedim(&[dim as isize], &[-1])
+                .unwrap()
+                .contiguous()
+                .unwrap();
+            let flat = moved.to_vec();
+            let len = x.shape()[dim];
+            let sums = x.sum(&[dim as isize], false).unwrap().to_vec();
+            let (values, indices) = x.max(dim as isize, false).unwrap();
+            let argmax = x.argmax(Some(dim as isize), false).unwrap().to_vec();
+            for (k, lane) in flat.chunks(len).enumerate() {
+                let (total, best, at) = naive(lane);
+                let ours = values.to_vec()[k];
+                assert!((sums[k] as f64 - total).abs() <= 1e-4 || total.is_nan());
+                assert!(
+                    ours == best || (ours.is_nan() && best.is_nan()),
+                    "{ours} {best}"
+                );
+                assert_eq!(
+                    (indices.to_vec()[k], argmax[k]),
+                    (at, at),
+                    "{:?} {perm:?} dim {dim}",
+                    x.shape()
+                );
+            }
+        }
+    }
+
     #[test]
     fn half_sums_accumulate_wide() {
         // 4096 ones: an f16/bf16 running total would stop at 256 for bf16

@@ -3,6 +3,10 @@
 //! (PyTorch's exact, erf form). Each runs through [`Tensor::map`], so it
 //! reads any strided view without copying it first and lays the result out
 //! as PyTorch does.
+//!
+//! They return no `Result`: when memory for the result runs out they abort
+//! the process, as a `Vec` does (the ops that return a `Result` return
+//! PyTorch's allocator error instead).
 
 use super::Tensor;
 use crate::numeric::{Arithmetic, Float, Ordered};
