@@ -103,10 +103,15 @@ fn sizes_whose_running_product_overflows_are_refused_by_every_op() {
 
 #[test]
 fn flattening_huge_dims_of_an_empty_tensor_is_an_error_not_an_overflow() {
-    // [0, m, m] exists (its running product is 0 from the start), but m * m
-    // does not fit: PyTorch's int64 product would wrap (to 1); this is an error.
+    // A view of shape [0, m, m] exists (PyTorch 2.15's
+    // torch.zeros(0).view(0, m, m), strides [1, m, 1]; zeros(0, m, m) itself
+    // overflows its strides), but m * m does not fit: PyTorch's int64
+    // product wraps (to 1, giving shape [0, 1]); this is an error.
     let m = isize::MAX as usize;
-    let x = Tensor::<u8>::zeros(&[0, m, m]).unwrap();
+    let x = Tensor::<u8>::zeros(&[0])
+        .unwrap()
+        .view(&[0, m as isize, m as isize])
+        .unwrap();
     assert_eq!(
         within(SMALL, "flatten", || err_text(x.flatten(1, 2))),
         format!("Storage size calculation overflowed with sizes=[{m}, {m}]")

@@ -5,7 +5,7 @@
 //! registers and returns without a `vzeroupper` leaves that state "dirty":
 //! every later SSE instruction on the thread (libm's `exp`, most of the
 //! standard library) then carries a false dependency on the upper bits, and
-//! on recent Intel cores runs many times slower (BENCHMARKS.md, section 6:
+//! on recent Intel cores runs many times slower (BENCHMARKS.md, section 7:
 //! `softmax` 13× slower after one `faer` matmul). Functions compiled with
 //! `#[target_feature(enable = "avx")]` get their `vzeroupper` from the
 //! compiler; hand-written assembly kernels, such as those of `faer`'s GEMM,

@@ -391,6 +391,9 @@ impl<T: Element> Tensor<T> {
         }
         let positions = checked_numel(&index_shape)?;
         checked_numel(&result_shape)?;
+        if positions == 0 {
+            return Ok(()); // every check is done and nothing is written
+        }
         // Each index tensor broadcast to the common index shape, then every
         // position's storage offset, bounds-checked before any write.
         let columns: Vec<Vec<i64>> = indices
@@ -423,7 +426,7 @@ impl<T: Element> Tensor<T> {
                 *v = self.write_repr(T::from_repr(*v));
             }
         }
-        let inner: usize = rest.iter().product();
+        let inner = checked_numel(rest)?;
         let block = Layout::contiguous(rest);
         let mut bytes = self.storage.try_write()?;
         let dst = bytes.as_elements_mut::<T::Repr>();

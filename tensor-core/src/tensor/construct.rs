@@ -60,6 +60,14 @@ pub(crate) fn new_tensor_bytes(shape: &[usize], element_size: usize) -> Result<u
             })
         }
     };
+    check_strides(shape)?;
+    Ok(bytes)
+}
+
+/// PyTorch's `empty_tensor_restride` check: the row-major strides of
+/// `shape` (size-0 dims count as 1) fit in `int64`, else `Stride
+/// calculation overflowed` (also `resize_`'s check).
+pub(crate) fn check_strides(shape: &[usize]) -> Result<(), ViewError> {
     let mut stride: i64 = 1;
     for &size in shape.iter().skip(1).rev() {
         stride = i64::try_from(size.max(1))
@@ -67,7 +75,7 @@ pub(crate) fn new_tensor_bytes(shape: &[usize], element_size: usize) -> Result<u
             .and_then(|size| stride.checked_mul(size))
             .ok_or_else(|| ViewError::runtime("Stride calculation overflowed"))?;
     }
-    Ok(bytes)
+    Ok(())
 }
 
 impl<T: Element> Tensor<T> {

@@ -37,6 +37,9 @@ impl<T: Element> Tensor<T> {
         if shape.as_slice() != self.shape() {
             return Err(output_shape_mismatch(self.shape(), &shape));
         }
+        if self.numel() == 0 {
+            return Ok(()); // nothing to write (and no copy to make)
+        }
         let values = self.zip_map_trusted(other, f)?;
         self.copy_from(&values)
     }

@@ -10,7 +10,7 @@ use super::Tensor;
 use crate::kernels::plan::Plan;
 use crate::kernels::runs::for_each_run;
 use crate::layout::overlap::has_internal_overlap;
-use crate::layout::{broadcast_shapes, output_shape_mismatch, stretch_to, Layout};
+use crate::layout::{broadcast_shapes, check_numel, output_shape_mismatch, stretch_to, Layout};
 use crate::storage::{read_in_order, Storage};
 use crate::{Element, ViewError};
 
@@ -31,6 +31,8 @@ impl<T: Element> Tensor<T> {
     /// ```
     pub fn masked_fill(&self, mask: &Tensor<bool>, value: T) -> Result<Tensor<T>, ViewError> {
         let shape = broadcast_shapes(mask.shape(), self.shape())?;
+        // PyTorch expands `self` to the broadcast shape first
+        check_numel(&shape)?;
         storage_bytes::<T>(&shape)?;
         // contiguous whatever the inputs' layouts: PyTorch fills a
         // contiguous clone of the broadcast input
@@ -60,6 +62,9 @@ impl<T: Element> Tensor<T> {
         }
         if has_internal_overlap(&self.layout) {
             return Err(super::write::internal_overlap_error());
+        }
+        if self.numel() == 0 {
+            return Ok(()); // nothing to write (and no copy to make)
         }
         self.copy_from(&self.masked_fill(mask, value)?)
     }
@@ -93,6 +98,8 @@ impl<T: Element> Tensor<T> {
     ) -> Result<Tensor<T>, ViewError> {
         let shape = broadcast_shapes(condition.shape(), input.shape())?;
         let shape = broadcast_shapes(&shape, other.shape())?;
+        // PyTorch expands the inputs to the broadcast shape first
+        check_numel(&shape)?;
         storage_bytes::<T>(&shape)?;
         let strides =
             elementwise_strides(&shape, &[&condition.layout, &input.layout, &other.layout]);

@@ -65,6 +65,8 @@ use crate::storage::Storage;
 use crate::Element;
 use lazy_bits::LazyBits;
 
+pub(crate) use construct::new_tensor_bytes;
+
 /// Shape marker of a tensor whose shape is known only at run time.
 ///
 /// ```

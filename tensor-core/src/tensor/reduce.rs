@@ -19,54 +19,14 @@
 mod runs;
 mod walk;
 
-use super::fresh::{result_vec, try_filled, try_vec};
+use super::fresh::{result_vec, try_filled};
 use super::Tensor;
-use crate::copy::for_each_index;
 use crate::kernels::bounds::assert_in_bounds;
 use crate::layout::{wrap_dim, Layout};
 use crate::numeric::{Arithmetic, Float, Ordered};
 use crate::{Element, ViewError};
 use runs::NO_INDEX;
-use walk::{reduced_flags, Walk};
-
-/// The input split into the dims that stay (walked in row-major order, one
-/// output element each) and the reduced dims (one lane per output element):
-/// how `softmax` reads its lanes.
-pub(super) struct Lanes {
-    /// The kept dims of the input (shape, strides, offset).
-    pub(super) kept: Layout,
-    /// Storage offsets of a lane's elements from its start, row-major over
-    /// the reduced dims.
-    pub(super) lane: Vec<usize>,
-}
-
-impl Lanes {
-    /// Splits `layout` for reducing `dims` (wrapped and checked as PyTorch
-    /// does; no dims means all of them). The lane's offsets are allocated
-    /// fallibly.
-    pub(super) fn new(layout: &Layout, dims: &[isize], _keepdim: bool) -> Result<Lanes, ViewError> {
-        let ndim = layout.ndim();
-        let reduced = reduced_flags(ndim, dims)?;
-        let (shape, strides) = (layout.shape(), layout.strides());
-        let pick = |keep: bool| -> (Vec<usize>, Vec<isize>) {
-            (0..ndim)
-                .filter(|&d| reduced[d] != keep)
-                .map(|d| (shape[d], strides[d]))
-                .unzip()
-        };
-        let (kept_shape, kept_strides) = pick(true);
-        let (red_shape, red_strides) = pick(false);
-        let lane_len = crate::layout::checked_numel(&red_shape)?;
-        let mut lane = try_vec(lane_len)?;
-        for_each_index(&Layout::from_parts(&red_shape, &red_strides, 0), |i| {
-            lane.push(i)
-        });
-        Ok(Lanes {
-            kept: Layout::from_parts(&kept_shape, &kept_strides, layout.offset()),
-            lane,
-        })
-    }
-}
+use walk::Walk;
 
 impl<T: Element> Tensor<T> {
     /// Running totals of the lanes of `dims` (`A`, from `zero`, each
@@ -228,7 +188,9 @@ impl<T: Ordered> Tensor<T> {
             }
             None => &[],
         };
-        Ok(self.extreme_lanes(dims, keepdim, |v, best| v > best)?.1)
+        Ok(self
+            .extreme_lanes(dims, keepdim, true, |v, best| v > best)?
+            .1)
     }
 
     /// `max` or `min`: values and indices, each a contiguous tensor.
@@ -240,22 +202,30 @@ impl<T: Ordered> Tensor<T> {
         better: impl Fn(T, T) -> bool + Copy,
     ) -> Result<(Tensor<T>, Tensor<i64>), ViewError> {
         self.check_lane_not_empty(op, dim)?;
-        self.extreme_lanes(&[dim], keepdim, better)
+        self.extreme_lanes(&[dim], keepdim, false, better)
     }
 
     /// The extreme value (by `better`: "more extreme than") of every lane
     /// of `dims` and its index in the lane, PyTorch's first-NaN and
     /// first-on-ties rules applied. Every lane holds an element (checked by
-    /// the callers).
+    /// the callers). The indices are allocated first for `argmax`
+    /// (`indices_first`), the values first for `max` and `min`, so that a
+    /// refusal names the bytes PyTorch's does.
     fn extreme_lanes(
         &self,
         dims: &[isize],
         keepdim: bool,
+        indices_first: bool,
         better: impl Fn(T, T) -> bool + Copy,
     ) -> Result<(Tensor<T>, Tensor<i64>), ViewError> {
         let walk = Walk::new::<T>(&self.layout, dims, keepdim)?;
-        let mut values = result_vec::<T>(&walk.out_shape)?;
-        let mut indices = result_vec::<i64>(&walk.out_shape)?;
+        let (mut values, mut indices) = if indices_first {
+            let indices = result_vec::<i64>(&walk.out_shape)?;
+            (result_vec::<T>(&walk.out_shape)?, indices)
+        } else {
+            let values = result_vec::<T>(&walk.out_shape)?;
+            (values, result_vec::<i64>(&walk.out_shape)?)
+        };
         let mut best = try_filled(walk.out_numel, T::default())?;
         indices.resize(walk.out_numel, NO_INDEX);
         if !walk.plan.empty {
@@ -329,6 +299,84 @@ mod tests {
         );
         let n = Tensor::from_vec(vec![1.0f32, f32::NAN, 3.0, f32::NAN], &[4]).unwrap();
         assert_eq!(n.argmax(Some(0), false).unwrap().to_vec(), vec![1]);
+    }
+
+    /// The reductions of one lane by definition: row-major order, first
+    /// NaN, else first extreme.
+    fn naive(lane: &[f32]) -> (f64, f32, i64) {
+        let total = lane.iter().map(|&v| v as f64).sum();
+        let mut best = (lane[0], 0);
+        for (i, &v) in lane.iter().enumerate() {
+            if !best.0.is_nan() && (v.is_nan() || v > best.0) {
+                best = (v, i as i64);
+            }
+        }
+        (total, best.0, best.1)
+    }
+
+    // Random shapes, permutations, expansions and values with many ties
+    // and some NaNs: the walk in memory order gives what a row-major loop
+    // over each lane gives.
+    #[test]
+    fn any_walk_order_reduces_as_the_definition() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        for _ in 0..300 {
+            let ndim = 1 + next(3) as usize;
+            let shape: Vec<usize> = (0..ndim).map(|_| 1 + next(5) as usize).collect();
+            let numel: usize = shape.iter().product();
+            let values: Vec<f32> = (0..numel)
+                .map(|_| match next(9) {
+                    0 => f32::NAN,
+                    k => (k % 3) as f32,
+                })
+                .collect();
+            let base = Tensor::from_vec(values, &shape).unwrap();
+            let mut perm: Vec<isize> = (0..ndim as isize).collect();
+            for i in (1..ndim).rev() {
+                perm.swap(i, next(i as u64 + 1) as usize);
+            }
+            let x = base.permute(&perm).unwrap();
+            let x = if next(4) == 0 {
+                let mut sizes: Vec<isize> = vec![2];
+                sizes.extend(x.shape().iter().map(|&d| d as isize));
+                x.unsqueeze(0).unwrap().expand(&sizes).unwrap()
+            } else {
+                x
+            };
+            let dim = next(x.dim() as u64) as usize;
+            // the lanes along `dim`, by definition
+            let moved = x
+                .movedim(&[dim as isize], &[-1])
+                .unwrap()
+                .contiguous()
+                .unwrap();
+            let flat = moved.to_vec();
+            let len = x.shape()[dim];
+            let sums = x.sum(&[dim as isize], false).unwrap().to_vec();
+            let (values, indices) = x.max(dim as isize, false).unwrap();
+            let argmax = x.argmax(Some(dim as isize), false).unwrap().to_vec();
+            for (k, lane) in flat.chunks(len).enumerate() {
+                let (total, best, at) = naive(lane);
+                let ours = values.to_vec()[k];
+                assert!((sums[k] as f64 - total).abs() <= 1e-4 || total.is_nan());
+                assert!(
+                    ours == best || (ours.is_nan() && best.is_nan()),
+                    "{ours} {best}"
+                );
+                assert_eq!(
+                    (indices.to_vec()[k], argmax[k]),
+                    (at, at),
+                    "{:?} {perm:?} dim {dim}",
+                    x.shape()
+                );
+            }
+        }
     }
 
     #[test]

@@ -73,6 +73,7 @@ impl<T: Element> Tensor<T> {
                 .ok_or_else(overflow)?;
             self.storage.try_write()?.grow_to(nbytes)?;
         }
+        super::construct::check_strides(shape)?;
         self.layout = Layout::from_dims(
             dims_of(shape),
             contiguous_strides(shape),

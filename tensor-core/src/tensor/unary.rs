@@ -7,6 +7,10 @@
 //! (`f16`/`bf16` in `f32`) with the branch-free kernels of
 //! `kernels/math.rs`, which `map`'s loop vectorises; their accuracy (a few
 //! ulp) is stated there.
+//!
+//! They return no `Result`: when memory for the result runs out they abort
+//! the process, as a `Vec` does (the ops that return a `Result` return
+//! PyTorch's allocator error instead).
 
 use super::Tensor;
 use crate::numeric::{Arithmetic, Float, Ordered};

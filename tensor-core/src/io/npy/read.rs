@@ -9,6 +9,7 @@ use crate::io::byte_order::reverse_each;
 use crate::io::{FromWeights, WeightsError};
 use crate::layout::Layout;
 use crate::storage::Storage;
+use crate::tensor::new_tensor_bytes;
 use crate::tensor::Tensor;
 use crate::Element;
 
@@ -97,6 +98,13 @@ pub(crate) fn read_from<W: FromWeights>(
         });
     }
     let data_bytes = header.data_bytes()?;
+    // the sizes checked as every new tensor's (`Stride calculation overflowed`)
+    new_tensor_bytes(&header.shape, header.dtype.size()).map_err(|source| {
+        WeightsError::Tensor {
+            name: name.to_owned(),
+            source,
+        }
+    })?;
     let after_header = total_len.saturating_sub((start + len) as u64);
     if after_header != data_bytes as u64 {
         return Err(malformed(format!(

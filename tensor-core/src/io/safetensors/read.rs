@@ -13,6 +13,7 @@ use crate::io::byte_order::little_endian_to_native;
 use crate::io::{FromWeights, WeightsError};
 use crate::layout::Layout;
 use crate::storage::Storage;
+use crate::tensor::new_tensor_bytes;
 use crate::tensor::Tensor;
 use crate::{DType, Element, ViewError};
 
@@ -230,6 +231,12 @@ impl SafetensorsFile {
                 found: describe(info.dtype),
             });
         }
+        // the sizes checked as every new tensor's (`Stride calculation
+        // overflowed`, as `safetensors.torch.load` raises)
+        new_tensor_bytes(&info.shape, expected.size()).map_err(|source| WeightsError::Tensor {
+            name: name.to_owned(),
+            source,
+        })?;
         let (begin, end) = info.data_offsets;
         let tensor = self.tensor::<W::Elem>(name, &info.shape, begin, end)?;
         W::from_weights(name, tensor)

@@ -254,7 +254,7 @@ fn multiply<E: GemmElement>(
     matmul(dst, Accum::Replace, lhs, rhs, E::ONE, par);
     // `faer`'s assembly kernels return with the AVX/AVX-512 upper state
     // dirty, which slows every later SSE instruction on this thread about
-    // 13-fold (BENCHMARKS.md, section 6): leave it clean.
+    // 13-fold (BENCHMARKS.md, section 7): leave it clean.
     vector_state::clean_upper_state();
 }
 
