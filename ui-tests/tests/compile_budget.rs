@@ -1,19 +1,25 @@
-//! The compile-time budget: a generated file of 300 `view!` calls (ranks up
-//! to 6, dims up to 4096, a third with `-1`, 33 after a static `permute!`),
-//! and six more whose sizes are named constants, passes `cargo check` in
-//! under 10 s (and, where `/usr/bin/time` is there to measure it, 1.5 GB);
-//! and a view after a static `permute!` costs at most twice a plain static
-//! view.
+//! The compile-time budget, asserted as counts of the instructions rustc
+//! executes (valgrind's cachegrind), never as timings: a count does not move
+//! with the machine's other load, so a busy machine cannot fail these tests.
 //!
-//! The temporary crate depends on this workspace's `tensor-view`; its
-//! dependencies are checked first with an empty library (not timed), then the
-//! generated file is written and `cargo check` is timed on it alone, the
-//! better of two checks.
+//! - A generated file of 300 `view!` calls (ranks up to 6, dims up to 4096,
+//!   a third with `-1`, 100 on partly-dynamic tensors, 33 after a static
+//!   `permute!`) is checked by rustc in at most [`INSTRUCTION_BUDGET`]
+//!   instructions (the SPEC's "under 10 s on a 2-core machine", as a count:
+//!   docs/compile-time.md has the figures and the margin) and, where
+//!   `/usr/bin/time` measures it, at most 1.5 GB of peak memory.
+//! - A view after a static `permute!` costs at most twice a plain static
+//!   view.
 //!
-//! The budget is for an otherwise idle 2-core machine. Where `/usr/bin/time`
-//! is there, the test asserts on the CPU time the check used (user + system,
-//! which is its wall time when the machine is idle, as rustc checks one crate
-//! on one thread) so that a busy machine does not fail it; else on wall time.
+//! Each temporary crate depends on this workspace's `tensor-view`; its
+//! dependencies are checked first with an empty library (not measured),
+//! then the generated file is checked by `cargo check -v` (timed, for the
+//! print), and the `rustc` command it printed runs again under cachegrind
+//! from an empty incremental cache, which counts the instructions.
+//!
+//! Where valgrind is not installed (a user's machine; CI installs it, see
+//! `.ci/install-valgrind.sh`), the tests print the times of the checks and
+//! assert nothing about speed.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -21,24 +27,29 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// Held by each test while it measures: the two tests' checks would
-/// otherwise run at once on the same cores and measure each other.
+/// otherwise run at once on the same cores and slow each other's printed
+/// times (the counts would not change).
 static MEASURING: Mutex<()> = Mutex::new(());
 
 const CALLS: usize = 300;
-const TIME_BUDGET: Duration = Duration::from_secs(10);
+
+/// The most instructions rustc may execute checking the 300-view file:
+/// 38.94 billion measured at 9a68765 (the file generated with seed 7, Rust
+/// 1.95.0, valgrind 3.19), plus 15% for what other changes will add to a
+/// view. Idle, the 2-core machine these were measured on checks about 4.4
+/// billion of them a second, so the limit stands for about 10 s, the SPEC's
+/// budget. docs/compile-time.md says how it was set.
+const INSTRUCTION_BUDGET: f64 = 45.0e9;
+
+/// The most peak memory `cargo check` of the 300-view file may take. Peak
+/// memory is what the checker allocates, not how fast it runs, so the
+/// machine's load does not move it (486 MB at load 15, 490 MB at load 1):
+/// it is asserted as measured, the limit three times the current figure.
 const MEMORY_BUDGET_KB: u64 = 1_500_000;
 
 fn write(path: &Path, text: &str) {
     std::fs::create_dir_all(path.parent().unwrap()).unwrap();
     std::fs::write(path, text).unwrap();
-}
-
-/// What `/usr/bin/time -v` measured of a command.
-struct Measured {
-    /// Peak memory of the largest process (rustc), in kB.
-    peak_kb: u64,
-    /// User plus system CPU time.
-    cpu: Duration,
 }
 
 fn field(stderr: &str, name: &str) -> Option<f64> {
@@ -49,16 +60,17 @@ fn field(stderr: &str, name: &str) -> Option<f64> {
 }
 
 /// The standard error of `cargo check {flag}` in `dir` (its own target
-/// directory), run under `wrapper` when one is given; it must succeed.
-fn run_cargo_check(dir: &Path, flag: &str, wrapper: Option<(&Path, &str)>) -> String {
+/// directory), run under `/usr/bin/time -v` when `timed` and it is there;
+/// it must succeed.
+fn run_cargo_check(dir: &Path, flag: &str, timed: bool) -> String {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let mut command = match wrapper {
-        Some((program, arg)) => {
-            let mut c = Command::new(program);
-            c.arg(arg).arg(&cargo);
-            c
-        }
-        None => Command::new(&cargo),
+    let time = Path::new("/usr/bin/time");
+    let mut command = if timed && time.exists() {
+        let mut c = Command::new(time);
+        c.arg("-v").arg(&cargo);
+        c
+    } else {
+        Command::new(&cargo)
     };
     let output = command
         .args(["check", flag])
@@ -71,21 +83,64 @@ fn run_cargo_check(dir: &Path, flag: &str, wrapper: Option<(&Path, &str)>) -> St
     stderr
 }
 
-/// `cargo check` in `dir`, measured by `/usr/bin/time -v` when present.
-fn cargo_check(dir: &Path) -> Option<Measured> {
-    let time = Path::new("/usr/bin/time");
-    let stderr = run_cargo_check(dir, "--quiet", time.exists().then_some((time, "-v")));
-    let peak_kb = field(&stderr, "Maximum resident set size (kbytes):")? as u64;
-    let user = field(&stderr, "User time (seconds):")?;
-    let system = field(&stderr, "System time (seconds):")?;
-    Some(Measured {
+/// One `cargo check -v` of a crate's library.
+struct Check {
+    /// The `rustc` command cargo ran for the crate itself.
+    rustc: String,
+    wall: Duration,
+    /// User plus system CPU time, where `/usr/bin/time` measured it.
+    cpu: Option<Duration>,
+    /// Peak memory of the largest process (rustc) in kB, likewise.
+    peak_kb: Option<u64>,
+}
+
+impl Check {
+    /// The check's times, for the print: CPU time where measured (it does
+    /// not count the time other work on the machine took), wall time else.
+    fn seconds(&self) -> f64 {
+        self.cpu.unwrap_or(self.wall).as_secs_f64()
+    }
+
+    fn describe(&self) -> String {
+        let mut s = format!("{:.2?} wall", self.wall);
+        if let Some(cpu) = self.cpu {
+            s += &format!(", {cpu:.2?} CPU");
+        }
+        if let Some(kb) = self.peak_kb {
+            s += &format!(", peak memory {} MB", kb / 1000);
+        }
+        s
+    }
+}
+
+/// `cargo check -v` of `text` as the library of the crate `name` in `dir`.
+fn check(dir: &Path, name: &str, text: &str) -> Check {
+    write(&dir.join("src/lib.rs"), text);
+    let start = Instant::now();
+    let stderr = run_cargo_check(dir, "-v", true);
+    let wall = start.elapsed();
+    let crate_name = format!("--crate-name {} ", name.replace('-', "_"));
+    let rustc = stderr
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("Running `"))
+        .find(|l| l.contains(&crate_name))
+        .and_then(|l| l.strip_suffix('`'))
+        .expect("cargo check -v shows the rustc command")
+        .to_owned();
+    let cpu = field(&stderr, "User time (seconds):")
+        .zip(field(&stderr, "System time (seconds):"))
+        .map(|(user, system)| Duration::from_secs_f64(user + system));
+    let peak_kb = field(&stderr, "Maximum resident set size (kbytes):").map(|kb| kb as u64);
+    Check {
+        rustc,
+        wall,
+        cpu,
         peak_kb,
-        cpu: Duration::from_secs_f64(user + system),
-    })
+    }
 }
 
 /// A temporary crate in `name` depending on this workspace's `tensor-view`,
-/// its dependencies checked (not timed); returns its directory.
+/// its dependencies checked (not measured); returns its directory.
 fn budget_crate(name: &str) -> PathBuf {
     let workspace = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
@@ -98,64 +153,45 @@ fn budget_crate(name: &str) -> PathBuf {
         ),
     );
     write(&dir.join("src/lib.rs"), "//! Dependencies only.\n");
-    cargo_check(&dir);
+    run_cargo_check(&dir, "--quiet", false);
     dir
 }
 
 #[test]
 fn three_hundred_views_check_within_budget() {
     let _alone = MEASURING.lock().unwrap_or_else(|e| e.into_inner());
-    let dir = budget_crate("compile-budget");
-    let lib = dir.join("src/lib.rs");
-    // The views with named constants are measured apart (docs/compile-time.md):
-    // six of them cost 0.6 s, a margin this file no longer has.
+    const NAME: &str = "compile-budget";
+    let dir = budget_crate(NAME);
+    // The views with named constants are measured apart (docs/compile-time.md).
     let file = tensor_view_ui_tests::budget::generate(CALLS, 7);
-    // The better of two checks: other work on the machine adds to a check's
-    // time, never takes from it (the same check varies by about 10% here).
-    let mut best: Option<(Duration, Option<Measured>)> = None;
-    for _ in 0..2 {
-        write(&lib, "//! Between two checks.\n");
-        cargo_check(&dir);
-        write(&lib, &file);
-        let start = Instant::now();
-        let measured = cargo_check(&dir);
-        let wall = start.elapsed();
-        let cost = measured.as_ref().map_or(wall, |m| m.cpu);
-        if best
-            .as_ref()
-            .is_none_or(|(w, m)| cost < m.as_ref().map_or(*w, |m| m.cpu))
-        {
-            best = Some((wall, measured));
-        }
+    let checked = check(&dir, NAME, &file);
+    eprintln!("{CALLS} view! calls: cargo check {}", checked.describe());
+    if let Some(peak_kb) = checked.peak_kb {
+        assert!(
+            peak_kb < MEMORY_BUDGET_KB,
+            "{peak_kb} kB is over the budget of {MEMORY_BUDGET_KB} kB"
+        );
     }
-    let (wall, measured) = best.expect("two checks ran");
-    match measured {
-        Some(Measured { peak_kb, cpu }) => {
-            eprintln!(
-                "{CALLS} view! calls: cargo check {wall:.2?} wall, {cpu:.2?} CPU, peak memory {} MB",
-                peak_kb / 1000
-            );
-            assert!(cpu < TIME_BUDGET, "{cpu:?} of CPU is over the budget");
-            assert!(
-                peak_kb < MEMORY_BUDGET_KB,
-                "{peak_kb} kB is over the budget"
-            );
-        }
-        None => {
-            eprintln!("{CALLS} view! calls: cargo check {wall:.2?} wall");
-            assert!(wall < TIME_BUDGET, "{wall:?} is over the budget");
-        }
+    if !valgrind_runs() {
+        eprintln!(
+            "valgrind is not installed: rustc's instructions are not counted and the \
+             budget is not asserted (the time above is for information)"
+        );
+        return;
     }
-}
-
-/// CPU seconds (or wall seconds without `/usr/bin/time`) of `cargo check`
-/// of `text` as the crate in `dir`.
-fn check_seconds(dir: &Path, text: &str) -> f64 {
-    write(&dir.join("src/lib.rs"), text);
-    let start = Instant::now();
-    let measured = cargo_check(dir);
-    let wall = start.elapsed();
-    measured.map_or(wall, |m| m.cpu).as_secs_f64()
+    let count = rustc_instructions(&dir, &checked.rustc);
+    eprintln!(
+        "{CALLS} view! calls: rustc executed {:.2} billion instructions (budget {:.2} billion)",
+        count / 1e9,
+        INSTRUCTION_BUDGET / 1e9
+    );
+    assert!(
+        count <= INSTRUCTION_BUDGET,
+        "checking {CALLS} view! calls took {:.2} billion instructions, over the budget of {:.2} \
+         billion (docs/compile-time.md)",
+        count / 1e9,
+        INSTRUCTION_BUDGET / 1e9
+    );
 }
 
 /// A view after a static `permute!` (whose stride rule is checked while
@@ -164,18 +200,17 @@ fn check_seconds(dir: &Path, text: &str) -> f64 {
 /// (the same file without the views: the tensors, and their permutes),
 /// divided by 100. The permutes' own cost is printed too.
 ///
-/// The cost is what rustc executes, counted by valgrind where it is
-/// installed (as CI installs it): a count does not move with the machine's
-/// other load, where the times of two 2-second checks moved the ratio by
-/// a fifth between runs of the same code. Without valgrind, each file's
-/// time is the best of two checks.
+/// The cost is what rustc executes, counted by valgrind. Without valgrind,
+/// the same comparison is printed with each file's time (CPU time where
+/// `/usr/bin/time` measures it), and nothing is asserted.
 #[test]
 fn views_after_static_permutes_cost_at_most_twice_plain_views() {
     let _alone = MEASURING.lock().unwrap_or_else(|e| e.into_inner());
     use tensor_view_ui_tests::budget::{generate_static, StaticForm};
     const VIEWS: usize = 100;
     const SEED: u64 = 11;
-    let dir = budget_crate("compile-budget-permuted");
+    const NAME: &str = "compile-budget-permuted";
+    let dir = budget_crate(NAME);
     let counted = valgrind_runs();
     let (unit, scale) = if counted {
         ("million instructions", 1e-6)
@@ -183,16 +218,12 @@ fn views_after_static_permutes_cost_at_most_twice_plain_views() {
         ("ms", 1000.0)
     };
     let cost = |form| {
-        let text = generate_static(VIEWS, SEED, form);
+        let checked = check(&dir, NAME, &generate_static(VIEWS, SEED, form));
         if counted {
-            return rustc_instructions(&dir, &text);
+            rustc_instructions(&dir, &checked.rustc)
+        } else {
+            checked.seconds()
         }
-        // The best of two checks: other builds on the machine add to a
-        // check's time, never take from it.
-        let first = check_seconds(&dir, &text);
-        write(&dir.join("src/lib.rs"), "//! Between two checks.\n");
-        cargo_check(&dir);
-        first.min(check_seconds(&dir, &text))
     };
     let sources = cost(StaticForm::PlainSources);
     let plain = cost(StaticForm::Plain);
@@ -206,6 +237,13 @@ fn views_after_static_permutes_cost_at_most_twice_plain_views() {
         permuted_each / plain_each,
         per_call(permutes, sources)
     );
+    if !counted {
+        eprintln!(
+            "valgrind is not installed: these are times, for information; the ratio is \
+             asserted only on counts of rustc's instructions"
+        );
+        return;
+    }
     assert!(
         permuted_each <= 2.0 * plain_each,
         "a view after a permute costs {permuted_each:.1} {unit}, over twice a plain view's {plain_each:.1} {unit}"
@@ -220,19 +258,12 @@ fn valgrind_runs() -> bool {
         .is_ok_and(|o| o.status.success())
 }
 
-/// The instructions rustc executes checking `text` as `dir`'s library,
-/// counted by valgrind's cachegrind: cargo's own rustc command (`cargo
-/// check -v`), run again from an empty incremental cache.
-fn rustc_instructions(dir: &Path, text: &str) -> f64 {
-    write(&dir.join("src/lib.rs"), text);
-    let stderr = run_cargo_check(dir, "-v", None);
-    let command = stderr
-        .lines()
-        .filter_map(|l| l.trim().strip_prefix("Running `"))
-        .find(|l| l.contains("--crate-name compile_budget"))
-        .and_then(|l| l.strip_suffix('`'))
-        .expect("cargo check -v shows the rustc command");
-    if let Some(cache) = command
+/// The instructions the `rustc` command `rustc` (as `cargo check -v`
+/// printed it for the library in `dir`) executes, counted by valgrind's
+/// cachegrind, run again from an empty incremental cache. The same file
+/// and build give the same count to 0.1%.
+fn rustc_instructions(dir: &Path, rustc: &str) -> f64 {
+    if let Some(cache) = rustc
         .split_whitespace()
         .find_map(|word| word.strip_prefix("incremental="))
     {
@@ -241,7 +272,7 @@ fn rustc_instructions(dir: &Path, text: &str) -> f64 {
     let output = Command::new("sh")
         .arg("-c")
         .arg(format!(
-            "valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null {command}"
+            "valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null {rustc}"
         ))
         .current_dir(dir)
         .output()
