@@ -10,10 +10,9 @@
 //! asks for other bytes than ours (it lists int64 positions first for
 //! `masked_select`) only the error's kind is compared.
 //!
-//! Not here: `softmax`/`log_softmax` of a huge expanded view (their lane
-//! buffers are the kernels' to make fallible) and `copy_from` between
-//! overlapping views (the copy of its source is the storage-locking
-//! work's); both are noted in BENCHMARKS.md's section on this work.
+//! Not here: `copy_from` between overlapping views, whose copy of its
+//! source is bounded by the destination, which exists (noted in
+//! BENCHMARKS.md's section on this work).
 
 use tensor_view::{Complex, Tensor, ViewError};
 
@@ -113,6 +112,19 @@ fn reductions_keeping_a_huge_dim_are_allocation_errors() {
         .expand(&[E as isize, 2])
         .unwrap();
     assert_eq!(text(ints.sum(&[1], false)), oom(8 * E)); // int64 sums
+}
+
+// PyTorch: big.softmax(0), wide.softmax(0), wide.log_softmax(1), ...
+// -> can't allocate 2**50 (or 2**51) bytes, the result's
+#[test]
+fn softmax_of_huge_views_is_an_allocation_error() {
+    let (big, wide) = (big(), wide());
+    assert_eq!(text(big.softmax(0)), oom(4 * E));
+    assert_eq!(text(big.log_softmax(-1)), oom(4 * E));
+    for dim in [0, 1] {
+        assert_eq!(text(wide.softmax(dim)), oom(8 * E));
+        assert_eq!(text(wide.log_softmax(dim)), oom(8 * E));
+    }
 }
 
 // PyTorch: cat, stack, contiguous, reshape, flatten, resolve_conj/neg,
