@@ -1,75 +1,19 @@
 //! Reductions take memory in proportion to their output, never to their
-//! input: a counting global allocator records the peak of the bytes this
-//! thread holds while each reduction runs (the test harness allocates on
-//! its own threads), and each check bounds that peak by a small multiple
+//! input: a counting global allocator (`peak_memory`) records the peak of
+//! the bytes this thread holds while each reduction runs, and each check bounds that peak by a small multiple
 //! of the output's bytes (the output, its running totals or best values
 //! and indices) plus a constant, for a 4 MiB input read contiguous,
 //! transposed and expanded. An empty input of 2^62 logical places
 //! allocates next to nothing.
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
+mod peak_memory;
 
 use tensor_view::Tensor;
-
-/// The system allocator, counting the bytes this thread holds and their peak.
-struct Counting;
-
-thread_local! {
-    static LIVE: Cell<isize> = const { Cell::new(0) };
-    static PEAK: Cell<isize> = const { Cell::new(0) };
-}
-
-fn grow(bytes: usize) {
-    let live = LIVE.with(|l| {
-        l.set(l.get() + bytes as isize);
-        l.get()
-    });
-    PEAK.with(|p| p.set(p.get().max(live)));
-}
-
-fn shrink(bytes: usize) {
-    LIVE.with(|l| l.set(l.get() - bytes as isize));
-}
-
-// SAFETY: forwards every call to `System` unchanged; counting touches only
-// const-initialised thread-local `Cell`s (no allocation, no destructor).
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        grow(layout.size());
-        // SAFETY: the caller's contract, passed on.
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        grow(layout.size());
-        // SAFETY: the caller's contract, passed on.
-        unsafe { System.alloc_zeroed(layout) }
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        grow(new_size);
-        shrink(layout.size());
-        // SAFETY: the caller's contract, passed on.
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        shrink(layout.size());
-        // SAFETY: the caller's contract, passed on.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
-
-#[global_allocator]
-static GLOBAL: Counting = Counting;
 
 /// The most bytes `op` held at once beyond what this thread held before,
 /// its result included.
 fn peak_of<R>(op: impl FnOnce() -> R) -> usize {
-    let before = LIVE.with(Cell::get);
-    PEAK.with(|p| p.set(before));
-    let result = op();
-    let peak = PEAK.with(Cell::get) - before;
-    drop(result);
-    peak as usize
+    peak_memory::extra_peak(op).1
 }
 
 /// A bound on a reduction's peak: a few times its output's elements
