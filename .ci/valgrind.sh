@@ -31,9 +31,12 @@ test_binary() {
 # The guard-page tests are for the kernels valgrind cannot run (AVX-512);
 # they run natively in `cargo test`.
 skips=(--skip kernels::tests::guard_pages)
+# It also skips the accuracy sweeps of the math kernels (a minute under
+# memcheck): safe code with no `unsafe` block, indexing nothing.
 if [ "${VALGRIND_QUICK:-0}" = 1 ]; then
   skips+=(--skip kernels::tests::copies_match_the_reference_for_every_element_size
-         --skip kernels::tests::copies_above_the_parallel_threshold_match_the_reference)
+         --skip kernels::tests::copies_above_the_parallel_threshold_match_the_reference
+         --skip kernels::math::tests)
 fi
 
 start=$(date +%s)
