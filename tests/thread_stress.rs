@@ -307,34 +307,23 @@ fn random_call(rng: &mut Rng, t: &[Tensor<f32>], mask: &Tensor<bool>, rows: &Ten
 
 /// Thousands of random schedules: in each, every thread makes a few random
 /// calls, all threads starting together (a barrier), on tensors shared by
-/// all. Bounded in time: the schedules stop after a few seconds.
+/// all. A fixed count of schedules (a few seconds in a debug build), so
+/// every run makes the same calls whatever the machine's load.
 #[test]
 fn random_mixes_of_calls_on_shared_tensors_never_hang() {
     const THREADS: usize = 4;
-    const SCHEDULES: usize = 2500;
+    const SCHEDULES: usize = 2000;
     const CALLS: usize = 3;
-    const TIME: Duration = Duration::from_secs(4);
     let tensors = Arc::new(shared_tensors());
     let start = Arc::new(Barrier::new(THREADS));
-    let stop = Arc::new(AtomicBool::new(false));
-    let began = Instant::now();
     let workers: Vec<Worker> = (0..THREADS)
         .map(|k| {
-            let (tensors, start, stop) = (tensors.clone(), start.clone(), stop.clone());
+            let (tensors, start) = (tensors.clone(), start.clone());
             Box::new(move |p: &Progress| {
                 let mask = Tensor::from_fn(4, |i| i % 2 == k % 2);
                 let rows = Tensor::<i64>::from_vec(vec![k as i64 % 4, 3], &[2]).unwrap();
                 for schedule in 0..SCHEDULES {
                     start.wait();
-                    // one thread decides for all whether time is up, so
-                    // every thread leaves at the same schedule
-                    if k == 0 && began.elapsed() > TIME {
-                        stop.store(true, Ordering::SeqCst);
-                    }
-                    start.wait();
-                    if stop.load(Ordering::SeqCst) {
-                        return;
-                    }
                     let mut rng = Rng((schedule * THREADS + k) as u64 * 0x9E37_79B9 + 1);
                     for _ in 0..CALLS {
                         random_call(&mut rng, &tensors, &mask, &rows);
@@ -345,10 +334,5 @@ fn random_mixes_of_calls_on_shared_tensors_never_hang() {
         })
         .collect();
     let calls = under_watchdog(workers);
-    let schedules = calls / (THREADS * CALLS) as u64;
-    println!(
-        "{schedules} schedules, {calls} calls in {:?}",
-        began.elapsed()
-    );
-    assert!(calls > 0);
+    assert_eq!(calls, (SCHEDULES * THREADS * CALLS) as u64);
 }
