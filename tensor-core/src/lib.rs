@@ -5,7 +5,8 @@
 //! - [`Element`] / [`DType`]: the 16 element types and their PyTorch names;
 //! - [`ViewError`]: failures, displayed in PyTorch's words;
 //! - [`SparseTensor`]: PyTorch's sparse COO layout, with `indices()`/`values()` views;
-//! - [`static_shape`]: compile-time shapes (the types behind `Shape!` and `view!`).
+//! - [`static_shape`]: compile-time shapes (the types behind `Shape!` and `view!`);
+//! - [`typed`]: typed shapes as readable tuples of dims, `(B, T, D<768>)`.
 //!
 //! ```
 //! use tensor_core::Tensor;
@@ -30,6 +31,7 @@ mod sparse;
 pub mod static_shape;
 mod storage;
 mod tensor;
+pub mod typed;
 
 pub use element::{DType, Element};
 pub use error::{ErrorKind, ViewError};
@@ -39,6 +41,7 @@ pub use sparse::SparseTensor;
 pub use static_shape::{Shape, Static, Strided};
 pub use storage::{recycled_bytes, release_recycled_buffer, set_recycle_budget};
 pub use tensor::{Dyn, Tensor};
+pub use typed::{One, D};
 
 /// `typenum`, for the types `Shape!` and `view!` expand to (not part of the API).
 #[doc(hidden)]

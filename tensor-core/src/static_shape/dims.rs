@@ -42,7 +42,7 @@ const fn row_major<const R: usize>(dims: [usize; R]) -> [isize; R] {
 ///
 /// Sealed: implemented by the tuples of `typenum` numbers only, so that a
 /// type's dims and strides are always the numbers it names.
-pub trait StaticDims: super::markers::sealed::Sealed + 'static {
+pub trait StaticDims: sealed::Sealed + 'static {
     /// Number of dims.
     const RANK: usize;
     /// The dims.
@@ -59,7 +59,7 @@ pub trait StaticDims: super::markers::sealed::Sealed + 'static {
 
 macro_rules! static_dims {
     ($rank:literal, [$lo:literal, $hi:literal], [$ilo:literal, $ihi:literal] $(, $d:ident)*) => {
-        impl<$($d: Unsigned + 'static),*> super::markers::sealed::Sealed for ($($d,)*) {}
+        impl<$($d: Unsigned + 'static),*> sealed::Sealed for ($($d,)*) {}
 
         impl<$($d: Unsigned + 'static),*> StaticDims for ($($d,)*) {
             const RANK: usize = $rank;
@@ -98,4 +98,10 @@ mod tests {
         same::<()>();
         assert_eq!(<(U3, U0, U4) as StaticDims>::STRIDES, &[4, 4, 1]);
     }
+}
+
+/// The private supertrait of [`StaticDims`]: only tuples of `typenum`
+/// numbers are static dims.
+mod sealed {
+    pub trait Sealed {}
 }

@@ -1,0 +1,44 @@
+//! Typed shapes in readable types: a shape is a tuple of dims,
+//! `Tensor<f32, (B, T, D<768>)>`, and typed ops compute their results'
+//! types from their operands' (no shape is written twice).
+//!
+//! The vocabulary:
+//!
+//! - [`D<N>`](D): a static dim of `N` elements, printed in decimal by the
+//!   compiler (`D<768>`);
+//! - [`One`]: a static 1, which broadcasts;
+//! - a named run-time dim, declared with `dims!(B, T);`: a batch or sequence
+//!   length known only at run time, checked as far as names allow;
+//! - a tuple of up to six dims is a row-major shape ([`DimList`]);
+//!   [`AnyStrides`] of a tuple is the same shape with strides known only at
+//!   run time.
+//!
+//! Compiler messages, inferred types and these docs show shapes as the user
+//! wrote them: `Tensor<f32, (B, T, D<768>)>`, never a `typenum` number.
+//!
+//! The files, one job each:
+//! - `dim`: [`D`], [`One`], [`Dim`] and the dims' kinds;
+//! - `list`: [`DimList`] (tuples), [`AnyStrides`], [`TypedDims`];
+//! - `convert`: `into_static()` into a tuple (checked at run time) and
+//!   `zeros()`/`full()` of an all-static tuple.
+//!
+//! ```
+//! use tensor_view::{dims, Tensor, D};
+//! dims!(B, T);
+//! let x: Tensor<f32, (B, T, D<4>)> = Tensor::<f32>::zeros(&[2, 3, 4])?.into_static()?;
+//! assert_eq!(x.shape(), &[2, 3, 4]);
+//! # Ok::<(), tensor_view::ViewError>(())
+//! ```
+
+mod convert;
+mod dim;
+mod list;
+mod ops;
+pub mod rules;
+
+pub use dim::{Dim, One, D};
+#[doc(hidden)]
+pub use dim::{Fixed, Named, Unit};
+pub use list::{AnyStrides, DimList, TypedDims, MAX_TYPED_RANK};
+#[doc(hidden)]
+pub use list::{DimInfo, Join};

@@ -1,0 +1,7 @@
+//! Typed ops: each takes its operands' shapes from their types, applies
+//! PyTorch's rule (in `rules`) while compiling and computes its result's
+//! type; the values are computed by the dynamic core.
+//!
+//! - `arith`: `+ - * /` with broadcasting.
+
+mod arith;

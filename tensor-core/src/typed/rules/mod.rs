@@ -1,0 +1,14 @@
+//! PyTorch's shape rules as traits, decided while compiling. Each rule
+//! dispatches on its dims' kinds so that exactly one impl applies, and a
+//! mistake is reported by a leaf trait whose parameters are the sizes
+//! (decimal) and names involved, in PyTorch's words.
+//!
+//! - `broadcast`: [`Broadcast`], two shapes' broadcast.
+
+mod broadcast;
+
+pub use broadcast::Broadcast;
+#[doc(hidden)]
+pub use broadcast::{
+    Absent, DimPair, NamedMeetsStatic, NamesMatch, StaticMeetsNamed, StaticSizesMatch,
+};
