@@ -6,24 +6,17 @@
 //! which views real data. A call that fits is also annotated with the type
 //! the written rule infers, so a wrong inferred type fails the check.
 //!
-//! The temporary crate shares its target directory with the compile
-//! budget's, whose dependencies it needs too.
+//! The temporary crate is `cargo_check`'s.
 
-use std::collections::BTreeMap;
 use std::path::PathBuf;
-use std::process::Command;
 
+use tensor_view_ui_tests::cargo_check::check;
 use tensor_view_ui_tests::view_rule::{
     draw_input, draw_target, oracle, rule, shape_text, target_text, Rng, Verdict,
 };
 
 const CASES: usize = 240;
 const SEED: u64 = 30;
-
-fn write(path: &std::path::Path, text: &str) {
-    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-    std::fs::write(path, text).unwrap();
-}
 
 /// One drawn case: its source text, the oracle's verdict, and the line of
 /// its `view!` call in the generated file.
@@ -70,75 +63,6 @@ fn generate() -> (String, Vec<Case>) {
     (out, cases)
 }
 
-/// What `cargo check` said of each line with an error: its messages.
-fn check(source: &str) -> BTreeMap<usize, Vec<String>> {
-    let workspace = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
-    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
-    let dir = tmp.join("view-rule");
-    write(
-        &dir.join("Cargo.toml"),
-        &format!(
-            "[package]\nname = \"view-rule\"\nversion = \"0.0.0\"\nedition = \"2021\"\npublish = false\n\n\
-             [dependencies]\ntensor-view = {{ path = {:?} }}\n\n[workspace]\n",
-            workspace.canonicalize().unwrap()
-        ),
-    );
-    // The workspace's lock file: the dependencies the workspace is tested with.
-    let lock = std::fs::read_to_string(workspace.join("Cargo.lock")).unwrap();
-    write(&dir.join("Cargo.lock"), &lock);
-    write(&dir.join("src/lib.rs"), source);
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let output = Command::new(cargo)
-        .args(["check", "--quiet", "--message-format=json"])
-        .current_dir(&dir)
-        .env(
-            "CARGO_TARGET_DIR",
-            tmp.join("compile-budget").join("target"),
-        )
-        .output()
-        .expect("cargo runs");
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let mut errors: BTreeMap<usize, Vec<String>> = BTreeMap::new();
-    for line in stdout.lines() {
-        let Some(message) = json_field(line, "\"rendered\":") else {
-            continue;
-        };
-        if !line.contains("\"level\":\"error\"") || !line.contains("view-rule") {
-            continue;
-        }
-        // The primary span's line, from the rendered ` --> src/lib.rs:L:C`.
-        let Some(at) = message.split(" --> src/lib.rs:").nth(1) else {
-            continue;
-        };
-        let line_no: usize = at.split(':').next().unwrap().parse().unwrap();
-        let first = message.lines().next().unwrap_or_default().to_string();
-        errors.entry(line_no).or_default().push(first);
-    }
-    errors
-}
-
-/// The first JSON string value after `key` in `line` (the message's own
-/// `rendered`; its children's are `null`), unescaped enough for messages
-/// (`\n`, `\"`, `\\`).
-fn json_field(line: &str, key: &str) -> Option<String> {
-    line.match_indices(key).find_map(|(at, _)| {
-        let rest = line[at + key.len()..].strip_prefix('"')?;
-        let mut out = String::new();
-        let mut chars = rest.chars();
-        while let Some(c) = chars.next() {
-            match c {
-                '"' => return Some(out),
-                '\\' => match chars.next()? {
-                    'n' => out.push('\n'),
-                    other => out.push(other),
-                },
-                c => out.push(c),
-            }
-        }
-        None
-    })
-}
-
 /// The verdict a call's errors say, or the unexpected messages.
 fn verdict_of(messages: Option<&Vec<String>>) -> Result<Verdict, String> {
     let Some(messages) = messages else {
@@ -171,7 +95,11 @@ fn view_accepts_exactly_the_views_that_keep_every_elements_place() {
     }
     // The draw covers each verdict well.
     assert!(seen.iter().all(|&n| n >= CASES / 8), "{seen:?}");
-    let errors = check(&source);
+    let errors = check(
+        &PathBuf::from(env!("CARGO_TARGET_TMPDIR")),
+        "view-rule",
+        &source,
+    );
     let mut wrong = Vec::new();
     for case in &cases {
         let got = verdict_of(errors.get(&case.line));
