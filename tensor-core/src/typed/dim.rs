@@ -12,7 +12,7 @@ use crate::static_shape::Symbol;
 /// A static dim of `N` elements: `(B, T, D<768>)` is a `[B, T, 768]` shape.
 ///
 /// ```
-/// use tensor_view::{Tensor, D};
+/// use tensor_view::{Shape, Tensor, D};
 /// let x = Tensor::<f32, (D<2>, D<3>)>::zeros();
 /// assert_eq!(x.shape(), &[2, 3]);
 /// ```
@@ -28,7 +28,7 @@ pub struct D<const N: usize>;
 /// matches only itself.
 ///
 /// ```
-/// use tensor_view::{Tensor, One, D};
+/// use tensor_view::{One, Shape, Tensor, D};
 /// let bias = Tensor::<f32, (One, D<3>)>::ones();
 /// assert_eq!(bias.shape(), &[1, 3]);
 /// ```

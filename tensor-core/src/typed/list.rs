@@ -189,7 +189,7 @@ pub struct AnyStrides<L>(L);
 /// ```
 ///
 /// Sealed.
-pub trait TypedDims: sealed::Sealed + 'static {
+pub trait TypedDims: sealed::Sealed + crate::static_shape::TypedShape + 'static {
     /// The dims.
     type List: DimList;
     /// Whether the type promises row-major strides.

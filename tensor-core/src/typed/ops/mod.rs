@@ -2,6 +2,8 @@
 //! PyTorch's rule (in `rules`) while compiling and computes its result's
 //! type; the values are computed by the dynamic core.
 //!
-//! - `arith`: `+ - * /` with broadcasting.
+//! - `arith`: `+ - * /` with broadcasting;
+//! - `view`: `view_typed`/`reshape_typed` to a written typed shape, checked at run time.
 
 mod arith;
+mod view;
