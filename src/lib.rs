@@ -58,5 +58,9 @@ struct CompileTimeDoctests;
 
 /// `docs/pytorch-users.md`'s examples, compiled and run as doc tests.
 #[cfg(doctest)]
+#[doc = include_str!("../docs/readable-shapes.md")]
+struct ReadableShapesDoctests;
+
+#[cfg(doctest)]
 #[doc = include_str!("../docs/pytorch-users.md")]
 struct PytorchUsersDoctests;
