@@ -194,17 +194,24 @@ pub trait TypedDims: sealed::Sealed + crate::static_shape::TypedShape + 'static 
     type List: DimList;
     /// Whether the type promises row-major strides.
     const ROW_MAJOR: bool;
+    /// Whether a view of it can fail at run time: never for row-major
+    /// strides ([`Infallible`]), by PyTorch's stride rule for others
+    /// ([`Fallible`]).
+    #[doc(hidden)]
+    type ViewOutcome: Join;
 }
 
 impl<L: DimList> TypedDims for L {
     type List = L;
     const ROW_MAJOR: bool = true;
+    type ViewOutcome = Infallible;
 }
 
 impl<L: DimList> sealed::Sealed for AnyStrides<L> {}
 impl<L: DimList> TypedDims for AnyStrides<L> {
     type List = L;
     const ROW_MAJOR: bool = false;
+    type ViewOutcome = Fallible;
 }
 
 pub(crate) mod sealed {

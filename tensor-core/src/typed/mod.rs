@@ -33,6 +33,7 @@
 mod convert;
 mod dim;
 mod list;
+pub(crate) mod numbers;
 mod ops;
 pub mod rules;
 
@@ -42,3 +43,4 @@ pub use dim::{Fixed, Named, Unit};
 pub use list::{AnyStrides, DimList, TypedDims, MAX_TYPED_RANK};
 #[doc(hidden)]
 pub use list::{DimInfo, Join};
+pub use rules::view::Infer;

@@ -1,20 +1,63 @@
-//! `view` and `reshape` of a typed tensor to a typed shape written as the
-//! target, checked at run time (a `Result`, as `candle`'s `reshape` is).
-//!
-//! A view's element count check needs products of sizes, which the readable
-//! dims cannot compute while compiling on stable Rust without a bridge to
-//! computable numbers (docs/compile-time.md, "Readable shapes"); until that
-//! bridge lands, a view between tuples is checked once at run time with
-//! PyTorch's messages. The `Shape!` form (`view!(x, [B, T, 12, -1])`) keeps
-//! its compile-time checks.
+//! `view` of a typed tensor to a typed target written as a tuple:
+//! `view_to::<(B, T, D<12>, Infer)>()` checks PyTorch's rule while compiling
+//! (`typed::rules::ViewAs`, through the size table of `typed::numbers`);
+//! `view_typed`/`reshape_typed` check a target of any sizes once at run
+//! time (a `Result`, as `candle`'s `reshape` is).
 
 use smallvec::SmallVec;
 
+use crate::static_shape::{Outcome, Settle};
 use crate::tensor::Tensor;
 use crate::typed::list::{DimInfo, DimList, TypedDims, MAX_TYPED_RANK};
+use crate::typed::rules::ViewAs;
 use crate::{Element, ViewError};
 
+/// What `view_to::<X>()` of a tensor typed `S` returns.
+type Viewed<T, S, X> = <<S as TypedDims>::ViewOutcome as Outcome>::Wrap<
+    Tensor<T, <<S as TypedDims>::List as ViewAs<X>>::Out>,
+>;
+
 impl<T: Element, S: TypedDims> Tensor<T, S> {
+    /// `x.view(shape)` to the target `X`, a tuple of dims and at most one
+    /// [`Infer`](crate::typed::Infer) (PyTorch's `-1`), checked while
+    /// compiling: the element count, and every named dim kept in order
+    /// (`typed::rules::ViewAs`). The result's type is computed, the `-1`
+    /// filled. A row-major input gives the view itself; an
+    /// [`AnyStrides`](crate::typed::AnyStrides) input a `Result`, as its
+    /// strides are checked by PyTorch's rule at run time.
+    ///
+    /// ```
+    /// use tensor_view::{dims, typed::Infer, Tensor, D};
+    /// dims!(B, T);
+    /// let x: Tensor<f32, (B, T, D<768>)> = Tensor::<f32>::zeros(&[2, 5, 768])?.into_static()?;
+    /// let q = x.view_to::<(B, T, D<12>, Infer)>(); // (B, T, D<12>, D<64>), no Result
+    /// assert_eq!(q.shape(), &[2, 5, 12, 64]);
+    /// let back: Tensor<f32, (B, T, D<768>)> = q.view_to::<(B, T, Infer)>();
+    /// assert!(back.shares_storage(&x));
+    /// # Ok::<(), tensor_view::ViewError>(())
+    /// ```
+    ///
+    /// A wrong view is a compile error:
+    ///
+    /// ```compile_fail
+    /// use tensor_view::{dims, typed::Infer, Tensor, D};
+    /// dims!(B, T);
+    /// fn heads(x: &Tensor<f32, (B, T, D<768>)>) {
+    ///     let q = x.view_to::<(B, T, D<10>, Infer)>(); // 768 is not a multiple of 10
+    /// }
+    /// ```
+    pub fn view_to<X>(&self) -> Viewed<T, S, X>
+    where
+        S::List: ViewAs<X>,
+    {
+        type Out<S, X> = <<S as TypedDims>::List as ViewAs<X>>::Out;
+        let viewed = self
+            .target_sizes::<Out<S, X>>()
+            .and_then(|dims| self.as_dynamic().view(&dims))
+            .and_then(Tensor::into_static::<Out<S, X>>);
+        S::ViewOutcome::settle(viewed)
+    }
+
     /// `x.view(shape)` to the typed shape `L`: the same storage, or
     /// PyTorch's error (a size that does not fit, or strides that need a
     /// copy). A named dim of `L` takes its size from the dim of the same

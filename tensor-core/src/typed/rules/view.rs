@@ -1,0 +1,483 @@
+//! PyTorch's `view` rule between tuple shapes, decided while compiling.
+//!
+//! A shape's *skeleton* is its named dims in order, with the product of the
+//! static sizes before, between and after them: `(B, T, D<12>, D<64>)` is
+//! `1 · B · 1 · T · 768`. A view keeps every element's index along every named
+//! dim exactly when the skeletons agree (the rule of the named dims, for
+//! tuples, where each named dim is a dim of its own). A target may hold one
+//! [`Infer`] (PyTorch's `-1`): its segment's product is then the input's
+//! divided by the target's other sizes there, which must divide it.
+//!
+//! The products and quotients are `typenum` numbers reached through the size
+//! table of `typed::numbers`; they stay inside associated types, and the one
+//! verdict, [`Yes`] or [`No`], meets the leaf trait [`ViewFits`], whose
+//! parameters are the two shapes as written. So a mistake prints the shapes,
+//! never a number type.
+
+use std::marker::PhantomData;
+use std::ops::{BitAnd, Div, Mul, Rem};
+
+use typenum::{Bit, IsEqual, UInt, UTerm, Unsigned, B0, B1, U0, U1};
+
+use crate::static_shape::Symbol;
+use crate::typed::dim::{Dim, Fixed, Named, Unit};
+use crate::typed::list::DimList;
+use crate::typed::numbers::{InSizeTable, Readable};
+use crate::typed::D;
+
+/// PyTorch's `-1` in a typed view target: `x.view_to::<(B, T, D<12>, Infer)>()`.
+///
+/// ```
+/// use tensor_view::{dims, typed::Infer, Tensor, D};
+/// dims!(B, T);
+/// let x: Tensor<f32, (B, T, D<768>)> = Tensor::<f32>::zeros(&[2, 5, 768])?.into_static()?;
+/// let heads: Tensor<f32, (B, T, D<12>, D<64>)> = x.view_to::<(B, T, D<12>, Infer)>();
+/// assert_eq!(heads.shape(), &[2, 5, 12, 64]);
+/// # Ok::<(), tensor_view::ViewError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Infer;
+
+/// The kind of [`Infer`] in a target.
+#[doc(hidden)]
+pub struct Inferred;
+
+/// An element of a view target: a dim or [`Infer`].
+#[doc(hidden)]
+pub trait TargetDim {
+    /// Its kind: a dim's, or [`Inferred`].
+    type Kind;
+    /// The element once the target's `-1` is known to be the size `Q`.
+    type Filled<Q: Readable>: Dim;
+}
+impl<X: Dim> TargetDim for X {
+    type Kind = X::Kind;
+    type Filled<Q: Readable> = X;
+}
+impl TargetDim for Infer {
+    type Kind = Inferred;
+    type Filled<Q: Readable> = Q::Dim;
+}
+
+/// A shape as a list, outermost first.
+#[doc(hidden)]
+pub struct Cons<H, R>(PhantomData<(H, R)>);
+/// The end of a [`Cons`] list.
+#[doc(hidden)]
+pub struct Nil;
+
+/// A tuple view target: its list, how many `-1`s it holds, and the tuple
+/// with the `-1` filled.
+#[doc(hidden)]
+pub trait Target {
+    /// The elements as a [`Cons`] list.
+    type List;
+    /// The target with its `-1` the size `Q` (itself when it has none).
+    type Filled<Q: Readable>: DimList;
+}
+
+/// A run of static sizes: their product before the run's `-1` (`Pb`, all
+/// of it when there is none), after it (`Pa`), and how many `-1`s it holds
+/// (`F`: `U0`, `U1`, ..); then the rest.
+#[doc(hidden)]
+pub struct Seg<Pb, Pa, F, Rest>(PhantomData<(Pb, Pa, F, Rest)>);
+/// A named dim, then the rest.
+#[doc(hidden)]
+pub struct Name<S, Rest>(PhantomData<(S, Rest)>);
+/// The end of a skeleton.
+#[doc(hidden)]
+pub struct End;
+/// A `-1` that stands for the named dim `S`.
+#[doc(hidden)]
+pub struct IsName<S>(PhantomData<S>);
+
+impl<S: Symbol> Readable for IsName<S> {
+    type Dim = S;
+}
+
+/// The skeleton of a list, the current run `Acc` = `(Pb, Pa, F)` carried in.
+#[doc(hidden)]
+pub trait Skeleton<Acc> {
+    /// The skeleton.
+    type Out;
+}
+impl<Pb, Pa, F> Skeleton<(Pb, Pa, F)> for Nil {
+    type Out = Seg<Pb, Pa, F, End>;
+}
+impl<Acc, H: TargetDim, R> Skeleton<Acc> for Cons<H, R>
+where
+    (H::Kind, R): Step<Acc>,
+{
+    type Out = <(H::Kind, R) as Step<Acc>>::Out;
+}
+
+/// One element of a skeleton's fold, by its kind.
+#[doc(hidden)]
+pub trait Step<Acc> {
+    /// The skeleton from here.
+    type Out;
+}
+impl<Acc, const N: usize, R> Step<Acc> for (Fixed<N>, R)
+where
+    D<N>: InSizeTable,
+    Acc: Grow<<D<N> as InSizeTable>::Num>,
+    R: Skeleton<<Acc as Grow<<D<N> as InSizeTable>::Num>>::Out>,
+{
+    type Out = <R as Skeleton<<Acc as Grow<<D<N> as InSizeTable>::Num>>::Out>>::Out;
+}
+impl<Acc, R: Skeleton<Acc>> Step<Acc> for (Unit, R) {
+    type Out = R::Out;
+}
+impl<Pb, Pa, F: std::ops::Add<B1>, R> Step<(Pb, Pa, F)> for (Inferred, R)
+where
+    R: Skeleton<(Pb, Pa, typenum::Add1<F>)>,
+{
+    type Out = <R as Skeleton<(Pb, Pa, typenum::Add1<F>)>>::Out;
+}
+impl<Pb, Pa, F, S: Symbol, R: Skeleton<(U1, U1, U0)>> Step<(Pb, Pa, F)> for (Named<S>, R) {
+    type Out = Seg<Pb, Pa, F, Name<S, R::Out>>;
+}
+
+/// A run times a static size `N`: before its `-1` if it has none yet,
+/// after it else.
+#[doc(hidden)]
+pub trait Grow<N> {
+    /// The run.
+    type Out;
+}
+impl<Pb: Mul<N>, Pa, N> Grow<N> for (Pb, Pa, U0) {
+    type Out = (typenum::Prod<Pb, N>, Pa, U0);
+}
+impl<Pb, Pa: Mul<N>, U, B, N> Grow<N> for (Pb, Pa, UInt<U, B>) {
+    type Out = (Pb, typenum::Prod<Pa, N>, UInt<U, B>);
+}
+
+/// The comparison of an input skeleton (`Self`) with a target's, `M` saying
+/// whether the target's `-1` stands for one named dim (`B1`) or for static
+/// sizes (`B0`): whether the view fits (`Fits`) and what the `-1` is (`Q`:
+/// a `typenum` size, an [`IsName`], or `U0` where there is none).
+#[doc(hidden)]
+pub trait Compare<T, M> {
+    /// Whether it fits.
+    type Fits: Bit;
+    /// The `-1`.
+    type Q;
+}
+impl<M> Compare<End, M> for End {
+    type Fits = B1;
+    type Q = U0;
+}
+impl<S, R, M> Compare<Name<S, R>, M> for End {
+    type Fits = B0;
+    type Q = U0;
+}
+impl<S, R, M> Compare<End, M> for Name<S, R> {
+    type Fits = B0;
+    type Q = U0;
+}
+/// Two named dims: the same symbol, then the rest.
+impl<S1: Symbol, R, S2: Symbol, Rest, M> Compare<Name<S2, Rest>, M> for Name<S1, R>
+where
+    S1::Id: IsEqual<S2::Id>,
+    R: Compare<Rest, M>,
+    typenum::Eq<S1::Id, S2::Id>: BitAnd<<R as Compare<Rest, M>>::Fits>,
+    typenum::And<typenum::Eq<S1::Id, S2::Id>, <R as Compare<Rest, M>>::Fits>: Bit,
+{
+    type Fits = typenum::And<typenum::Eq<S1::Id, S2::Id>, <R as Compare<Rest, M>>::Fits>;
+    type Q = <R as Compare<Rest, M>>::Q;
+}
+/// Two runs (the input's holds no `-1`): by the target's count of `-1`s
+/// and the mode, in [`RunPair`].
+impl<P, R, TPb, TPa, TF, S, M> Compare<Seg<TPb, TPa, TF, S>, M> for Seg<P, U1, U0, R>
+where
+    (TF, M): RunPair<P, R, TPb, TPa, S>,
+{
+    type Fits = <(TF, M) as RunPair<P, R, TPb, TPa, S>>::Fits;
+    type Q = <(TF, M) as RunPair<P, R, TPb, TPa, S>>::Q;
+}
+
+/// An input run of product `P` followed by `R`, against a target run
+/// `(TPb, TPa)` followed by `S`, for `(F, M)`: the target's count of `-1`s
+/// there and the mode.
+#[doc(hidden)]
+pub trait RunPair<P, R, TPb, TPa, S> {
+    /// Whether it fits, with the rest.
+    type Fits: Bit;
+    /// The `-1`, from here on.
+    type Q;
+}
+/// No `-1` here: equal products, then the rest.
+impl<P, R, TPb, TPa, S, M> RunPair<P, R, TPb, TPa, S> for (U0, M)
+where
+    P: IsEqual<TPb>,
+    R: Compare<S, M>,
+    typenum::Eq<P, TPb>: BitAnd<<R as Compare<S, M>>::Fits>,
+    typenum::And<typenum::Eq<P, TPb>, <R as Compare<S, M>>::Fits>: Bit,
+{
+    type Fits = typenum::And<typenum::Eq<P, TPb>, <R as Compare<S, M>>::Fits>;
+    type Q = <R as Compare<S, M>>::Q;
+}
+/// A `-1` of static sizes: the target's other sizes divide the input's
+/// product, then the rest.
+impl<P, R, TPb: Mul<TPa>, TPa, S> RunPair<P, R, TPb, TPa, S> for (U1, B0)
+where
+    (P, typenum::Prod<TPb, TPa>): Run,
+    R: Compare<S, B0>,
+    <(P, typenum::Prod<TPb, TPa>) as Run>::Fits: BitAnd<<R as Compare<S, B0>>::Fits>,
+    typenum::And<<(P, typenum::Prod<TPb, TPa>) as Run>::Fits, <R as Compare<S, B0>>::Fits>: Bit,
+{
+    type Fits =
+        typenum::And<<(P, typenum::Prod<TPb, TPa>) as Run>::Fits, <R as Compare<S, B0>>::Fits>;
+    type Q = <(P, typenum::Prod<TPb, TPa>) as Run>::Q;
+}
+/// A `-1` that stands for the input's next named dim `X`: the target's
+/// sizes before and after it are the input's around `X`, then the rest.
+impl<P, X, Pb2, R2, TPb, TPa, S> RunPair<P, Name<X, Seg<Pb2, U1, U0, R2>>, TPb, TPa, S> for (U1, B1)
+where
+    P: IsEqual<TPb>,
+    Pb2: IsEqual<TPa>,
+    R2: Compare<S, B1>,
+    typenum::Eq<P, TPb>: BitAnd<typenum::Eq<Pb2, TPa>>,
+    typenum::And<typenum::Eq<P, TPb>, typenum::Eq<Pb2, TPa>>: BitAnd<<R2 as Compare<S, B1>>::Fits>,
+    typenum::And<
+        typenum::And<typenum::Eq<P, TPb>, typenum::Eq<Pb2, TPa>>,
+        <R2 as Compare<S, B1>>::Fits,
+    >: Bit,
+{
+    type Fits = typenum::And<
+        typenum::And<typenum::Eq<P, TPb>, typenum::Eq<Pb2, TPa>>,
+        <R2 as Compare<S, B1>>::Fits,
+    >;
+    type Q = IsName<X>;
+}
+/// A `-1` that should stand for a named dim where the input has none left.
+impl<P, TPb, TPa, S> RunPair<P, End, TPb, TPa, S> for (U1, B1) {
+    type Fits = B0;
+    type Q = U0;
+}
+/// Two `-1`s in one run: refused by [`OneInferred`].
+impl<P, R, TPb, TPa, S, U, B, C, M> RunPair<P, R, TPb, TPa, S> for (UInt<UInt<U, B>, C>, M) {
+    type Fits = B0;
+    type Q = U0;
+}
+
+/// An input run's product `P` against the target's known sizes beside a
+/// `-1` of static sizes: not zero, and dividing `P`.
+#[doc(hidden)]
+pub trait Run {
+    /// Whether it fits.
+    type Fits: Bit;
+    /// The `-1`'s size.
+    type Q;
+}
+impl<P, TU, TB> Run for (P, UInt<TU, TB>)
+where
+    P: Rem<UInt<TU, TB>> + Div<UInt<TU, TB>>,
+    typenum::Mod<P, UInt<TU, TB>>: IsEqual<U0>,
+    typenum::Eq<typenum::Mod<P, UInt<TU, TB>>, U0>: Bit,
+{
+    type Fits = typenum::Eq<typenum::Mod<P, UInt<TU, TB>>, U0>;
+    type Q = typenum::Quot<P, UInt<TU, TB>>;
+}
+/// A `-1` beside a zero size: ambiguous, as PyTorch says.
+impl<P> Run for (P, UTerm) {
+    type Fits = B0;
+    type Q = U0;
+}
+
+/// How many named dims a skeleton holds.
+#[doc(hidden)]
+pub trait CountNames {
+    /// The count.
+    type Out;
+}
+impl CountNames for End {
+    type Out = U0;
+}
+impl<S, R: CountNames> CountNames for Name<S, R>
+where
+    R::Out: std::ops::Add<B1>,
+{
+    type Out = typenum::Add1<R::Out>;
+}
+impl<Pb, Pa, F, R: CountNames> CountNames for Seg<Pb, Pa, F, R> {
+    type Out = R::Out;
+}
+
+/// The verdict, as the leaf trait meets it.
+#[doc(hidden)]
+pub trait Verdict<Q> {
+    /// [`Yes`] with the `-1`'s size, or [`No`].
+    type Out;
+}
+impl<Q> Verdict<Q> for B1 {
+    type Out = Yes<Q>;
+}
+impl<Q> Verdict<Q> for B0 {
+    type Out = No;
+}
+
+/// The view fits; its `-1` is `Q`.
+#[doc(hidden)]
+pub struct Yes<Q>(PhantomData<Q>);
+/// The view does not fit.
+#[doc(hidden)]
+pub struct No;
+
+/// The view of `I` as `T` keeps the element count and every named dim.
+#[diagnostic::on_unimplemented(
+    message = "shape '{T}' is invalid for input of shape {I}",
+    label = "the view does not keep the input's size and named dims",
+    note = "a typed view keeps every named dim, in order, and the product of the static sizes before, between and after them; `Infer` (PyTorch's -1) takes what its run of sizes leaves",
+    note = "merging named dims (`[B*T, 768]`) is the `Shape!` form's: `view!(x, [-1, 768])`"
+)]
+#[doc(hidden)]
+pub trait ViewFits<I, T> {
+    /// The `-1`'s size.
+    type Q;
+}
+#[diagnostic::do_not_recommend]
+impl<I, T, Q> ViewFits<I, T> for Yes<Q> {
+    type Q = Q;
+}
+
+/// A target holds at most one `-1`: the verdict, read through it, is
+/// `Then<V>`.
+#[diagnostic::on_unimplemented(
+    message = "only one dimension can be inferred",
+    label = "more than one `Infer` in {T}"
+)]
+#[doc(hidden)]
+pub trait OneInferred<T> {
+    /// `V`, once the target holds at most one `-1`.
+    type Then<V>;
+}
+#[diagnostic::do_not_recommend]
+impl<T> OneInferred<T> for AtMostOne {
+    type Then<V> = V;
+}
+
+/// A target's count of `-1`s, told apart: [`AtMostOne`] or [`Several`].
+#[doc(hidden)]
+pub trait CountVerdict {
+    /// The verdict.
+    type Out;
+}
+impl CountVerdict for U0 {
+    type Out = AtMostOne;
+}
+impl CountVerdict for U1 {
+    type Out = AtMostOne;
+}
+impl<U, B, C> CountVerdict for UInt<UInt<U, B>, C> {
+    type Out = Several;
+}
+/// At most one `-1`.
+#[doc(hidden)]
+pub struct AtMostOne;
+/// More than one `-1`.
+#[doc(hidden)]
+pub struct Several;
+
+/// The skeleton of the target `T`.
+type TargetSkeleton<T> = <<T as Target>::List as Skeleton<(U1, U1, U0)>>::Out;
+/// How many `-1`s the target `T` holds.
+#[doc(hidden)]
+pub type InferCount<T> = <TargetSkeleton<T> as CountInfers>::Out;
+/// The skeleton of the input `I`.
+type InputSkeleton<I> = <<I as Target>::List as Skeleton<(U1, U1, U0)>>::Out;
+/// Whether the target's `-1` stands for a named dim: the input names one
+/// more dim than the target.
+#[doc(hidden)]
+pub type Mode<I, T> = typenum::Eq<
+    <InputSkeleton<I> as CountNames>::Out,
+    typenum::Add1<<TargetSkeleton<T> as CountNames>::Out>,
+>;
+/// The verdict on the view of `I` as `T`.
+#[doc(hidden)]
+pub type ViewVerdict<I, T> =
+    <<InputSkeleton<I> as Compare<TargetSkeleton<T>, Mode<I, T>>>::Fits as Verdict<
+        <InputSkeleton<I> as Compare<TargetSkeleton<T>, Mode<I, T>>>::Q,
+    >>::Out;
+
+/// How many `-1`s a skeleton holds.
+#[doc(hidden)]
+pub trait CountInfers {
+    /// The count.
+    type Out;
+}
+impl CountInfers for End {
+    type Out = U0;
+}
+impl<I, R: CountInfers> CountInfers for Name<I, R> {
+    type Out = R::Out;
+}
+impl<Pb, Pa, F: std::ops::Add<<R as CountInfers>::Out>, R: CountInfers> CountInfers
+    for Seg<Pb, Pa, F, R>
+{
+    type Out = typenum::Sum<F, R::Out>;
+}
+
+/// The result of the view of `I` as `T`, read through its checks.
+///
+/// ```
+/// use tensor_view::{dims, typed::{rules::ViewAs, Infer}, One, D};
+/// dims!(B, T);
+/// fn out<I: ViewAs<X, Out = Y>, X, Y>() {}
+/// out::<(B, T, D<768>), (B, T, D<12>, Infer), (B, T, D<12>, D<64>)>();
+/// out::<(B, D<2>, D<3>), (B, Infer), (B, D<6>)>();
+/// out::<(D<4>, D<4>), (Infer, D<2>, One), (D<8>, D<2>, One)>();
+/// out::<(D<2>, B, D<3>), (D<2>, Infer, D<3>), (D<2>, B, D<3>)>();
+/// out::<(B, D<3>), (Infer, D<3>), (B, D<3>)>();
+/// ```
+pub trait ViewAs<T>: DimList {
+    /// The viewed shape.
+    type Out: DimList;
+}
+impl<I: DimList + Target, T: Target> ViewAs<T> for I
+where
+    I::List: Skeleton<(U1, U1, U0)>,
+    T::List: Skeleton<(U1, U1, U0)>,
+    TargetSkeleton<T>: CountInfers + CountNames,
+    InputSkeleton<I>: CountNames,
+    <TargetSkeleton<T> as CountNames>::Out: std::ops::Add<B1>,
+    <InputSkeleton<I> as CountNames>::Out:
+        IsEqual<typenum::Add1<<TargetSkeleton<T> as CountNames>::Out>>,
+    InputSkeleton<I>: Compare<TargetSkeleton<T>, Mode<I, T>>,
+    <InputSkeleton<I> as Compare<TargetSkeleton<T>, Mode<I, T>>>::Fits:
+        Verdict<<InputSkeleton<I> as Compare<TargetSkeleton<T>, Mode<I, T>>>::Q>,
+    InferCount<T>: CountVerdict,
+    <InferCount<T> as CountVerdict>::Out: OneInferred<T>,
+    Checked<I, T>: ViewFits<I, T>,
+    <Checked<I, T> as ViewFits<I, T>>::Q: Readable,
+{
+    type Out = <T as Target>::Filled<<Checked<I, T> as ViewFits<I, T>>::Q>;
+}
+
+/// The verdict on the view of `I` as `T`, once its target's `-1`s are
+/// counted (so two `-1`s make one error).
+#[doc(hidden)]
+pub type Checked<I, T> =
+    <<InferCount<T> as CountVerdict>::Out as OneInferred<T>>::Then<ViewVerdict<I, T>>;
+
+/// [`Target`] for each rank.
+macro_rules! target {
+    ($($d:ident)*) => {
+        impl<$($d: TargetDim),*> Target for ($($d,)*) {
+            type List = target!(@list $($d)*);
+            type Filled<Q: Readable> = ($(<$d as TargetDim>::Filled<Q>,)*);
+        }
+    };
+    (@list) => { Nil };
+    (@list $first:ident $($rest:ident)*) => { Cons<$first, target!(@list $($rest)*)> };
+}
+target!();
+target!(A0);
+target!(A0 A1);
+target!(A0 A1 A2);
+target!(A0 A1 A2 A3);
+target!(A0 A1 A2 A3 A4);
+target!(A0 A1 A2 A3 A4 A5);
+
+// `Unsigned` bounds the table's numbers; named here for the docs' links.
+const _: Option<fn() -> usize> = Some(<U1 as Unsigned>::to_usize);
