@@ -3,5 +3,7 @@
 //! type; the values are computed by the dynamic core.
 //!
 //! - `arith`: `+ - * /` with broadcasting.
+//! - `matmul`: `a.matmul(&b)`, `torch.matmul` at ranks 1 to 6.
 
 mod arith;
+mod matmul;
