@@ -4,6 +4,9 @@
 //!
 //! - `arith`: `+ - * /` with broadcasting.
 //! - `matmul`: `a.matmul(&b)`, `torch.matmul` at ranks 1 to 6.
+//! - `transpose`: `transpose!`, `permute!`, `movedim!`, `t()`, `mT()`, `mH()`
+//!   of tuples (the view macros' rules, given the tuple's rank).
 
 mod arith;
 mod matmul;
+mod transpose;
