@@ -2,8 +2,11 @@
 //! PyTorch's rule (in `rules`) while compiling and computes its result's
 //! type; the values are computed by the dynamic core.
 //!
-//! - `arith`: `+ - * /` with broadcasting;
-//! - `view`: `view_typed`/`reshape_typed` to a written typed shape, checked at run time.
+//! - `arith`: `+ - * /` with broadcasting.
+//! - `matmul`: `a.matmul(&b)`, `torch.matmul` at ranks 1 to 6.
+//! - `transpose`: `transpose!`, `permute!`, `movedim!`, `t()`, `mT()`, `mH()`
+//!   of tuples (the view macros' rules, given the tuple's rank).
 
 mod arith;
-mod view;
+mod matmul;
+mod transpose;

@@ -3,21 +3,24 @@
 //! mistake is reported by a leaf trait whose parameters are the sizes
 //! (decimal) and names involved, in PyTorch's words.
 //!
-//! - `broadcast`: [`Broadcast`], two shapes' broadcast;
-//! - `view`: [`ViewAs`], a view's element count and named dims, and its `-1` ([`Infer`](super::Infer)).
+//! - `broadcast`: [`Broadcast`], two shapes' broadcast.
+//! - `matmul`: [`Matmul`], `torch.matmul`'s result shape; its leaf checks
+//!   are generated in `matmul_checks` (`tools/typed/matmul_checks.py`).
 
 mod broadcast;
-pub(crate) mod view;
+mod matmul;
+mod matmul_checks;
 
 pub use broadcast::Broadcast;
 #[doc(hidden)]
 pub use broadcast::{
     Absent, DimPair, NamedMeetsStatic, NamesMatch, StaticMeetsNamed, StaticSizesMatch,
 };
-pub use view::ViewAs;
+pub use matmul::Matmul;
 #[doc(hidden)]
-pub use view::{
-    AtMostOne, Checked, Compare, Cons, CountInfers, CountNames, CountVerdict, End, Grow,
-    InferCount, Inferred, IsName, Mode, Name, Nil, No, OneInferred, Run, RunPair, Seg, Several,
-    Skeleton, Step, Target, TargetDim, Verdict, ViewFits, ViewVerdict, Yes,
+pub use matmul::{
+    AtLeast1D, BatchedCheck, DotCheck, FoldedMmCheck, FoldedMvCheck, MmCheck, MvCheck, Push,
+    SizeKind, VmCheck,
 };
+#[doc(hidden)]
+pub use matmul_checks::*;
