@@ -4,11 +4,17 @@
 //! (decimal) and names involved, in PyTorch's words.
 //!
 //! - `broadcast`: [`Broadcast`], two shapes' broadcast.
+//! - `reduce`: [`Along`], a shape along one literal dim (wrapped as PyTorch
+//!   wraps it): without it, or with a `One` there.
 
 mod broadcast;
+mod reduce;
 
 pub use broadcast::Broadcast;
 #[doc(hidden)]
 pub use broadcast::{
     Absent, DimPair, NamedMeetsStatic, NamesMatch, StaticMeetsNamed, StaticSizesMatch,
 };
+pub use reduce::Along;
+#[doc(hidden)]
+pub use reduce::DimInRange;
