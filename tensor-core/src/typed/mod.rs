@@ -20,7 +20,10 @@
 //! - `dim`: [`D`], [`One`], [`Dim`] and the dims' kinds;
 //! - `list`: [`DimList`] (tuples), [`AnyStrides`], [`TypedDims`];
 //! - `convert`: `into_static()` into a tuple (checked at run time) and
-//!   `zeros()`/`full()` of an all-static tuple.
+//!   `zeros()`/`full()` of an all-static tuple;
+//! - `ops`: the typed ops (arithmetic, element-wise, reductions along a
+//!   literal dim, comparisons and selections), `rules`: PyTorch's shape
+//!   rules they check while compiling.
 //!
 //! ```
 //! use tensor_view::{dims, Tensor, D};
@@ -36,6 +39,8 @@ mod list;
 pub(crate) mod numbers;
 mod ops;
 pub mod rules;
+
+pub use ops::where_;
 
 pub use dim::{Dim, One, D};
 #[doc(hidden)]

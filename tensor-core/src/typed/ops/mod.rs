@@ -3,10 +3,18 @@
 //! type; the values are computed by the dynamic core.
 //!
 //! - `arith`: `+ - * /` with broadcasting.
-//! - `matmul`: `a.matmul(&b)`, `torch.matmul` at ranks 1 to 6.
-//! - `transpose`: `transpose!`, `permute!`, `movedim!`, `t()`, `mT()`, `mH()`
-//!   of tuples (the view macros' rules, given the tuple's rank).
+//! - `unary`: element-wise ops of one tensor and with a scalar, and `map`.
+//! - `reduce`: `sum`, `mean`, `max`, `min`, `argmax`, `argmin`, `softmax`
+//!   along a literal dim.
+//! - `compare`: `eq`, `lt`, ... with broadcasting, `where_`, `masked_fill`.
+//! - `retype`: the dynamic handle of an operand, and the typed result.
 
 mod arith;
-mod matmul;
-mod transpose;
+mod compare;
+#[cfg(test)]
+mod oracle;
+mod reduce;
+mod retype;
+mod unary;
+
+pub use compare::where_;

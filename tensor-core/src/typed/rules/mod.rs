@@ -4,23 +4,17 @@
 //! (decimal) and names involved, in PyTorch's words.
 //!
 //! - `broadcast`: [`Broadcast`], two shapes' broadcast.
-//! - `matmul`: [`Matmul`], `torch.matmul`'s result shape; its leaf checks
-//!   are generated in `matmul_checks` (`tools/typed/matmul_checks.py`).
+//! - `reduce`: [`Along`], a shape along one literal dim (wrapped as PyTorch
+//!   wraps it): without it, or with a `One` there.
 
 mod broadcast;
-mod matmul;
-mod matmul_checks;
+mod reduce;
 
 pub use broadcast::Broadcast;
 #[doc(hidden)]
 pub use broadcast::{
     Absent, DimPair, NamedMeetsStatic, NamesMatch, StaticMeetsNamed, StaticSizesMatch,
 };
-pub use matmul::Matmul;
+pub use reduce::Along;
 #[doc(hidden)]
-pub use matmul::{
-    AtLeast1D, BatchedCheck, DotCheck, FoldedMmCheck, FoldedMvCheck, MmCheck, MvCheck, Push,
-    SizeKind, VmCheck,
-};
-#[doc(hidden)]
-pub use matmul_checks::*;
+pub use reduce::DimInRange;
