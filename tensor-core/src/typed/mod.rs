@@ -20,7 +20,9 @@
 //! - `dim`: [`D`], [`One`], [`Dim`] and the dims' kinds;
 //! - `list`: [`DimList`] (tuples), [`AnyStrides`], [`TypedDims`];
 //! - `convert`: `into_static()` into a tuple (checked at run time) and
-//!   `zeros()`/`full()` of an all-static tuple.
+//!   `zeros()`/`full()` of an all-static tuple;
+//! - `layers`: generic typed layers, [`Linear`](layers::Linear),
+//!   [`LayerNorm`](layers::LayerNorm), [`Embedding`](layers::Embedding).
 //!
 //! ```
 //! use tensor_view::{dims, Tensor, D};
@@ -32,6 +34,7 @@
 
 mod convert;
 mod dim;
+pub mod layers;
 mod list;
 mod ops;
 pub mod rules;

@@ -2,6 +2,8 @@
 //! PyTorch's rule (in `rules`) while compiling and computes its result's
 //! type; the values are computed by the dynamic core.
 //!
-//! - `arith`: `+ - * /` with broadcasting.
+//! - `arith`: `+ - * /` with broadcasting;
+//! - `norm`: `layer_norm` and `rms_norm` over the last dim.
 
 mod arith;
+mod norm;
