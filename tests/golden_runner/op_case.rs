@@ -256,6 +256,20 @@ where
         "mean" => one(x.mean(&dims(args), keepdim(args))),
         "softmax" => one(x.softmax(dim(args)?)),
         "log_softmax" => one(x.log_softmax(dim(args)?)),
+        "layer_norm" | "rms_norm" => {
+            let shape: Vec<usize> = args["normalized_shape"]
+                .as_array()?
+                .iter()
+                .map(|d| d.as_u64().map(|d| d as usize))
+                .collect::<Option<_>>()?;
+            let (weight, bias) = (same(x, ins.get(1)), same(x, ins.get(2)));
+            let eps = args["eps"].as_f64();
+            one(if op == "layer_norm" {
+                x.layer_norm(&shape, weight, bias, eps?)
+            } else {
+                x.rms_norm(&shape, weight, eps)
+            })
+        }
         _ => return None,
     })
 }

@@ -16,7 +16,7 @@
 //! `elementwise` (`map`, `zip_map`), `arith` (`add`..`div` and the `+ - * /`
 //! operators), `unary` (`neg`, `exp`, .., `gelu`), `inplace` (`add_` and
 //! the rest), `masked` (`masked_fill`, `where_`), `reduce` (`sum`, `mean`, `max`, `min`,
-//! `argmax`), `softmax` (`softmax`, `log_softmax`), `join` (`cat`, `stack`); `lazy_bits` holds the conjugate and
+//! `argmax`), `softmax` (`softmax`, `log_softmax`), `norm` (`layer_norm`, `rms_norm`), `join` (`cat`, `stack`); `lazy_bits` holds the conjugate and
 //! negative bits, `view_with` how a view's handle is made from an edit of
 //! its input's layout.
 
@@ -41,6 +41,7 @@ mod matmul;
 mod matrix_transpose;
 mod movedim;
 mod narrow;
+mod norm;
 mod permute;
 mod reduce;
 mod reshape;

@@ -21,9 +21,8 @@
 //! - `list`: [`DimList`] (tuples), [`AnyStrides`], [`TypedDims`];
 //! - `convert`: `into_static()` into a tuple (checked at run time) and
 //!   `zeros()`/`full()` of an all-static tuple;
-//! - `ops`: the typed ops (arithmetic, element-wise, reductions along a
-//!   literal dim, comparisons and selections), `rules`: PyTorch's shape
-//!   rules they check while compiling.
+//! - `layers`: generic typed layers, [`Linear`](layers::Linear),
+//!   [`LayerNorm`](layers::LayerNorm), [`Embedding`](layers::Embedding).
 //!
 //! ```
 //! use tensor_view::{dims, Tensor, D};
@@ -35,12 +34,10 @@
 
 mod convert;
 mod dim;
+pub mod layers;
 mod list;
-pub(crate) mod numbers;
 mod ops;
 pub mod rules;
-
-pub use ops::where_;
 
 pub use dim::{Dim, One, D};
 #[doc(hidden)]
@@ -48,4 +45,3 @@ pub use dim::{Fixed, Named, Unit};
 pub use list::{AnyStrides, DimList, TypedDims, MAX_TYPED_RANK};
 #[doc(hidden)]
 pub use list::{DimInfo, Join};
-pub use rules::view::Infer;

@@ -3,18 +3,20 @@
 //! mistake is reported by a leaf trait whose parameters are the sizes
 //! (decimal) and names involved, in PyTorch's words.
 //!
-//! - `broadcast`: [`Broadcast`], two shapes' broadcast.
-//! - `reduce`: [`Along`], a shape along one literal dim (wrapped as PyTorch
-//!   wraps it): without it, or with a `One` there.
+//! - `broadcast`: [`Broadcast`], two shapes' broadcast;
+//! - `last_dim`: [`ReplaceLast`] (a linear layer's last dim), [`EndsWith`]
+//!   (a norm's last dim) and [`AppendDim`] (an embedding's added dim).
 
 mod broadcast;
-mod reduce;
+mod last_dim;
 
 pub use broadcast::Broadcast;
 #[doc(hidden)]
 pub use broadcast::{
     Absent, DimPair, NamedMeetsStatic, NamesMatch, StaticMeetsNamed, StaticSizesMatch,
 };
-pub use reduce::Along;
+pub use last_dim::{AppendDim, EndsWith, ReplaceLast};
 #[doc(hidden)]
-pub use reduce::DimInRange;
+pub use last_dim::{
+    InFeaturesMatch, LastDim, LastNormalized, NamedInFeatures, NamedNormalized, NormalizedMatch,
+};
