@@ -19,8 +19,13 @@
 //! The files, one job each:
 //! - `dim`: [`D`], [`One`], [`Dim`] and the dims' kinds;
 //! - `list`: [`DimList`] (tuples), [`AnyStrides`], [`TypedDims`];
+//! - `numbers`: the size table from `D<N>` to computable numbers and back
+//!   (written by `build.rs`), for the rules that multiply or divide sizes;
 //! - `convert`: `into_static()` into a tuple (checked at run time) and
 //!   `zeros()`/`full()` of an all-static tuple;
+//! - `ops`: the typed ops (arithmetic, matmul, transposes, element-wise,
+//!   reductions along a literal dim, comparisons and selections, norms,
+//!   views), `rules`: PyTorch's shape rules they check while compiling;
 //! - `layers`: generic typed layers, [`Linear`](layers::Linear),
 //!   [`LayerNorm`](layers::LayerNorm), [`Embedding`](layers::Embedding).
 //!
@@ -36,6 +41,7 @@ mod convert;
 mod dim;
 pub mod layers;
 mod list;
+pub(crate) mod numbers;
 mod ops;
 pub mod rules;
 
@@ -45,3 +51,5 @@ pub use dim::{Fixed, Named, Unit};
 pub use list::{AnyStrides, DimList, TypedDims, MAX_TYPED_RANK};
 #[doc(hidden)]
 pub use list::{DimInfo, Join};
+pub use ops::where_;
+pub use rules::view::Infer;

@@ -3,7 +3,28 @@
 //! type; the values are computed by the dynamic core.
 //!
 //! - `arith`: `+ - * /` with broadcasting;
-//! - `norm`: `layer_norm` and `rms_norm` over the last dim.
+//! - `matmul`: `a.matmul(&b)`, `torch.matmul` at ranks 1 to 6;
+//! - `transpose`: `transpose!`, `permute!`, `movedim!`, `t()`, `mT()`, `mH()`
+//!   of tuples (the view macros' rules, given the tuple's rank);
+//! - `unary`: element-wise ops of one tensor and with a scalar, and `map`;
+//! - `reduce`: `sum`, `mean`, `max`, `min`, `argmax`, `argmin`, `softmax`
+//!   along a literal dim;
+//! - `compare`: `eq`, `lt`, ... with broadcasting, `where_`, `masked_fill`;
+//! - `norm`: `layer_norm` and `rms_norm` over the last dim;
+//! - `view`: `view_to::<(..)>()` decided while compiling, and
+//!   `view_typed`/`reshape_typed` to a written shape, checked at run time;
+//! - `retype`: the dynamic handle of an operand, and the typed result.
 
 mod arith;
+mod compare;
+mod matmul;
 mod norm;
+#[cfg(test)]
+mod oracle;
+mod reduce;
+mod retype;
+mod transpose;
+mod unary;
+mod view;
+
+pub use compare::where_;

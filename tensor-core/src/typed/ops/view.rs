@@ -6,9 +6,9 @@
 
 use smallvec::SmallVec;
 
-use crate::static_shape::{Outcome, Settle};
+use crate::static_shape::{Infallible, Outcome, Settle};
 use crate::tensor::Tensor;
-use crate::typed::list::{DimInfo, DimList, TypedDims, MAX_TYPED_RANK};
+use crate::typed::list::{AnyStrides, DimInfo, DimList, TypedDims, MAX_TYPED_RANK};
 use crate::typed::rules::ViewAs;
 use crate::{Element, ViewError};
 
@@ -120,5 +120,29 @@ impl<T: Element, S: TypedDims> Tensor<T, S> {
                     }),
             })
             .collect()
+    }
+}
+
+impl<T: Element, L: DimList> Tensor<T, AnyStrides<L>> {
+    /// `x.contiguous()`: the same dims, row-major: a copy where the strides
+    /// are not row-major (the view itself where they are). No `Result`: the
+    /// dims are known, so only memory can run out, which aborts as `Vec`
+    /// does.
+    ///
+    /// ```
+    /// use tensor_view::{dims, transpose, Tensor, D};
+    /// dims!(B);
+    /// let x: Tensor<f32, (B, D<3>)> = Tensor::<f32>::arange(6).view(&[2, 3])?.into_static()?;
+    /// let t = transpose!(x, 0, 1);
+    /// let c: Tensor<f32, (D<3>, B)> = t.contiguous();
+    /// assert_eq!(c.to_vec(), vec![0.0, 3.0, 1.0, 4.0, 2.0, 5.0]);
+    /// # Ok::<(), tensor_view::ViewError>(())
+    /// ```
+    pub fn contiguous(&self) -> Tensor<T, L> {
+        Infallible::settle(
+            self.as_dynamic()
+                .contiguous()
+                .and_then(Tensor::into_static::<L>),
+        )
     }
 }

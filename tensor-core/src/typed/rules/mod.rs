@@ -4,11 +4,21 @@
 //! (decimal) and names involved, in PyTorch's words.
 //!
 //! - `broadcast`: [`Broadcast`], two shapes' broadcast;
+//! - `matmul`: [`Matmul`], `torch.matmul`'s result shape; its leaf checks
+//!   are generated in `matmul_checks` (`tools/typed/matmul_checks.py`);
+//! - `reduce`: [`Along`], a shape along one literal dim (wrapped as PyTorch
+//!   wraps it): without it, or with a `One` there;
 //! - `last_dim`: [`ReplaceLast`] (a linear layer's last dim), [`EndsWith`]
-//!   (a norm's last dim) and [`AppendDim`] (an embedding's added dim).
+//!   (a norm's last dim) and [`AppendDim`] (an embedding's added dim);
+//! - `view`: [`ViewAs`], a view's element count and named dims, and its `-1`
+//!   ([`Infer`](super::Infer)).
 
 mod broadcast;
 mod last_dim;
+mod matmul;
+mod matmul_checks;
+mod reduce;
+pub(crate) mod view;
 
 pub use broadcast::Broadcast;
 #[doc(hidden)]
@@ -19,4 +29,22 @@ pub use last_dim::{AppendDim, EndsWith, ReplaceLast};
 #[doc(hidden)]
 pub use last_dim::{
     InFeaturesMatch, LastDim, LastNormalized, NamedInFeatures, NamedNormalized, NormalizedMatch,
+};
+pub use matmul::Matmul;
+#[doc(hidden)]
+pub use matmul::{
+    AtLeast1D, BatchedCheck, DotCheck, FoldedMmCheck, FoldedMvCheck, MmCheck, MvCheck, Push,
+    SizeKind, VmCheck,
+};
+#[doc(hidden)]
+pub use matmul_checks::*;
+pub use reduce::Along;
+#[doc(hidden)]
+pub use reduce::DimInRange;
+pub use view::ViewAs;
+#[doc(hidden)]
+pub use view::{
+    AtMostOne, Checked, Compare, Cons, CountInfers, CountNames, CountVerdict, End, Grow,
+    InferCount, Inferred, IsName, Mode, Name, Nil, No, OneInferred, Run, RunPair, Seg, Several,
+    Skeleton, Step, Target, TargetDim, Verdict, ViewFits, ViewVerdict, Yes,
 };
