@@ -11,10 +11,10 @@
 //! its Conv1D layout (`[in, out]`), loaded into the crate's typed layers, and
 //! the block's output is checked against the same block written with the
 //! dynamic `Tensor<f32>` API. The model code (the forward pass and its
-//! helpers) is between the `model code` markers: 27 non-blank, non-comment
-//! lines, 31 with `causal_mask`; the same block written with candle 0.11 in
+//! helpers) is between the `model code` markers: 29 non-blank, non-comment
+//! lines, 33 with `causal_mask`; the same block written with candle 0.11 in
 //! `benches/block/src/theirs.rs` counts 33, 45 with its mask (imports and
-//! weight loading left out of both).
+//! weight loading left out of both; `tests/model_lines.rs` keeps the count).
 //!
 //! Run with `cargo run --example gpt2_block`.
 
