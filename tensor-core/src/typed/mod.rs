@@ -21,6 +21,8 @@
 //! - `list`: [`DimList`] (tuples), [`AnyStrides`], [`TypedDims`];
 //! - `convert`: `into_static()` into a tuple (checked at run time) and
 //!   `zeros()`/`full()` of an all-static tuple;
+//! - `random`: [`Generator`] (a seeded PCG32) and `rand()`/`randn()` of an
+//!   all-static tuple;
 //! - `layers`: generic typed layers, [`Linear`](layers::Linear),
 //!   [`LayerNorm`](layers::LayerNorm), [`Embedding`](layers::Embedding).
 //!
@@ -37,6 +39,7 @@ mod dim;
 pub mod layers;
 mod list;
 mod ops;
+mod random;
 pub mod rules;
 
 pub use dim::{Dim, One, D};
@@ -45,3 +48,5 @@ pub use dim::{Fixed, Named, Unit};
 pub use list::{AnyStrides, DimList, TypedDims, MAX_TYPED_RANK};
 #[doc(hidden)]
 pub use list::{DimInfo, Join};
+pub use ops::causal_mask;
+pub use random::Generator;

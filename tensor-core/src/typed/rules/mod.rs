@@ -5,10 +5,12 @@
 //!
 //! - `broadcast`: [`Broadcast`], two shapes' broadcast;
 //! - `last_dim`: [`ReplaceLast`] (a linear layer's last dim), [`EndsWith`]
-//!   (a norm's last dim) and [`AppendDim`] (an embedding's added dim).
+//!   (a norm's last dim) and [`AppendDim`] (an embedding's added dim);
+//! - `rank`: [`Matrices`], a batch of matrices (`tril`, `triu`).
 
 mod broadcast;
 mod last_dim;
+mod rank;
 
 pub use broadcast::Broadcast;
 #[doc(hidden)]
@@ -19,4 +21,6 @@ pub use last_dim::{AppendDim, EndsWith, ReplaceLast};
 #[doc(hidden)]
 pub use last_dim::{
     InFeaturesMatch, LastDim, LastNormalized, NamedInFeatures, NamedNormalized, NormalizedMatch,
+    Unreachable,
 };
+pub use rank::{tril, triu, Matrices};
