@@ -141,22 +141,6 @@ impl<Input, const C: usize> NormalizedMatch<Input, C, C> for () {}
 )]
 #[doc(hidden)]
 pub trait NamedNormalized<Input, S, const C: usize> {}
-// Not real impls (`Unreachable` has none): two candidates keep the check
-// open until `C` is inferred from the weight's type, so that the message
-// names it (with no impl, rustc reports the failure before `C` is known and
-// prints `_`; with one, it would infer `C` from it).
-#[diagnostic::do_not_recommend]
-impl<Input, S: Unreachable<Input, 0>> NamedNormalized<Input, S, 0> for () {}
-#[diagnostic::do_not_recommend]
-impl<Input, S: Unreachable<Input, 1>> NamedNormalized<Input, S, 1> for () {}
-
-/// Implemented by nothing; see [`NamedNormalized`]'s impls.
-#[diagnostic::on_unimplemented(
-    message = "Given normalized_shape=[{C}], expected input with shape [*, {C}], but got input of size{Input}",
-    label = "the input's last dim `{Self}` is known only at run time, the norm's is {C}"
-)]
-#[doc(hidden)]
-pub trait Unreachable<Input, const C: usize> {}
 
 impl<Input, const N: usize, const C: usize> LastNormalized<Input, C> for Fixed<N> where
     (): NormalizedMatch<Input, N, C>

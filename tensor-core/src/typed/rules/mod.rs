@@ -21,6 +21,5 @@ pub use last_dim::{AppendDim, EndsWith, ReplaceLast};
 #[doc(hidden)]
 pub use last_dim::{
     InFeaturesMatch, LastDim, LastNormalized, NamedInFeatures, NamedNormalized, NormalizedMatch,
-    Unreachable,
 };
 pub use rank::{tril, triu, Matrices};
