@@ -139,6 +139,8 @@ where
 {
     let mask = ins.get(1).and_then(bool::pick);
     Some(match op {
+        "tril" => one(x.tril(args["diagonal"].as_i64()?)),
+        "triu" => one(x.triu(args["diagonal"].as_i64()?)),
         "masked_fill" => one(x.masked_fill(mask?, scalar(args)?)),
         "masked_fill_" => written(x.masked_fill_(mask?, scalar(args)?), &ins[0], base),
         "where" => {

@@ -16,7 +16,7 @@
 //! `elementwise` (`map`, `zip_map`), `arith` (`add`..`div` and the `+ - * /`
 //! operators), `unary` (`neg`, `exp`, .., `gelu`), `inplace` (`add_` and
 //! the rest), `masked` (`masked_fill`, `where_`), `reduce` (`sum`, `mean`, `max`, `min`,
-//! `argmax`), `softmax` (`softmax`, `log_softmax`), `norm` (`layer_norm`, `rms_norm`), `join` (`cat`, `stack`); `lazy_bits` holds the conjugate and
+//! `argmax`), `softmax` (`softmax`, `log_softmax`), `norm` (`layer_norm`, `rms_norm`), `join` (`cat`, `stack`), `triangle` (`tril`, `triu`); `lazy_bits` holds the conjugate and
 //! negative bits, `view_with` how a view's handle is made from an edit of
 //! its input's layout.
 
@@ -51,6 +51,7 @@ mod snapshot;
 mod softmax;
 mod split;
 mod squeeze;
+mod triangle;
 mod unary;
 mod unflatten;
 mod unfold;

@@ -26,6 +26,8 @@
 //! - `ops`: the typed ops (arithmetic, matmul, transposes, element-wise,
 //!   reductions along a literal dim, comparisons and selections, norms,
 //!   views), `rules`: PyTorch's shape rules they check while compiling;
+//! - `random`: [`Generator`] (a seeded PCG32) and `rand()`/`randn()` of an
+//!   all-static tuple;
 //! - `layers`: generic typed layers, [`Linear`](layers::Linear),
 //!   [`LayerNorm`](layers::LayerNorm), [`Embedding`](layers::Embedding).
 //!
@@ -43,6 +45,7 @@ pub mod layers;
 mod list;
 pub(crate) mod numbers;
 mod ops;
+mod random;
 pub mod rules;
 
 pub use dim::{Dim, One, D};
@@ -51,5 +54,7 @@ pub use dim::{Fixed, Named, Unit};
 pub use list::{AnyStrides, DimList, TypedDims, MAX_TYPED_RANK};
 #[doc(hidden)]
 pub use list::{DimInfo, Join};
+pub use ops::causal_mask;
 pub use ops::where_;
+pub use random::Generator;
 pub use rules::view::Infer;

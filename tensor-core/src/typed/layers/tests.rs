@@ -164,3 +164,32 @@ fn embedding_looks_up_rows_of_any_ids_shape() {
         assert_eq!(err.kind(), crate::ErrorKind::IndexError);
     }
 }
+
+#[test]
+fn embedding_of_empty_rows_or_an_empty_table_raises_as_pytorch() {
+    // PyTorch 2.15: F.embedding(torch.tensor([[0]]), torch.zeros(2, 0)).shape == [1, 1, 0];
+    // F.embedding(torch.tensor([[5]]), torch.zeros(2, 0)) raises
+    // "INDICES element is out of DATA bounds, id=5 axis_dim=2";
+    // F.embedding(torch.tensor([0]), torch.zeros(0, 3)) raises
+    // "index_select(): self indexing axis dim should be positive".
+    let no_features = Embedding::<f32, 2, 0>::new(Tensor::<f32, (D<2>, D<0>)>::zeros());
+    let ids = |v: Vec<i64>| {
+        Tensor::from_vec(v, &[1, 1])
+            .unwrap()
+            .into_static::<(B, T)>()
+            .unwrap()
+    };
+    assert_eq!(
+        no_features.forward(&ids(vec![0])).unwrap().shape(),
+        &[1, 1, 0]
+    );
+    assert_eq!(
+        no_features.forward(&ids(vec![5])).unwrap_err().to_string(),
+        "INDICES element is out of DATA bounds, id=5 axis_dim=2"
+    );
+    let no_rows = Embedding::<f32, 0, 3>::new(Tensor::<f32, (D<0>, D<3>)>::zeros());
+    assert_eq!(
+        no_rows.forward(&ids(vec![0])).unwrap_err().to_string(),
+        "index_select(): self indexing axis dim should be positive"
+    );
+}

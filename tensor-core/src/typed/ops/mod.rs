@@ -13,6 +13,7 @@
 //! - `norm`: `layer_norm` and `rms_norm` over the last dim;
 //! - `view`: `view_to::<(..)>()` decided while compiling, and
 //!   `view_typed`/`reshape_typed` to a written shape, checked at run time;
+//! - `triangle`: `tril`, `triu` and `causal_mask`;
 //! - `retype`: the dynamic handle of an operand, and the typed result.
 
 mod arith;
@@ -24,7 +25,9 @@ mod oracle;
 mod reduce;
 mod retype;
 mod transpose;
+mod triangle;
 mod unary;
 mod view;
 
 pub use compare::where_;
+pub use triangle::causal_mask;

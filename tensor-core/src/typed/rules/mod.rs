@@ -11,12 +11,14 @@
 //! - `last_dim`: [`ReplaceLast`] (a linear layer's last dim), [`EndsWith`]
 //!   (a norm's last dim) and [`AppendDim`] (an embedding's added dim);
 //! - `view`: [`ViewAs`], a view's element count and named dims, and its `-1`
-//!   ([`Infer`](super::Infer)).
+//!   ([`Infer`](super::Infer));
+//! - `rank`: [`Matrices`], a batch of matrices (`tril`, `triu`).
 
 mod broadcast;
 mod last_dim;
 mod matmul;
 mod matmul_checks;
+mod rank;
 mod reduce;
 pub(crate) mod view;
 
@@ -38,6 +40,7 @@ pub use matmul::{
 };
 #[doc(hidden)]
 pub use matmul_checks::*;
+pub use rank::{tril, triu, Matrices};
 pub use reduce::Along;
 #[doc(hidden)]
 pub use reduce::DimInRange;

@@ -1,10 +1,11 @@
-"""Golden cases of `layer_norm` and `rms_norm` (format `ops-golden/1`,
-tests/golden/FORMAT.md), run through real PyTorch:
+"""Golden cases of the model-block ops `layer_norm`, `rms_norm`, `tril` and
+`triu` (format `ops-golden/1`, tests/golden/FORMAT.md), run through real
+PyTorch:
 
-    $PY norm_cases.py > ../../tests/golden/norms.jsonl
+    $PY model_ops_cases.py > ../../tests/golden/model_ops.jsonl
 
-Inputs follow `ops_cases.value_of`: input 0 is `x`, then the weight and the
-bias when the case has them (`args.affine`: "none", "weight" or "both").
+Inputs follow `ops_cases.value_of`: input 0 is `x`, then (norms) the weight
+and the bias when the case has them.
 """
 
 import json
@@ -24,6 +25,8 @@ def run(op, args, tensors):
         return [F.layer_norm(x, args["normalized_shape"], weight, bias, args["eps"])]
     if op == "rms_norm":
         return [F.rms_norm(x, args["normalized_shape"], weight, args["eps"])]
+    if op in ("tril", "triu"):
+        return [getattr(torch, op)(x, args["diagonal"])]
     raise ValueError(op)
 
 
@@ -78,12 +81,23 @@ def cases():
     add("rms_norm", [spec(f, [3]), spec(f, [2])], normalized_shape=[2, 3], eps=None)
     add("rms_norm", [spec(f, [2, 3])], normalized_shape=[], eps=None)
     add("rms_norm", [spec(f, [2, 3]), spec(f, [1, 3])], normalized_shape=[3], eps=None)
+    # tril and triu: every dtype class, batches, strided views, diagonals
+    # past either edge, and PyTorch's rank error
+    for d in ["bool", "int64", "uint8", "float16", "float32", "complex64"]:
+        for shape, ops in [([3, 4], []), ([2, 3, 4], []), ([4, 3], [T01]),
+                           ([2, 5, 3], [{"op": "transpose", "dim0": 1, "dim1": 2}]),
+                           ([0, 3], [])]:
+            for diagonal in [0, 1, -1, 5, -5]:
+                for op in ("tril", "triu"):
+                    add(op, [spec(d, shape, *ops)], diagonal=diagonal)
+    add("tril", [spec(f, [3])], diagonal=0)
+    add("triu", [spec(f, [])], diagonal=0)
     return out
 
 
 def main():
     print(json.dumps({"format": "ops-golden/1", "generator": f"torch {torch.__version__}",
-                      "seed": "norms"}))
+                      "seed": "model_ops"}))
     for line in cases():
         print(json.dumps(line, separators=(",", ":")))
 
