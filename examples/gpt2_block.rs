@@ -12,9 +12,10 @@
 //! the block's output is checked against the same block written with the
 //! dynamic `Tensor<f32>` API. The model code (the forward pass and its
 //! helpers) is between the `model code` markers: 29 non-blank, non-comment
-//! lines, 33 with `causal_mask`; the same block written with candle 0.11 in
-//! `benches/block/src/theirs.rs` counts 33, 45 with its mask (imports and
-//! weight loading left out of both; `tests/model_lines.rs` keeps the count).
+//! lines (the causal mask is the crate's `typed::causal_mask`); the same
+//! block written with candle 0.11 in `benches/block/src/theirs.rs` counts
+//! 45, its mask included (imports and weight loading left out of both;
+//! `tests/model_lines.rs` keeps the count).
 //!
 //! Run with `cargo run --example gpt2_block`.
 
@@ -22,6 +23,7 @@
 mod values;
 
 use tensor_view::io::{SafetensorsFile, SafetensorsWriter};
+use tensor_view::typed::causal_mask;
 use tensor_view::typed::layers::{LayerNorm, Linear};
 use tensor_view::{dims, transpose, Tensor, ViewError, D};
 
@@ -61,12 +63,6 @@ impl Block {
     }
 }
 // end of model code
-
-/// Where a key comes after its query: the positions the mask hides.
-fn causal_mask(seq: usize) -> Result<Mask, ViewError> {
-    let cells = (0..seq * seq).map(|i| i % seq > i / seq).collect();
-    Tensor::from_vec(cells, &[seq, seq])?.into_static()
-}
 
 /// Writes block 0 of a GPT-2 small checkpoint (GPT-2's names, Conv1D
 /// layout) with deterministic values, and returns the file's bytes.
@@ -173,7 +169,7 @@ fn reference(file: &SafetensorsFile, x: &Tensor<f32>, seq: usize) -> Loaded<Tens
     };
     let (q, k, v) = (heads(0)?, heads(1)?, heads(2)?);
     let att = q.matmul(&k.transpose(2, 3)?)?.mul_scalar(0.125);
-    let hidden = causal_mask(seq)?.into_dyn();
+    let hidden = causal_mask::<T>(seq).into_dyn();
     let att = att.masked_fill(&hidden, f32::NEG_INFINITY)?.softmax(-1)?;
     let y = att
         .matmul(&v)?
@@ -194,7 +190,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let x: Tensor<f32, Tokens> =
         Tensor::from_vec(values::values(batch * seq * 768, 7), &[batch, seq, 768])?
             .into_static()?;
-    let y = block.forward(&x, &causal_mask(seq)?)?;
+    let y = block.forward(&x, &causal_mask::<T>(seq))?;
     let expected = reference(&file, &x.clone().into_dyn(), seq)?;
     let worst = y
         .to_vec()
