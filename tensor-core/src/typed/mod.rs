@@ -42,3 +42,5 @@ pub use dim::{Fixed, Named, Unit};
 pub use list::{AnyStrides, DimList, TypedDims, MAX_TYPED_RANK};
 #[doc(hidden)]
 pub use list::{DimInfo, Join};
+#[doc(hidden)]
+pub use ops::{typed_matmul, MatmulOperand, TupleRanks, TupleResult, TupleStrides};

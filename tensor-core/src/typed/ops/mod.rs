@@ -10,3 +10,8 @@
 mod arith;
 mod matmul;
 mod transpose;
+
+#[doc(hidden)]
+pub use matmul::{typed_matmul, MatmulOperand};
+#[doc(hidden)]
+pub use transpose::{TupleRanks, TupleResult, TupleStrides};
