@@ -40,7 +40,6 @@ pub use tensor_macros::{dsplit, hsplit, vsplit};
 #[doc(hidden)]
 pub mod __private {
     pub use tensor_core::static_shape::*;
-    pub use tensor_core::typed::typed_matmul;
     pub use tensor_core::typenum;
     pub use tensor_core::typenum::{UInt, UTerm, B0, B1};
     pub use tensor_core::Tensor;

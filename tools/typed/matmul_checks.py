@@ -53,10 +53,7 @@ w("")
 w("use super::matmul::{BatchedCheck, DotCheck, FoldedMmCheck, FoldedMvCheck, MmCheck, MvCheck, VmCheck};")
 w("use crate::typed::dim::{Dim, Fixed, Named};")
 w("use crate::typed::list::DimList;")
-w("")
-w("/// A type no check is asked of: the mismatch leaves' only implementer.")
-w("#[doc(hidden)]")
-w("pub struct Unnamed;")
+
 for case, dims, (i, k), shapes, message, note in CASES:
     w("")
     w(f"// {case}: {message}")
@@ -76,11 +73,6 @@ for case, dims, (i, k), shapes, message, note in CASES:
             ok_args = [a if j != k else dims[i] for j, a in enumerate(args)]
             w(f"#[diagnostic::do_not_recommend]")
             w(f"impl<{', '.join(ok_params)}> {leaf}<{', '.join(ok_args)}> for () {{ type Out = R; }}")
-        else:
-            # never implemented but for a type no one names, so that rustc
-            # reports this leaf alone rather than listing the case's impls
-            w(f"#[diagnostic::do_not_recommend]")
-            w(f"impl<{', '.join(params)}> {leaf}<{', '.join(args)}> for Unnamed {{ type Out = R; }}")
         check_args = ", ".join(shapes + ["R"])
         kinds_ty = ", ".join(kind_ty(d, kd) for d, kd in zip(dims, kinds))
         w(f"impl<{', '.join(params)}> {case}Check<{check_args}> for ({kinds_ty},)")

@@ -43,4 +43,4 @@ pub use list::{AnyStrides, DimList, TypedDims, MAX_TYPED_RANK};
 #[doc(hidden)]
 pub use list::{DimInfo, Join};
 #[doc(hidden)]
-pub use ops::{typed_matmul, MatmulOperand, TupleRanks, TupleResult, TupleStrides};
+pub use ops::{TupleRanks, TupleResult, TupleStrides};

@@ -257,26 +257,8 @@ fn fallback_two(a: &Expr, b: &Expr, error: syn::Error) -> TokenStream {
     })
 }
 
-/// `a, b` with no stated shapes (the first tensor not followed by `:`).
-fn unstated_pair(input: ParseStream) -> syn::Result<(Expr, Expr)> {
-    let a: Expr = input.parse()?;
-    input.parse::<Token![,]>()?;
-    let b: Expr = input.parse()?;
-    if input.peek(Token![,]) {
-        input.parse::<Token![,]>()?;
-    }
-    if !input.is_empty() {
-        return Err(input.error("more than two tensors"));
-    }
-    Ok((a, b))
-}
-
-/// Expands `matmul!(a, b)` (tensors typed by tuples: the result's type is
-/// computed from theirs) or `matmul!(a: [..], b: [..])` (shapes stated).
+/// Expands `matmul!(a: [..], b: [..])`.
 pub fn matmul(input: TokenStream) -> TokenStream {
-    if let Ok((a, b)) = syn::parse::Parser::parse2(unstated_pair, input.clone()) {
-        return quote!(::tensor_view::__private::typed_matmul(&(#a), &(#b)));
-    }
     two_operand_block(
         "matmul",
         input,

@@ -1,6 +1,8 @@
 //! `a.matmul(&b)` of typed tensors: `torch.matmul` at every pair of ranks
 //! 1 to 6, its result's type computed from the operands' by the
-//! [`Matmul`] rule (nothing restated). `matmul!(a, b)` expands to it.
+//! [`Matmul`] rule (nothing restated). (`matmul!` keeps its stated-shape
+//! form: an unstated `matmul!(a, b)` could not tell a tuple-typed operand
+//! from a `Shape![..]` one without printing the latter's `typenum` type.)
 //!
 //! Two all-static operands give the tensor itself. When a named dim is in
 //! either operand the result is a `Result`: two tensors typed `B` may hold
@@ -9,8 +11,7 @@
 
 use crate::static_shape::{matmul_typed, MatmulElement, Outcome};
 use crate::tensor::Tensor;
-use crate::typed::dim::Dim;
-use crate::typed::list::{AnyStrides, DimList, Join, TypedDims};
+use crate::typed::list::{DimList, Join, TypedDims};
 use crate::typed::rules::Matmul;
 
 /// The shape of `a.matmul(&b)` for typed operands of shapes `A` and `B`.
@@ -59,50 +60,6 @@ impl<T: MatmulElement, A: TypedDims> Tensor<T, A> {
     {
         matmul_typed::<Out<A, B>, Fails<A, B>, T, A, B>(self, other)
     }
-}
-
-/// An operand `matmul!(a, b)` (no stated shapes) takes: a tensor typed by a
-/// tuple of dims, row-major or [`AnyStrides`].
-#[diagnostic::on_unimplemented(
-    message = "`matmul!(a, b)` without stated shapes takes tensors typed by tuples of dims, such as `Tensor<f32, (B, T, D<768>)>`",
-    label = "not typed by a tuple of dims",
-    note = "for a `Shape![..]` tensor state both shapes, as in `matmul!(a: [4, 3], b: [3, 5])`; for a dynamic tensor call the method: `a.matmul(&b)?`"
-)]
-#[doc(hidden)]
-pub trait MatmulOperand: TypedDims {}
-macro_rules! operand {
-    ($($d:ident)*) => {
-        impl<$($d: Dim),*> MatmulOperand for ($($d,)*) {}
-        impl<$($d: Dim),*> MatmulOperand for AnyStrides<($($d,)*)> {}
-    };
-}
-operand!();
-operand!(A0);
-operand!(A0 A1);
-operand!(A0 A1 A2);
-operand!(A0 A1 A2 A3);
-operand!(A0 A1 A2 A3 A4);
-operand!(A0 A1 A2 A3 A4 A5);
-
-/// What `matmul!(a, b)` expands to: `a.matmul(&b)` of typed tuples.
-///
-/// ```
-/// use tensor_view::{matmul, Shape, Tensor, D};
-/// let a = Tensor::<f32, (D<2>, D<3>)>::ones();
-/// let b = Tensor::<f32, (D<3>,)>::ones();
-/// let c: Tensor<f32, (D<2>,)> = matmul!(a, b);
-/// assert_eq!(c.to_vec(), vec![3.0, 3.0]);
-/// ```
-#[doc(hidden)]
-#[inline]
-pub fn typed_matmul<T: MatmulElement, A: MatmulOperand, B: MatmulOperand>(
-    a: &Tensor<T, A>,
-    b: &Tensor<T, B>,
-) -> Returned<T, A, B>
-where
-    A::List: Matmul<B::List>,
-{
-    a.matmul(b)
 }
 
 #[cfg(test)]

@@ -12,6 +12,4 @@ mod matmul;
 mod transpose;
 
 #[doc(hidden)]
-pub use matmul::{typed_matmul, MatmulOperand};
-#[doc(hidden)]
 pub use transpose::{TupleRanks, TupleResult, TupleStrides};

@@ -13,10 +13,6 @@ use super::matmul::{
 use crate::typed::dim::{Dim, Fixed, Named};
 use crate::typed::list::DimList;
 
-/// A type no check is asked of: the mismatch leaves' only implementer.
-#[doc(hidden)]
-pub struct Unnamed;
-
 // Dot: inconsistent tensor size, expected tensor [{M}] and src [{K}] to have the same number of elements, but got {M} and {K} elements respectively
 #[diagnostic::on_unimplemented(
     message = "inconsistent tensor size, expected tensor [{M}] and src [{K}] to have the same number of elements, but got {M} and {K} elements respectively",
@@ -45,10 +41,6 @@ where
 pub trait DotSN<const M: usize, K: Dim, R: DimList> {
     type Out: DimList;
 }
-#[diagnostic::do_not_recommend]
-impl<const M: usize, K: Dim, R: DimList> DotSN<M, K, R> for Unnamed {
-    type Out = R;
-}
 impl<const M: usize, K: Dim, R: DimList> DotCheck<R> for (Fixed<M>, Named<K>)
 where
     (): DotSN<M, K, R>,
@@ -63,10 +55,6 @@ where
 #[doc(hidden)]
 pub trait DotNS<M: Dim, const K: usize, R: DimList> {
     type Out: DimList;
-}
-#[diagnostic::do_not_recommend]
-impl<M: Dim, const K: usize, R: DimList> DotNS<M, K, R> for Unnamed {
-    type Out = R;
 }
 impl<M: Dim, const K: usize, R: DimList> DotCheck<R> for (Named<M>, Fixed<K>)
 where
@@ -123,10 +111,6 @@ where
 pub trait MvSSN<const N: usize, const M: usize, K: Dim, R: DimList> {
     type Out: DimList;
 }
-#[diagnostic::do_not_recommend]
-impl<const N: usize, const M: usize, K: Dim, R: DimList> MvSSN<N, M, K, R> for Unnamed {
-    type Out = R;
-}
 impl<const N: usize, const M: usize, K: Dim, R: DimList> MvCheck<R>
     for (Fixed<N>, Fixed<M>, Named<K>)
 where
@@ -142,10 +126,6 @@ where
 #[doc(hidden)]
 pub trait MvSNS<const N: usize, M: Dim, const K: usize, R: DimList> {
     type Out: DimList;
-}
-#[diagnostic::do_not_recommend]
-impl<const N: usize, M: Dim, const K: usize, R: DimList> MvSNS<N, M, K, R> for Unnamed {
-    type Out = R;
 }
 impl<const N: usize, M: Dim, const K: usize, R: DimList> MvCheck<R>
     for (Fixed<N>, Named<M>, Fixed<K>)
@@ -201,10 +181,6 @@ where
 pub trait MvNSN<N: Dim, const M: usize, K: Dim, R: DimList> {
     type Out: DimList;
 }
-#[diagnostic::do_not_recommend]
-impl<N: Dim, const M: usize, K: Dim, R: DimList> MvNSN<N, M, K, R> for Unnamed {
-    type Out = R;
-}
 impl<N: Dim, const M: usize, K: Dim, R: DimList> MvCheck<R> for (Named<N>, Fixed<M>, Named<K>)
 where
     (): MvNSN<N, M, K, R>,
@@ -219,10 +195,6 @@ where
 #[doc(hidden)]
 pub trait MvNNS<N: Dim, M: Dim, const K: usize, R: DimList> {
     type Out: DimList;
-}
-#[diagnostic::do_not_recommend]
-impl<N: Dim, M: Dim, const K: usize, R: DimList> MvNNS<N, M, K, R> for Unnamed {
-    type Out = R;
 }
 impl<N: Dim, M: Dim, const K: usize, R: DimList> MvCheck<R> for (Named<N>, Named<M>, Fixed<K>)
 where
@@ -298,10 +270,6 @@ where
 pub trait VmSNS<const M: usize, K: Dim, const P: usize, R: DimList> {
     type Out: DimList;
 }
-#[diagnostic::do_not_recommend]
-impl<const M: usize, K: Dim, const P: usize, R: DimList> VmSNS<M, K, P, R> for Unnamed {
-    type Out = R;
-}
 impl<const M: usize, K: Dim, const P: usize, R: DimList> VmCheck<R>
     for (Fixed<M>, Named<K>, Fixed<P>)
 where
@@ -318,10 +286,6 @@ where
 pub trait VmSNN<const M: usize, K: Dim, P: Dim, R: DimList> {
     type Out: DimList;
 }
-#[diagnostic::do_not_recommend]
-impl<const M: usize, K: Dim, P: Dim, R: DimList> VmSNN<M, K, P, R> for Unnamed {
-    type Out = R;
-}
 impl<const M: usize, K: Dim, P: Dim, R: DimList> VmCheck<R> for (Fixed<M>, Named<K>, Named<P>)
 where
     (): VmSNN<M, K, P, R>,
@@ -336,10 +300,6 @@ where
 #[doc(hidden)]
 pub trait VmNSS<M: Dim, const K: usize, const P: usize, R: DimList> {
     type Out: DimList;
-}
-#[diagnostic::do_not_recommend]
-impl<M: Dim, const K: usize, const P: usize, R: DimList> VmNSS<M, K, P, R> for Unnamed {
-    type Out = R;
 }
 impl<M: Dim, const K: usize, const P: usize, R: DimList> VmCheck<R>
     for (Named<M>, Fixed<K>, Fixed<P>)
@@ -356,10 +316,6 @@ where
 #[doc(hidden)]
 pub trait VmNSN<M: Dim, const K: usize, P: Dim, R: DimList> {
     type Out: DimList;
-}
-#[diagnostic::do_not_recommend]
-impl<M: Dim, const K: usize, P: Dim, R: DimList> VmNSN<M, K, P, R> for Unnamed {
-    type Out = R;
 }
 impl<M: Dim, const K: usize, P: Dim, R: DimList> VmCheck<R> for (Named<M>, Fixed<K>, Named<P>)
 where
@@ -454,12 +410,6 @@ where
 pub trait MmSSNS<const N: usize, const M: usize, K: Dim, const P: usize, R: DimList> {
     type Out: DimList;
 }
-#[diagnostic::do_not_recommend]
-impl<const N: usize, const M: usize, K: Dim, const P: usize, R: DimList> MmSSNS<N, M, K, P, R>
-    for Unnamed
-{
-    type Out = R;
-}
 impl<const N: usize, const M: usize, K: Dim, const P: usize, R: DimList> MmCheck<R>
     for (Fixed<N>, Fixed<M>, Named<K>, Fixed<P>)
 where
@@ -475,10 +425,6 @@ where
 #[doc(hidden)]
 pub trait MmSSNN<const N: usize, const M: usize, K: Dim, P: Dim, R: DimList> {
     type Out: DimList;
-}
-#[diagnostic::do_not_recommend]
-impl<const N: usize, const M: usize, K: Dim, P: Dim, R: DimList> MmSSNN<N, M, K, P, R> for Unnamed {
-    type Out = R;
 }
 impl<const N: usize, const M: usize, K: Dim, P: Dim, R: DimList> MmCheck<R>
     for (Fixed<N>, Fixed<M>, Named<K>, Named<P>)
@@ -496,12 +442,6 @@ where
 pub trait MmSNSS<const N: usize, M: Dim, const K: usize, const P: usize, R: DimList> {
     type Out: DimList;
 }
-#[diagnostic::do_not_recommend]
-impl<const N: usize, M: Dim, const K: usize, const P: usize, R: DimList> MmSNSS<N, M, K, P, R>
-    for Unnamed
-{
-    type Out = R;
-}
 impl<const N: usize, M: Dim, const K: usize, const P: usize, R: DimList> MmCheck<R>
     for (Fixed<N>, Named<M>, Fixed<K>, Fixed<P>)
 where
@@ -517,10 +457,6 @@ where
 #[doc(hidden)]
 pub trait MmSNSN<const N: usize, M: Dim, const K: usize, P: Dim, R: DimList> {
     type Out: DimList;
-}
-#[diagnostic::do_not_recommend]
-impl<const N: usize, M: Dim, const K: usize, P: Dim, R: DimList> MmSNSN<N, M, K, P, R> for Unnamed {
-    type Out = R;
 }
 impl<const N: usize, M: Dim, const K: usize, P: Dim, R: DimList> MmCheck<R>
     for (Fixed<N>, Named<M>, Fixed<K>, Named<P>)
@@ -616,10 +552,6 @@ where
 pub trait MmNSNS<N: Dim, const M: usize, K: Dim, const P: usize, R: DimList> {
     type Out: DimList;
 }
-#[diagnostic::do_not_recommend]
-impl<N: Dim, const M: usize, K: Dim, const P: usize, R: DimList> MmNSNS<N, M, K, P, R> for Unnamed {
-    type Out = R;
-}
 impl<N: Dim, const M: usize, K: Dim, const P: usize, R: DimList> MmCheck<R>
     for (Named<N>, Fixed<M>, Named<K>, Fixed<P>)
 where
@@ -635,10 +567,6 @@ where
 #[doc(hidden)]
 pub trait MmNSNN<N: Dim, const M: usize, K: Dim, P: Dim, R: DimList> {
     type Out: DimList;
-}
-#[diagnostic::do_not_recommend]
-impl<N: Dim, const M: usize, K: Dim, P: Dim, R: DimList> MmNSNN<N, M, K, P, R> for Unnamed {
-    type Out = R;
 }
 impl<N: Dim, const M: usize, K: Dim, P: Dim, R: DimList> MmCheck<R>
     for (Named<N>, Fixed<M>, Named<K>, Named<P>)
@@ -656,10 +584,6 @@ where
 pub trait MmNNSS<N: Dim, M: Dim, const K: usize, const P: usize, R: DimList> {
     type Out: DimList;
 }
-#[diagnostic::do_not_recommend]
-impl<N: Dim, M: Dim, const K: usize, const P: usize, R: DimList> MmNNSS<N, M, K, P, R> for Unnamed {
-    type Out = R;
-}
 impl<N: Dim, M: Dim, const K: usize, const P: usize, R: DimList> MmCheck<R>
     for (Named<N>, Named<M>, Fixed<K>, Fixed<P>)
 where
@@ -675,10 +599,6 @@ where
 #[doc(hidden)]
 pub trait MmNNSN<N: Dim, M: Dim, const K: usize, P: Dim, R: DimList> {
     type Out: DimList;
-}
-#[diagnostic::do_not_recommend]
-impl<N: Dim, M: Dim, const K: usize, P: Dim, R: DimList> MmNNSN<N, M, K, P, R> for Unnamed {
-    type Out = R;
 }
 impl<N: Dim, M: Dim, const K: usize, P: Dim, R: DimList> MmCheck<R>
     for (Named<N>, Named<M>, Fixed<K>, Named<P>)
@@ -758,10 +678,6 @@ where
 pub trait FoldedMvSN<const M: usize, K: Dim, A, R: DimList> {
     type Out: DimList;
 }
-#[diagnostic::do_not_recommend]
-impl<const M: usize, K: Dim, A, R: DimList> FoldedMvSN<M, K, A, R> for Unnamed {
-    type Out = R;
-}
 impl<const M: usize, K: Dim, A, R: DimList> FoldedMvCheck<A, R> for (Fixed<M>, Named<K>)
 where
     (): FoldedMvSN<M, K, A, R>,
@@ -777,10 +693,6 @@ where
 #[doc(hidden)]
 pub trait FoldedMvNS<M: Dim, const K: usize, A, R: DimList> {
     type Out: DimList;
-}
-#[diagnostic::do_not_recommend]
-impl<M: Dim, const K: usize, A, R: DimList> FoldedMvNS<M, K, A, R> for Unnamed {
-    type Out = R;
 }
 impl<M: Dim, const K: usize, A, R: DimList> FoldedMvCheck<A, R> for (Named<M>, Fixed<K>)
 where
@@ -860,10 +772,6 @@ where
 pub trait FoldedMmSNS<const M: usize, K: Dim, const P: usize, A, R: DimList> {
     type Out: DimList;
 }
-#[diagnostic::do_not_recommend]
-impl<const M: usize, K: Dim, const P: usize, A, R: DimList> FoldedMmSNS<M, K, P, A, R> for Unnamed {
-    type Out = R;
-}
 impl<const M: usize, K: Dim, const P: usize, A, R: DimList> FoldedMmCheck<A, R>
     for (Fixed<M>, Named<K>, Fixed<P>)
 where
@@ -880,10 +788,6 @@ where
 #[doc(hidden)]
 pub trait FoldedMmSNN<const M: usize, K: Dim, P: Dim, A, R: DimList> {
     type Out: DimList;
-}
-#[diagnostic::do_not_recommend]
-impl<const M: usize, K: Dim, P: Dim, A, R: DimList> FoldedMmSNN<M, K, P, A, R> for Unnamed {
-    type Out = R;
 }
 impl<const M: usize, K: Dim, P: Dim, A, R: DimList> FoldedMmCheck<A, R>
     for (Fixed<M>, Named<K>, Named<P>)
@@ -902,10 +806,6 @@ where
 pub trait FoldedMmNSS<M: Dim, const K: usize, const P: usize, A, R: DimList> {
     type Out: DimList;
 }
-#[diagnostic::do_not_recommend]
-impl<M: Dim, const K: usize, const P: usize, A, R: DimList> FoldedMmNSS<M, K, P, A, R> for Unnamed {
-    type Out = R;
-}
 impl<M: Dim, const K: usize, const P: usize, A, R: DimList> FoldedMmCheck<A, R>
     for (Named<M>, Fixed<K>, Fixed<P>)
 where
@@ -922,10 +822,6 @@ where
 #[doc(hidden)]
 pub trait FoldedMmNSN<M: Dim, const K: usize, P: Dim, A, R: DimList> {
     type Out: DimList;
-}
-#[diagnostic::do_not_recommend]
-impl<M: Dim, const K: usize, P: Dim, A, R: DimList> FoldedMmNSN<M, K, P, A, R> for Unnamed {
-    type Out = R;
 }
 impl<M: Dim, const K: usize, P: Dim, A, R: DimList> FoldedMmCheck<A, R>
     for (Named<M>, Fixed<K>, Named<P>)
@@ -1007,10 +903,6 @@ where
 pub trait BatchedSN<const M: usize, K: Dim, A, B, R: DimList> {
     type Out: DimList;
 }
-#[diagnostic::do_not_recommend]
-impl<const M: usize, K: Dim, A, B, R: DimList> BatchedSN<M, K, A, B, R> for Unnamed {
-    type Out = R;
-}
 impl<const M: usize, K: Dim, A, B, R: DimList> BatchedCheck<A, B, R> for (Fixed<M>, Named<K>)
 where
     (): BatchedSN<M, K, A, B, R>,
@@ -1026,10 +918,6 @@ where
 #[doc(hidden)]
 pub trait BatchedNS<M: Dim, const K: usize, A, B, R: DimList> {
     type Out: DimList;
-}
-#[diagnostic::do_not_recommend]
-impl<M: Dim, const K: usize, A, B, R: DimList> BatchedNS<M, K, A, B, R> for Unnamed {
-    type Out = R;
 }
 impl<M: Dim, const K: usize, A, B, R: DimList> BatchedCheck<A, B, R> for (Named<M>, Fixed<K>)
 where
