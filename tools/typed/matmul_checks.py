@@ -53,6 +53,7 @@ w("")
 w("use super::matmul::{BatchedCheck, DotCheck, FoldedMmCheck, FoldedMvCheck, MmCheck, MvCheck, VmCheck};")
 w("use crate::typed::dim::{Dim, Fixed, Named};")
 w("use crate::typed::list::DimList;")
+
 for case, dims, (i, k), shapes, message, note in CASES:
     w("")
     w(f"// {case}: {message}")

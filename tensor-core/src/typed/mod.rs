@@ -56,5 +56,7 @@ pub use list::{AnyStrides, DimList, TypedDims, MAX_TYPED_RANK};
 pub use list::{DimInfo, Join};
 pub use ops::causal_mask;
 pub use ops::where_;
+#[doc(hidden)]
+pub use ops::{TupleRanks, TupleResult, TupleStrides};
 pub use random::Generator;
 pub use rules::view::Infer;

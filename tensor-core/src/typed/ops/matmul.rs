@@ -1,6 +1,8 @@
 //! `a.matmul(&b)` of typed tensors: `torch.matmul` at every pair of ranks
 //! 1 to 6, its result's type computed from the operands' by the
-//! [`Matmul`] rule (nothing restated). `matmul!(a, b)` expands to it.
+//! [`Matmul`] rule (nothing restated). (`matmul!` keeps its stated-shape
+//! form: an unstated `matmul!(a, b)` could not tell a tuple-typed operand
+//! from a `Shape![..]` one without printing the latter's `typenum` type.)
 //!
 //! Two all-static operands give the tensor itself. When a named dim is in
 //! either operand the result is a `Result`: two tensors typed `B` may hold

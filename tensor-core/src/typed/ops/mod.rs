@@ -31,3 +31,6 @@ mod view;
 
 pub use compare::where_;
 pub use triangle::causal_mask;
+
+#[doc(hidden)]
+pub use transpose::{TupleRanks, TupleResult, TupleStrides};
