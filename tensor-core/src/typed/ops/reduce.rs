@@ -241,6 +241,14 @@ impl<T: Ordered, S: TypedDims> Tensor<T, S> {
         /// assert_eq!(values.to_vec(), vec![3, 3]);
         /// # Ok::<(), tensor_view::ViewError>(())
         /// ```
+        ///
+        /// Along a `D<0>` dim, the build fails (PyTorch's run-time error):
+        ///
+        /// ```compile_fail
+        /// use tensor_view::{Shape, Tensor, D};
+        /// let x = Tensor::<f32, (D<2>, D<0>)>::zeros();
+        /// let (values, indices) = x.max::<1>();
+        /// ```
         max, max, false, Out;
         /// `torch.max(x, dim, keepdim=True)`.
         ///
