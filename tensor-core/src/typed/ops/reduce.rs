@@ -160,7 +160,8 @@ impl<T: Float, S: TypedDims> Tensor<T, S> {
     }
 
     /// `torch.softmax(x, dim)` along the literal dim `DIM`: a row-major
-    /// tensor of the same dims.
+    /// tensor of the same dims. (Not `softmax`: the `Shape![..]` tensors'
+    /// `softmax(dim)` method, which returns a `Result`, covers tuples too.)
     ///
     /// ```
     /// use tensor_view::{dims, Tensor, D};
