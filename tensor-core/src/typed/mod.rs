@@ -13,6 +13,13 @@
 //!   [`AnyStrides`] of a tuple is the same shape with strides known only at
 //!   run time.
 //!
+//! Typed ops of one tensor (`exp`, `x.sum::<-1>()`, `x.lt_scalar(0.0)`, ...)
+//! and of all-static operands return the tensor itself: their shapes were
+//! checked while compiling, and when memory for the result runs out they
+//! abort as a `Vec` does. With a named dim on two operands, or a reduction
+//! that refuses an empty named lane (`max`, `argmax`, ...), they return a
+//! `Result` with PyTorch's message.
+//!
 //! Compiler messages, inferred types and these docs show shapes as the user
 //! wrote them: `Tensor<f32, (B, T, D<768>)>`, never a `typenum` number.
 //!

@@ -146,6 +146,8 @@ impl<T: Element, S: TypedDims> Tensor<T, S> {
     /// is true, else `x`, both broadcast to their common shape (checked
     /// while compiling, the mask first as PyTorch reports it). A named dim
     /// on either gives a `Result`. The result is row-major, as PyTorch's.
+    /// (Not `masked_fill`: the `Shape![..]` tensors' `masked_fill` method,
+    /// with a dynamic mask and a `Result`, covers tuples too.)
     ///
     /// ```
     /// use tensor_view::{D, One, Shape, Tensor};

@@ -160,7 +160,8 @@ impl<T: Float, S: TypedDims> Tensor<T, S> {
     }
 
     /// `torch.softmax(x, dim)` along the literal dim `DIM`: a row-major
-    /// tensor of the same dims.
+    /// tensor of the same dims. (Not `softmax`: the `Shape![..]` tensors'
+    /// `softmax(dim)` method, which returns a `Result`, covers tuples too.)
     ///
     /// ```
     /// use tensor_view::{dims, Tensor, D};
@@ -240,6 +241,14 @@ impl<T: Ordered, S: TypedDims> Tensor<T, S> {
         /// let (values, _) = y.max::<0>()?; // along B: checked at run time
         /// assert_eq!(values.to_vec(), vec![3, 3]);
         /// # Ok::<(), tensor_view::ViewError>(())
+        /// ```
+        ///
+        /// Along a `D<0>` dim, the build fails (PyTorch's run-time error):
+        ///
+        /// ```compile_fail
+        /// use tensor_view::{Shape, Tensor, D};
+        /// let x = Tensor::<f32, (D<2>, D<0>)>::zeros();
+        /// let (values, indices) = x.max::<1>();
         /// ```
         max, max, false, Out;
         /// `torch.max(x, dim, keepdim=True)`.
