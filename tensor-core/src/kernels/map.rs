@@ -3,7 +3,8 @@
 //!
 //! Without an input reading across the destination's rows, the runs come
 //! from [`for_each_run`]; runs where every operand is dense are walked as
-//! slices, which the compiler vectorises for simple closures. A destination
+//! slices, which the compiler vectorises for simple closures (compiled for
+//! AVX2 where the CPU has it, `wide.rs`). A destination
 //! laid out like its inputs (as `map` and `zip_map` lay out their results)
 //! makes that one run.
 //!
@@ -15,6 +16,7 @@
 use super::plan::Plan;
 use super::runs::{for_each_run, tile_dim, uninit_run};
 use super::stage::{for_each_block, Blocks, Stage};
+use super::wide::Level;
 
 /// Writes `f(src)` at every index of operand 0 of `plan` (operand 1 read from `src`).
 ///
@@ -56,6 +58,7 @@ pub(crate) unsafe fn map_planned<A: Copy, B: Copy>(
         });
         return;
     }
+    let level = Level::detect();
     // `move` closures hold the pointers themselves, which then stay in
     // registers (a captured reference is reloaded after every store).
     for_each_run(plan, move |[d, s], len, strides| {
@@ -65,9 +68,11 @@ pub(crate) unsafe fn map_planned<A: Copy, B: Copy>(
             if strides == [1, 1] {
                 let out = uninit_run(dst.offset(d), len);
                 let inp = std::slice::from_raw_parts(src.offset(s), len);
-                for (o, &i) in out.iter_mut().zip(inp) {
-                    o.write(f(i));
-                }
+                level.run(|| {
+                    for (o, &i) in out.iter_mut().zip(inp) {
+                        o.write(f(i));
+                    }
+                });
             } else {
                 let [sd, ss] = strides;
                 for t in 0..len as isize {
@@ -151,6 +156,7 @@ pub(crate) unsafe fn zip_planned<A: Copy, B: Copy, C: Copy>(
         });
         return;
     }
+    let level = Level::detect();
     for_each_run(plan, move |[d, sa, sb], len, strides| {
         // SAFETY: every `start + t·stride` for `t < len` is a plan index
         // (caller's bounds); the destination is only written.
@@ -159,9 +165,11 @@ pub(crate) unsafe fn zip_planned<A: Copy, B: Copy, C: Copy>(
                 let out = uninit_run(dst.offset(d), len);
                 let xs = std::slice::from_raw_parts(a.offset(sa), len);
                 let ys = std::slice::from_raw_parts(b.offset(sb), len);
-                for ((o, &x), &y) in out.iter_mut().zip(xs).zip(ys) {
-                    o.write(f(x, y));
-                }
+                level.run(|| {
+                    for ((o, &x), &y) in out.iter_mut().zip(xs).zip(ys) {
+                        o.write(f(x, y));
+                    }
+                });
             } else {
                 let [td, ta, tb] = strides;
                 for t in 0..len as isize {

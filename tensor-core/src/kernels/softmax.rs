@@ -12,13 +12,15 @@
 //!   columns, which vectorises; the block's maxima and sums are the only
 //!   buffers.
 //!
-//! Values are computed in `f32` (`f16`, `bf16`, `f32`) or `f64`, with the
+//! Each row (or block of columns) runs compiled for AVX2 where the CPU has
+//! it (`wide.rs`). Values are computed in `f32` (`f16`, `bf16`, `f32`) or `f64`, with the
 //! kernels of `math.rs`; sums of long rows are carried in `f64` per block
 //! of `CHUNK` elements, so they do not drift.
 
 use half::{bf16, f16};
 
 use super::math::{self, Real};
+use super::wide::Level;
 
 /// Columns of one block along a dim other than the last.
 const BLOCK: usize = 512;
@@ -103,13 +105,14 @@ pub(crate) fn softmax<S: Lane>(src: &[S], dst: &mut [S], n: usize, inner: usize,
         return;
     }
     let step = n * inner;
+    let level = Level::detect();
     for (block_in, block_out) in src.chunks_exact(step).zip(dst.chunks_exact_mut(step)) {
         if inner == 1 {
-            last_dim(block_in, block_out, log);
+            level.run(|| last_dim(block_in, block_out, log));
         } else {
             for c0 in (0..inner).step_by(BLOCK) {
                 let width = BLOCK.min(inner - c0);
-                columns(block_in, block_out, n, inner, c0, width, log);
+                level.run(|| columns(block_in, block_out, n, inner, c0, width, log));
             }
         }
     }
@@ -192,6 +195,7 @@ fn exp_sum<S: Lane>(row: &[S], shift: S::C, mut out: Option<&mut [S::C]>) -> f64
 }
 
 /// One block of rows along the last dim.
+#[inline(always)]
 fn last_dim<S: Lane>(src: &[S], dst: &mut [S], log: bool) {
     // the block is one row here (`inner == 1`)
     let (row, out) = (src, dst);
@@ -224,6 +228,7 @@ fn as_compute<S: Lane>(out: &mut [S]) -> &mut [S::C] {
 }
 
 /// Columns `c0 .. c0 + width` of one `[n, inner]` block, along its rows.
+#[inline(always)]
 fn columns<S: Lane>(
     src: &[S],
     dst: &mut [S],
