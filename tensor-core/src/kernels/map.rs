@@ -13,6 +13,8 @@
 //! transposed into a small buffer (see `stage.rs`), then the closure runs over
 //! whole contiguous rows of the buffers, the destination and the other input.
 
+use std::mem::MaybeUninit;
+
 use super::plan::Plan;
 use super::runs::{for_each_run, tile_dim, uninit_run};
 use super::stage::{for_each_block, Blocks, Stage};
@@ -68,11 +70,10 @@ pub(crate) unsafe fn map_planned<A: Copy, B: Copy>(
             if strides == [1, 1] {
                 let out = uninit_run(dst.offset(d), len);
                 let inp = std::slice::from_raw_parts(src.offset(s), len);
-                level.run(|| {
-                    for (o, &i) in out.iter_mut().zip(inp) {
-                        o.write(f(i));
-                    }
-                });
+                level.run(
+                    #[inline(always)]
+                    || map_run(out, inp, &mut f),
+                );
             } else {
                 let [sd, ss] = strides;
                 for t in 0..len as isize {
@@ -81,6 +82,30 @@ pub(crate) unsafe fn map_planned<A: Copy, B: Copy>(
             }
         }
     });
+}
+
+/// `out[t] = f(inp[t])` over one dense run. A function of its own, with
+/// `out` an argument, so that LLVM knows (after inlining too) that the
+/// writes to `out` touch nothing `f` reads: without that it reloads `f`'s
+/// captures after every store and does not vectorise.
+#[inline(always)]
+fn map_run<A: Copy, B>(out: &mut [MaybeUninit<B>], inp: &[A], f: &mut impl FnMut(A) -> B) {
+    for (o, &i) in out.iter_mut().zip(inp) {
+        o.write(f(i));
+    }
+}
+
+/// `out[t] = f(xs[t], ys[t])` over one dense run (see [`map_run`]).
+#[inline(always)]
+fn zip_run<A: Copy, B: Copy, C>(
+    out: &mut [MaybeUninit<C>],
+    xs: &[A],
+    ys: &[B],
+    f: &mut impl FnMut(A, B) -> C,
+) {
+    for ((o, &x), &y) in out.iter_mut().zip(xs).zip(ys) {
+        o.write(f(x, y));
+    }
 }
 
 /// Where row `kl` of a block of an input starts: the stage's row when the
@@ -165,11 +190,10 @@ pub(crate) unsafe fn zip_planned<A: Copy, B: Copy, C: Copy>(
                 let out = uninit_run(dst.offset(d), len);
                 let xs = std::slice::from_raw_parts(a.offset(sa), len);
                 let ys = std::slice::from_raw_parts(b.offset(sb), len);
-                level.run(|| {
-                    for ((o, &x), &y) in out.iter_mut().zip(xs).zip(ys) {
-                        o.write(f(x, y));
-                    }
-                });
+                level.run(
+                    #[inline(always)]
+                    || zip_run(out, xs, ys, &mut f),
+                );
             } else {
                 let [td, ta, tb] = strides;
                 for t in 0..len as isize {

@@ -13,9 +13,11 @@
 //! ends an AVX function with `vzeroupper`, so the SSE code that follows pays
 //! no state-transition penalty (issue 32).
 //!
-//! What is inlined into the AVX2 function is compiled for AVX2: callers put
-//! [`Level::run`] around one whole loop whose callees are
-//! `#[inline(always)]` (the math kernels, the element conversions).
+//! Only what is inlined into the AVX2 function is compiled for AVX2: the
+//! closure given to [`Level::run`] is marked `#[inline(always)]` (else
+//! LLVM, inlining bottom-up, may find it too big by then and call it as
+//! compiled for the baseline), and so is everything its loop calls (the
+//! math kernels, the element conversions).
 
 /// The widest instruction set the loops may use on this CPU.
 #[derive(Clone, Copy, Debug)]

@@ -110,18 +110,11 @@ pub(super) fn totals<R: Copy, A: Copy>(
     let level = Level::detect();
     let mut group = Group::new();
     let flush = |acc: &mut [A], g: &Group| {
-        level.run(|| {
-            let places = &mut acc[g.o..g.o + g.len];
-            for c0 in (0..g.len).step_by(CHUNK) {
-                let w = CHUNK.min(g.len - c0);
-                let chunk = &mut places[c0..c0 + w];
-                for &(i, _) in g.runs() {
-                    for (a, &x) in chunk.iter_mut().zip(&data[i + c0..i + c0 + w]) {
-                        *a = add(*a, x);
-                    }
-                }
-            }
-        })
+        let places = &mut acc[g.o..g.o + g.len];
+        level.run(
+            #[inline(always)]
+            || group_totals(data, g, places, add),
+        )
     };
     for_each_run(&walk.plan, |[i, o, _], len, [si, so, _]| {
         let (i, o) = (i as usize, o as usize);
@@ -131,7 +124,10 @@ pub(super) fn totals<R: Copy, A: Copy>(
         }
         group.drain(|g| flush(acc, g));
         if (si, so) == (1, 0) {
-            let total = level.run(|| run_total(&data[i..i + len], zero, add, merge));
+            let total = level.run(
+                #[inline(always)]
+                || run_total(&data[i..i + len], zero, add, merge),
+            );
             acc[o] = merge(acc[o], total);
         } else {
             let (i, o) = (i as isize, o as isize);
@@ -142,6 +138,27 @@ pub(super) fn totals<R: Copy, A: Copy>(
         }
     });
     group.drain(|g| flush(acc, g));
+}
+
+/// Folds a group of runs beside the output into its places' totals, chunk
+/// by chunk, each place receiving the runs in order. `places` is an
+/// argument so that LLVM knows its writes touch nothing else read here.
+#[inline(always)]
+fn group_totals<R: Copy, A: Copy>(
+    data: &[R],
+    g: &Group,
+    places: &mut [A],
+    add: impl Fn(A, R) -> A,
+) {
+    for c0 in (0..g.len).step_by(CHUNK) {
+        let w = CHUNK.min(g.len - c0);
+        let chunk = &mut places[c0..c0 + w];
+        for &(i, _) in g.runs() {
+            for (a, &x) in chunk.iter_mut().zip(&data[i + c0..i + c0 + w]) {
+                *a = add(*a, x);
+            }
+        }
+    }
 }
 
 /// The total of a contiguous run, in [`LANES`] lanes joined pairwise.
@@ -206,10 +223,13 @@ pub(super) fn extremes<R: Copy, T: Ordered>(
     let level = Level::detect();
     let mut group = Group::new();
     let flush = |best: &mut [T], at: &mut [i64], g: &Group| {
-        level.run(|| {
-            let (best, at) = (&mut best[g.o..g.o + g.len], &mut at[g.o..g.o + g.len]);
-            group_extremes(data, g, best, at, read, gt)
-        })
+        level.run(
+            #[inline(always)]
+            || {
+                let (best, at) = (&mut best[g.o..g.o + g.len], &mut at[g.o..g.o + g.len]);
+                group_extremes(data, g, best, at, read, gt)
+            },
+        )
     };
     for_each_run(&walk.plan, |[i, o, l], len, [si, so, sl]| {
         let (l, sl) = (l as i64, sl as i64);
@@ -220,7 +240,10 @@ pub(super) fn extremes<R: Copy, T: Ordered>(
         group.drain(|g| flush(best, at, g));
         if (si, so, sl) == (1, 0, 1) {
             let (i, o) = (i as usize, o as usize);
-            let (v, k) = level.run(|| run_extreme(&data[i..i + len], read, gt));
+            let (v, k) = level.run(
+                #[inline(always)]
+                || run_extreme(&data[i..i + len], read, gt),
+            );
             offer(&mut best[o], &mut at[o], v, l + k as i64, gt);
         } else {
             for t in 0..len as isize {
