@@ -27,10 +27,6 @@ pub(crate) struct Level {
 }
 
 impl Level {
-    /// Baseline: the loops as the crate is built.
-    #[cfg(test)]
-    pub(crate) const BASE: Level = Level { avx2: false };
-
     /// The level of this CPU (baseline in tests that ask for it with
     /// [`force_base`]).
     #[inline]
