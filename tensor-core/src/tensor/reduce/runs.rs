@@ -339,12 +339,28 @@ fn group_extremes<R: Copy, T: Ordered>(
     read: impl Fn(R) -> T + Copy,
     gt: impl Fn(T, T) -> bool + Copy,
 ) {
-    let runs = g.runs();
-    let lmin = runs.iter().map(|r| r.1).min().unwrap_or(NO_INDEX);
     let mut most = [best[0]; CHUNK];
     for c0 in (0..g.len).step_by(CHUNK) {
         let w = CHUNK.min(g.len - c0);
         let most = &mut most[..w];
+        let mut runs = g.runs();
+        // Places no element has reached yet take the first run's elements
+        // as they are (any element replaces an empty place).
+        let fresh = at[c0..c0 + w]
+            .iter()
+            .fold(true, |all, &a| all & (a == NO_INDEX));
+        if fresh {
+            let (i0, l0) = runs[0];
+            let places = best[c0..c0 + w].iter_mut().zip(&mut at[c0..c0 + w]);
+            for ((b, a), &x) in places.zip(&data[i0 + c0..i0 + c0 + w]) {
+                (*b, *a) = (read(x), l0);
+            }
+            runs = &runs[1..];
+            if runs.is_empty() {
+                continue;
+            }
+        }
+        let lmin = runs.iter().map(|r| r.1).min().unwrap_or(NO_INDEX);
         // the group's extreme per place, NaN sticking
         let (i0, _) = runs[0];
         for (m, &x) in most.iter_mut().zip(&data[i0 + c0..i0 + c0 + w]) {
