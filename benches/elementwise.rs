@@ -8,8 +8,9 @@
 //! of the same size ("ours-contig"), which the targets compare with. The
 //! `op ...` rows time the arithmetic ops (`&a + &b`, `&a * 2.0`, `exp`)
 //! against the same loop over slices. The `large ...` rows time element-wise
-//! ops and `softmax` on 4096 × 4096 inputs (64 MiB) against ndarray and a
-//! plain memory-bound loop over slices (`slice`).
+//! ops and `softmax` on inputs of 2^24 `f32` (64 MiB) against ndarray and a
+//! plain memory-bound loop over slices (`slice`, into a reused buffer).
+//! `cargo bench --bench elementwise -- large` runs only those.
 //!
 //! `cargo bench --bench elementwise`
 
@@ -101,11 +102,14 @@ fn main() {
         "slice" => || black_box(&data).iter().map(|&p| p.exp()).collect::<Vec<_>>(),
     );
 
-    // Large contiguous inputs (64 MiB each, past every cache): each op
-    // against ndarray and a plain memory-bound loop over slices (read one
-    // or two inputs, write a fresh output), the speed element-wise work can
-    // reach. `softmax` along the last dim and dim 0 against the same plain
-    // loop (one read, one write) and ndarray's axis ops.
+    // Large contiguous inputs (64 MiB each, past every private cache): each
+    // op against ndarray and a plain memory-bound loop over slices
+    // ("slice": reads one input, or two for `a + b` and `a * b`, and writes
+    // `x + 1` or `p + q` into an output buffer it reuses, so it pays no page
+    // faults), the speed element-wise work can reach. `softmax` along the
+    // last dim and dim 0 against the same loop (one read, one write) and
+    // ndarray's axis ops, on [4096, 4096], [2^20, 64] (short rows) and
+    // [64, 2^20] (short columns).
     {
         use ndarray::Axis;
         const L: usize = 4096;
@@ -115,7 +119,20 @@ fn main() {
         let y = Tensor::from_vec(big2.clone(), &[L, L]).unwrap();
         let a = Array2::from_shape_vec((L, L), big.clone()).unwrap();
         let b = Array2::from_shape_vec((L, L), big2.clone()).unwrap();
-        let plain = || black_box(&big).iter().map(|&p| p + 1.0).collect::<Vec<_>>();
+        let mut out = vec![0f32; L * L];
+        let mut plain = || {
+            for (o, &p) in out.iter_mut().zip(black_box(&big)) {
+                *o = p + 1.0;
+            }
+            black_box(out.as_ptr());
+        };
+        let mut out2 = vec![0f32; L * L];
+        let mut plain2 = |f: fn(f32, f32) -> f32| {
+            for ((o, &p), &q) in out2.iter_mut().zip(black_box(&big)).zip(&big2) {
+                *o = f(p, q);
+            }
+            black_box(out2.as_ptr());
+        };
         let softmax_nd = |a: &Array2<f32>, axis: Axis| {
             let max = a.map_axis(axis, |r| r.fold(f32::NEG_INFINITY, |m, &v| m.max(v)));
             let mut e = a - &max.insert_axis(axis);
@@ -126,45 +143,72 @@ fn main() {
         group!("large a + b",
             "ours" => || (black_box(&x) + &y).unwrap(),
             "ndarray" => || black_box(&a) + &b,
-            "slice" => || black_box(&big).iter().zip(&big2).map(|(p, q)| p + q).collect::<Vec<_>>(),
+            "slice" => || plain2(|p, q| p + q),
         );
         group!("large a * b",
             "ours" => || (black_box(&x) * &y).unwrap(),
             "ndarray" => || black_box(&a) * &b,
-            "slice" => || black_box(&big).iter().zip(&big2).map(|(p, q)| p * q).collect::<Vec<_>>(),
+            "slice" => || plain2(|p, q| p * q),
         );
         group!("large relu",
             "ours" => || black_box(&x).relu(),
             "ndarray" => || black_box(&a).mapv(|v| if v < 0.0 { 0.0 } else { v }),
-            "slice" => plain,
+            "slice" => &mut plain,
         );
         group!("large exp",
             "ours" => || black_box(&x).exp(),
             "ndarray" => || black_box(&a).mapv(f32::exp),
-            "slice" => plain,
+            "slice" => &mut plain,
         );
         group!("large tanh",
             "ours" => || black_box(&x).tanh(),
             "ndarray" => || black_box(&a).mapv(f32::tanh),
-            "slice" => plain,
+            "slice" => &mut plain,
+        );
+        group!("large sigmoid",
+            "ours" => || black_box(&x).sigmoid(),
+            "ndarray" => || black_box(&a).mapv(|v| 1.0 / (1.0 + (-v).exp())),
+            "slice" => &mut plain,
         );
         group!("large gelu",
             "ours" => || black_box(&x).gelu(),
-            "slice" => plain,
+            "slice" => &mut plain,
+        );
+        group!("large gelu_tanh",
+            "ours" => || black_box(&x).gelu_tanh(),
+            "ndarray" => || black_box(&a).mapv(|v| {
+                0.5 * v * (1.0 + (0.797_884_6 * (v + 0.044715 * v * v * v)).tanh())
+            }),
+            "slice" => &mut plain,
         );
         group!("large softmax dim -1",
             "ours" => || black_box(&x).softmax(-1).unwrap(),
             "ndarray" => || softmax_nd(black_box(&a), Axis(1)),
-            "slice" => plain,
+            "slice" => &mut plain,
         );
         group!("large softmax dim 0",
             "ours" => || black_box(&x).softmax(0).unwrap(),
             "ndarray" => || softmax_nd(black_box(&a), Axis(0)),
-            "slice" => plain,
+            "slice" => &mut plain,
         );
         group!("large log_softmax dim -1",
             "ours" => || black_box(&x).log_softmax(-1).unwrap(),
-            "slice" => plain,
+            "slice" => &mut plain,
+        );
+        let (short, long) = (64usize, L * L / 64);
+        let rows = x.view(&[long as isize, short as isize]).unwrap();
+        let cols = x.view(&[short as isize, long as isize]).unwrap();
+        let a_rows = Array2::from_shape_vec((long, short), big.clone()).unwrap();
+        let a_cols = Array2::from_shape_vec((short, long), big.clone()).unwrap();
+        group!("large softmax [2^18, 64] dim -1",
+            "ours" => || black_box(&rows).softmax(-1).unwrap(),
+            "ndarray" => || softmax_nd(black_box(&a_rows), Axis(1)),
+            "slice" => &mut plain,
+        );
+        group!("large softmax [64, 2^18] dim 0",
+            "ours" => || black_box(&cols).softmax(0).unwrap(),
+            "ndarray" => || softmax_nd(black_box(&a_cols), Axis(0)),
+            "slice" => &mut plain,
         );
     }
 

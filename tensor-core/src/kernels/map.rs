@@ -3,7 +3,8 @@
 //!
 //! Without an input reading across the destination's rows, the runs come
 //! from [`for_each_run`]; runs where every operand is dense are walked as
-//! slices, which the compiler vectorises for simple closures. A destination
+//! slices, which the compiler vectorises for simple closures (compiled for
+//! AVX2 where the CPU has it, `wide.rs`). A destination
 //! laid out like its inputs (as `map` and `zip_map` lay out their results)
 //! makes that one run.
 //!
@@ -12,9 +13,12 @@
 //! transposed into a small buffer (see `stage.rs`), then the closure runs over
 //! whole contiguous rows of the buffers, the destination and the other input.
 
+use std::mem::MaybeUninit;
+
 use super::plan::Plan;
 use super::runs::{for_each_run, tile_dim, uninit_run};
 use super::stage::{for_each_block, Blocks, Stage};
+use super::wide::Level;
 
 /// Writes `f(src)` at every index of operand 0 of `plan` (operand 1 read from `src`).
 ///
@@ -56,6 +60,7 @@ pub(crate) unsafe fn map_planned<A: Copy, B: Copy>(
         });
         return;
     }
+    let level = Level::detect();
     // `move` closures hold the pointers themselves, which then stay in
     // registers (a captured reference is reloaded after every store).
     for_each_run(plan, move |[d, s], len, strides| {
@@ -65,9 +70,10 @@ pub(crate) unsafe fn map_planned<A: Copy, B: Copy>(
             if strides == [1, 1] {
                 let out = uninit_run(dst.offset(d), len);
                 let inp = std::slice::from_raw_parts(src.offset(s), len);
-                for (o, &i) in out.iter_mut().zip(inp) {
-                    o.write(f(i));
-                }
+                level.run(
+                    #[inline(always)]
+                    || map_run(out, inp, &mut f),
+                );
             } else {
                 let [sd, ss] = strides;
                 for t in 0..len as isize {
@@ -76,6 +82,30 @@ pub(crate) unsafe fn map_planned<A: Copy, B: Copy>(
             }
         }
     });
+}
+
+/// `out[t] = f(inp[t])` over one dense run. A function of its own, with
+/// `out` an argument, so that LLVM knows (after inlining too) that the
+/// writes to `out` touch nothing `f` reads: without that it reloads `f`'s
+/// captures after every store and does not vectorise.
+#[inline(always)]
+fn map_run<A: Copy, B>(out: &mut [MaybeUninit<B>], inp: &[A], f: &mut impl FnMut(A) -> B) {
+    for (o, &i) in out.iter_mut().zip(inp) {
+        o.write(f(i));
+    }
+}
+
+/// `out[t] = f(xs[t], ys[t])` over one dense run (see [`map_run`]).
+#[inline(always)]
+fn zip_run<A: Copy, B: Copy, C>(
+    out: &mut [MaybeUninit<C>],
+    xs: &[A],
+    ys: &[B],
+    f: &mut impl FnMut(A, B) -> C,
+) {
+    for ((o, &x), &y) in out.iter_mut().zip(xs).zip(ys) {
+        o.write(f(x, y));
+    }
 }
 
 /// Where row `kl` of a block of an input starts: the stage's row when the
@@ -151,6 +181,7 @@ pub(crate) unsafe fn zip_planned<A: Copy, B: Copy, C: Copy>(
         });
         return;
     }
+    let level = Level::detect();
     for_each_run(plan, move |[d, sa, sb], len, strides| {
         // SAFETY: every `start + t·stride` for `t < len` is a plan index
         // (caller's bounds); the destination is only written.
@@ -159,9 +190,10 @@ pub(crate) unsafe fn zip_planned<A: Copy, B: Copy, C: Copy>(
                 let out = uninit_run(dst.offset(d), len);
                 let xs = std::slice::from_raw_parts(a.offset(sa), len);
                 let ys = std::slice::from_raw_parts(b.offset(sb), len);
-                for ((o, &x), &y) in out.iter_mut().zip(xs).zip(ys) {
-                    o.write(f(x, y));
-                }
+                level.run(
+                    #[inline(always)]
+                    || zip_run(out, xs, ys, &mut f),
+                );
             } else {
                 let [td, ta, tb] = strides;
                 for t in 0..len as isize {

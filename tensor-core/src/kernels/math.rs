@@ -47,7 +47,9 @@
 //! (`p` = 23 or 52), as for any evaluation of PyTorch's formula in the
 //! element type. Edge values follow PyTorch: `log` of a
 //! negative number is NaN, `gelu(-inf)` and `gelu_tanh(-inf)` are NaN
-//! (`-inf · 0`), `gelu(inf)` is `inf`.
+//! (`-inf · 0`), `gelu(inf)` is `inf`; [`gelu_vectorized_f32`] is PyTorch's
+//! vectorised `f32` GELU, whose `gelu(inf)` is NaN and which overflows from
+//! `2^127` on.
 
 use std::ops::{Add, Div, Mul, Neg, Sub};
 
@@ -236,6 +238,25 @@ pub(crate) fn gelu<F: Real>(x: F) -> F {
     let v = if a < F::HALF { small } else { large };
     if x == -F::INFINITY {
         F::NAN
+    } else {
+        v
+    }
+}
+
+/// [`gelu`] as PyTorch's vectorised `f32` kernel computes it (its `gelu`
+/// of a contiguous tensor of two or more elements): that kernel forms
+/// `x (1 + erf(x/√2))` before halving, which overflows to `+inf` from
+/// `x = 2^127` on, and its `erf(+inf)` is NaN, so `+inf` gives NaN (real
+/// PyTorch 2.15: `F.gelu(torch.tensor([inf, 2.**127, 1.]))` is
+/// `[nan, inf, 0.8413]`; its scalar kernel gives `inf` and `2^127`). Below
+/// `2^127` it is [`gelu`].
+#[inline(always)]
+pub(crate) fn gelu_vectorized_f32(x: f32) -> f32 {
+    const TWO_POW_127: f32 = f32::from_bits(0x7f00_0000);
+    let v = gelu(x);
+    let v = if x >= TWO_POW_127 { f32::INFINITY } else { v };
+    if x == f32::INFINITY {
+        f32::NAN
     } else {
         v
     }

@@ -16,7 +16,9 @@
 //! - `bounds.rs`: the layout-bounds check every safe entry point makes before
 //!   a kernel indexes without checks;
 //! - `vector_state.rs`: `vzeroupper` after kernels (the GEMM) that may leave
-//!   the AVX upper register state dirty.
+//!   the AVX upper register state dirty;
+//! - `wide.rs`: the loops of map, reductions and softmax compiled a second
+//!   time for AVX2, chosen at run time.
 //!
 //! The kernels take raw pointers and index without bounds checks; the safe
 //! entry points live in `crate::copy`, each validating its layouts with
@@ -41,6 +43,7 @@ mod transpose_blocked;
 #[cfg(target_arch = "x86_64")]
 mod transpose_streaming;
 pub(crate) mod vector_state;
+pub(crate) mod wide;
 
 #[cfg(test)]
 mod tests;

@@ -12,13 +12,15 @@
 //!   columns, which vectorises; the block's maxima and sums are the only
 //!   buffers.
 //!
-//! Values are computed in `f32` (`f16`, `bf16`, `f32`) or `f64`, with the
+//! Each row (or block of columns) runs compiled for AVX2 where the CPU has
+//! it (`wide.rs`). Values are computed in `f32` (`f16`, `bf16`, `f32`) or `f64`, with the
 //! kernels of `math.rs`; sums of long rows are carried in `f64` per block
 //! of `CHUNK` elements, so they do not drift.
 
 use half::{bf16, f16};
 
 use super::math::{self, Real};
+use super::wide::Level;
 
 /// Columns of one block along a dim other than the last.
 const BLOCK: usize = 512;
@@ -103,13 +105,20 @@ pub(crate) fn softmax<S: Lane>(src: &[S], dst: &mut [S], n: usize, inner: usize,
         return;
     }
     let step = n * inner;
+    let level = Level::detect();
     for (block_in, block_out) in src.chunks_exact(step).zip(dst.chunks_exact_mut(step)) {
         if inner == 1 {
-            last_dim(block_in, block_out, log);
+            level.run(
+                #[inline(always)]
+                || last_dim(block_in, block_out, log),
+            );
         } else {
             for c0 in (0..inner).step_by(BLOCK) {
                 let width = BLOCK.min(inner - c0);
-                columns(block_in, block_out, n, inner, c0, width, log);
+                level.run(
+                    #[inline(always)]
+                    || columns(block_in, block_out, n, inner, c0, width, log),
+                );
             }
         }
     }
@@ -150,48 +159,52 @@ fn row_max<S: Lane>(row: &[S]) -> S::C {
 }
 
 /// `Σ e^(x - shift)` over `row`, writing each term into `out` when given.
+/// Per chunk of [`CHUNK`] elements: the terms first (into `out`, or a
+/// buffer), then their sum in 8 lanes; two plain loops, which vectorise
+/// where one loop doing both does not always.
 #[inline(always)]
 fn exp_sum<S: Lane>(row: &[S], shift: S::C, mut out: Option<&mut [S::C]>) -> f64 {
     let mut total = 0.0f64;
+    let mut buffer = [S::C::ZERO; CHUNK];
     for (k, part) in row.chunks(CHUNK).enumerate() {
-        let mut sums = [S::C::ZERO; 8];
         let at = k * CHUNK;
-        let chunks = part.chunks_exact(8);
-        let rest = chunks.remainder();
-        match out.as_deref_mut() {
-            Some(out) => {
-                let out = &mut out[at..at + part.len()];
-                let (head, tail) = out.split_at_mut(part.len() - rest.len());
-                for (chunk, o) in chunks.zip(head.chunks_exact_mut(8)) {
-                    for i in 0..8 {
-                        let e = math::exp(chunk[i].load() - shift);
-                        o[i] = e;
-                        sums[i] = sums[i] + e;
-                    }
-                }
-                for (&v, o) in rest.iter().zip(tail) {
-                    let e = math::exp(v.load() - shift);
-                    *o = e;
-                    sums[0] = sums[0] + e;
-                }
-            }
-            None => {
-                for chunk in chunks {
-                    for i in 0..8 {
-                        sums[i] = sums[i] + math::exp(chunk[i].load() - shift);
-                    }
-                }
-                for &v in rest {
-                    sums[0] = sums[0] + math::exp(v.load() - shift);
-                }
-            }
-        }
-        total += sums.iter().map(|&s| s.into()).sum::<f64>();
+        let terms: &mut [S::C] = match out.as_deref_mut() {
+            Some(out) => &mut out[at..at + part.len()],
+            None => &mut buffer[..part.len()],
+        };
+        exps(part, shift, terms);
+        total += lane_sum(terms);
     }
     total
 }
 
+/// `terms[t] = e^(part[t] - shift)`.
+#[inline(always)]
+fn exps<S: Lane>(part: &[S], shift: S::C, terms: &mut [S::C]) {
+    for (t, &v) in terms.iter_mut().zip(part) {
+        *t = math::exp(v.load() - shift);
+    }
+}
+
+/// The sum of `terms` in 8 lanes (the tail into lane 0), joined in `f64`.
+#[inline(always)]
+fn lane_sum<C: Real + Into<f64>>(terms: &[C]) -> f64 {
+    let mut sums = [C::ZERO; 8];
+    let chunks = terms.chunks_exact(8);
+    let rest = chunks.remainder();
+    for chunk in chunks {
+        for i in 0..8 {
+            sums[i] = sums[i] + chunk[i];
+        }
+    }
+    for &e in rest {
+        sums[0] = sums[0] + e;
+    }
+    sums.iter().map(|&s| s.into()).sum::<f64>()
+}
+
 /// One block of rows along the last dim.
+#[inline(always)]
 fn last_dim<S: Lane>(src: &[S], dst: &mut [S], log: bool) {
     // the block is one row here (`inner == 1`)
     let (row, out) = (src, dst);
@@ -224,6 +237,7 @@ fn as_compute<S: Lane>(out: &mut [S]) -> &mut [S::C] {
 }
 
 /// Columns `c0 .. c0 + width` of one `[n, inner]` block, along its rows.
+#[inline(always)]
 fn columns<S: Lane>(
     src: &[S],
     dst: &mut [S],
@@ -237,11 +251,7 @@ fn columns<S: Lane>(
     let mut most = vec![-S::C::INFINITY; width];
     let mut nan = vec![false; width];
     for r in 0..n {
-        for ((m, bad), &v) in most.iter_mut().zip(nan.iter_mut()).zip(row(r)) {
-            let v = v.load();
-            *m = if v > *m { v } else { *m };
-            *bad |= v.is_nan();
-        }
+        column_max(row(r), &mut most, &mut nan);
     }
     for (m, &bad) in most.iter_mut().zip(&nan) {
         if bad {
@@ -250,9 +260,17 @@ fn columns<S: Lane>(
     }
     let mut sums = vec![S::C::ZERO; width];
     let mut totals = vec![0.0f64; width];
+    // With a result that holds the compute type, the terms are kept there
+    // and scaled in place below, instead of being computed a second time.
+    let keep = S::SAME && !log;
     for r in 0..n {
-        for (s, (&v, &m)) in sums.iter_mut().zip(row(r).iter().zip(&most)) {
-            *s = *s + math::exp(v.load() - m);
+        if keep {
+            let out = as_compute(&mut dst[r * inner + c0..r * inner + c0 + width]);
+            shifted_exps(row(r), &most, out, &mut sums);
+        } else {
+            for (s, (&v, &m)) in sums.iter_mut().zip(row(r).iter().zip(&most)) {
+                *s = *s + math::exp(v.load() - m);
+            }
         }
         if (r + 1) % CHUNK == 0 || r + 1 == n {
             for (t, s) in totals.iter_mut().zip(sums.iter_mut()) {
@@ -267,10 +285,47 @@ fn columns<S: Lane>(
         .map(|&t| S::from_f64(if log { t.ln() } else { 1.0 / t }))
         .collect();
     for r in 0..n {
+        if keep {
+            let out = as_compute(&mut dst[r * inner + c0..r * inner + c0 + width]);
+            scale_by(out, &factor);
+            continue;
+        }
         let out = &mut dst[r * inner + c0..r * inner + c0 + width];
         for ((o, &v), (&m, &f)) in out.iter_mut().zip(row(r)).zip(most.iter().zip(&factor)) {
             let x = v.load() - m;
             *o = S::store(if log { x - f } else { math::exp(x) * f });
         }
+    }
+}
+
+/// `out[c] = e^(row[c] - most[c])`, added into `sums[c]` too.
+#[inline(always)]
+fn shifted_exps<S: Lane>(row: &[S], most: &[S::C], out: &mut [S::C], sums: &mut [S::C]) {
+    for ((o, s), (&v, &m)) in out
+        .iter_mut()
+        .zip(sums.iter_mut())
+        .zip(row.iter().zip(most))
+    {
+        let e = math::exp(v.load() - m);
+        *o = e;
+        *s = *s + e;
+    }
+}
+
+/// `out[c] *= factor[c]`.
+#[inline(always)]
+fn scale_by<C: Real>(out: &mut [C], factor: &[C]) {
+    for (o, &f) in out.iter_mut().zip(factor) {
+        *o = *o * f;
+    }
+}
+
+/// `most[c] = max(most[c], row[c])`, `nan[c] |= row[c]` is NaN.
+#[inline(always)]
+fn column_max<S: Lane>(row: &[S], most: &mut [S::C], nan: &mut [bool]) {
+    for ((m, bad), &v) in most.iter_mut().zip(nan.iter_mut()).zip(row) {
+        let v = v.load();
+        *m = if v > *m { v } else { *m };
+        *bad |= v.is_nan();
     }
 }

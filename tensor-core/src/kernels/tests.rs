@@ -412,3 +412,98 @@ fn staged_blocks_match_the_reference_for_every_element_size_past_both_edges() {
         check_staged(r, c, |v| Complex::new(v as f64, -(v as f64)));
     }
 }
+
+/// `wide.rs`: the loops compiled for AVX2 (where this CPU has it) give
+/// the bits of their baseline compilation, for every math kernel on edge
+/// values (±0, ±inf, NaN, subnormals, the largest finite inputs) and
+/// random ones, at lengths around the vector widths, through `map`, `zip`
+/// (`a + b`), and `softmax` along both kinds of dim.
+#[test]
+fn wide_loops_give_the_base_loops_bits() {
+    use super::wide::{force_base, Level};
+    use crate::Tensor;
+    if !Level::detect().is_wide() {
+        eprintln!("no AVX2 here: the wide loops cannot run, so nothing to compare");
+    }
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut random = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let edges32 = [
+        0.0f32,
+        -0.0,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        f32::NAN,
+        f32::MIN_POSITIVE,
+        1e-40,
+        -1e-40,
+        f32::MAX,
+        f32::MIN,
+        1.7e38,
+        88.7,
+        -103.9,
+        0.5,
+        -0.625,
+        9.0,
+    ];
+    for len in [0usize, 1, 7, 8, 9, 16, 33, 1000] {
+        let v32: Vec<f32> = (0..len)
+            .map(|i| match i % 3 {
+                0 => edges32[(i / 3) % edges32.len()],
+                _ => (random() % 4_000_000) as f32 / 50_000.0 - 40.0,
+            })
+            .collect();
+        let w32: Vec<f32> = v32.iter().rev().copied().collect();
+        let v64: Vec<f64> = v32.iter().map(|&v| v as f64 * 1.000_000_1).collect();
+        let x = Tensor::from_vec(v32, &[len]).unwrap();
+        let y = Tensor::from_vec(w32, &[len]).unwrap();
+        let d = Tensor::from_vec(v64, &[len]).unwrap();
+        let bits32 = |t: Tensor<f32>| t.to_vec().iter().map(|v| v.to_bits()).collect::<Vec<_>>();
+        let bits64 = |t: Tensor<f64>| t.to_vec().iter().map(|v| v.to_bits()).collect::<Vec<_>>();
+        let all = || {
+            let ops32 = [
+                x.exp(),
+                x.log(),
+                x.tanh(),
+                x.sigmoid(),
+                x.gelu(),
+                x.gelu_tanh(),
+                x.relu(),
+                (&x + &y).unwrap(),
+            ];
+            let ops64 = [
+                d.exp(),
+                d.log(),
+                d.tanh(),
+                d.sigmoid(),
+                d.gelu(),
+                d.gelu_tanh(),
+            ];
+            (ops32.map(bits32).to_vec(), ops64.map(bits64).to_vec())
+        };
+        assert_eq!(all(), force_base(all), "length {len}");
+    }
+    // softmax and log_softmax along the last dim and dim 0, with a NaN lane
+    let v: Vec<f32> = (0..37 * 70)
+        .map(|i| match i {
+            5 => f32::NAN,
+            _ => (random() % 3_000_000) as f32 / 50_000.0 - 30.0,
+        })
+        .collect();
+    let x = Tensor::from_vec(v, &[37, 70]).unwrap();
+    let bits = |t: Tensor<f32>| t.to_vec().iter().map(|v| v.to_bits()).collect::<Vec<_>>();
+    let all = || {
+        [
+            x.softmax(-1).unwrap(),
+            x.softmax(0).unwrap(),
+            x.log_softmax(-1).unwrap(),
+            x.log_softmax(0).unwrap(),
+        ]
+        .map(bits)
+    };
+    assert_eq!(all(), force_base(all));
+}

@@ -107,6 +107,15 @@ pub trait Float: Ordered + Divide {
     /// PyTorch's default (`approximate='none'`) GELU: `x * Φ(x)`, with
     /// `Φ(x) = (1 + erf(x / √2)) / 2`.
     fn gelu(self) -> Self;
+    /// [`Float::gelu`] as PyTorch's vectorised CPU kernel computes it, which
+    /// its `gelu` runs on contiguous tensors of two or more elements: for
+    /// the types it computes in `f32` (`f32`, `bf16`, `f16`) that kernel
+    /// forms `x (1 + erf(x/√2))` before halving it, so `x >= 2^127` gives
+    /// `+inf`, and its `erf(+inf)` is NaN, so `gelu(+inf)` is NaN.
+    #[doc(hidden)]
+    fn gelu_vectorized(self) -> Self {
+        self.gelu()
+    }
     /// PyTorch's `gelu(x, approximate='tanh')`:
     /// `0.5 x (1 + tanh(√(2/π) (x + 0.044715 x³)))`.
     fn gelu_tanh(self) -> Self;
@@ -191,6 +200,8 @@ macro_rules! native_float {
             #[inline(always)]
             fn gelu(self) -> $t { math::gelu(self) }
             #[inline(always)]
+            fn gelu_vectorized(self) -> $t { <$t as VectorGelu>::gelu_vectorized(self) }
+            #[inline(always)]
             fn gelu_tanh(self) -> $t { math::gelu_tanh(self) }
             #[inline(always)]
             fn sigmoid(self) -> $t { math::sigmoid(self) }
@@ -202,6 +213,27 @@ macro_rules! native_float {
     )*};
 }
 native_float!(f32, f64);
+
+/// [`Float::gelu_vectorized`] of the native floats: PyTorch's vectorised
+/// `f32` kernel differs from its scalar one at the top of the range, its
+/// `f64` kernel does not.
+trait VectorGelu {
+    fn gelu_vectorized(self) -> Self;
+}
+
+impl VectorGelu for f32 {
+    #[inline(always)]
+    fn gelu_vectorized(self) -> f32 {
+        math::gelu_vectorized_f32(self)
+    }
+}
+
+impl VectorGelu for f64 {
+    #[inline(always)]
+    fn gelu_vectorized(self) -> f64 {
+        math::gelu(self)
+    }
+}
 
 /// Half-precision floats, computed in `f32` and rounded once.
 macro_rules! half_float {
@@ -245,6 +277,10 @@ macro_rules! half_float {
             fn tanh(self) -> $t { <$t>::from_f32(math::tanh(self.to_f32())) }
             #[inline(always)]
             fn gelu(self) -> $t { <$t>::from_f32(math::gelu(self.to_f32())) }
+            #[inline(always)]
+            fn gelu_vectorized(self) -> $t {
+                <$t>::from_f32(math::gelu_vectorized_f32(self.to_f32()))
+            }
             #[inline(always)]
             fn gelu_tanh(self) -> $t { <$t>::from_f32(math::gelu_tanh(self.to_f32())) }
             #[inline(always)]

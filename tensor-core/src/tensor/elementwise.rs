@@ -91,7 +91,14 @@ impl<T: Element> Tensor<T> {
                 f(self.read_repr(r)).into_repr()
             })
         } else {
-            map_to_storage(src, &self.layout, &out, |r| f(T::from_repr(r)).into_repr())
+            // inlined whole into the kernel's loop (`kernels/wide.rs`)
+            map_to_storage(
+                src,
+                &self.layout,
+                &out,
+                #[inline(always)]
+                |r| f(T::from_repr(r)).into_repr(),
+            )
         };
         drop(bytes);
         Ok(Tensor::from_raw(storage?, out, false))
@@ -176,9 +183,15 @@ impl<T: Element> Tensor<T> {
                 f(self.read_repr(x), other.read_repr(y)).into_repr()
             })
         } else {
-            zip_to_storage(a, &a_layout, b, &b_layout, &out, |x, y| {
-                f(T::from_repr(x), U::from_repr(y)).into_repr()
-            })
+            zip_to_storage(
+                a,
+                &a_layout,
+                b,
+                &b_layout,
+                &out,
+                #[inline(always)]
+                |x, y| f(T::from_repr(x), U::from_repr(y)).into_repr(),
+            )
         };
         drop(reads);
         Ok(Tensor::from_raw(storage?, out, false))

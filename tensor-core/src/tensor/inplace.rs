@@ -242,7 +242,12 @@ impl<T: Float> Tensor<T> {
     /// assert_eq!(x.to_vec(), vec![0.0]);
     /// ```
     pub fn gelu_(&self) -> Result<(), ViewError> {
-        self.update(T::gelu)
+        // PyTorch's kernel choice, as in `gelu` (unary.rs)
+        if self.gelu_runs_vectorized() {
+            self.update(T::gelu_vectorized)
+        } else {
+            self.update(T::gelu)
+        }
     }
 }
 

@@ -379,6 +379,70 @@ mod tests {
         }
     }
 
+    // Lanes longer than the loops' blocks (1024) and chunks (512), more
+    // rows than a group (16), each layout, with ties, signed zeros and
+    // (in half the cases) NaNs: the same answers as the definition, and
+    // the AVX2 compilation of the loops gives the baseline's bits.
+    #[test]
+    fn long_lanes_and_many_rows_reduce_as_the_definition() {
+        use crate::kernels::wide::force_base;
+        for (rows, cols, nans) in [
+            (37, 1100, false),
+            (37, 1100, true),
+            (3, 2500, true),
+            (70, 3, false),
+            (40, 530, true),
+        ] {
+            let values: Vec<f32> = (0..rows * cols)
+                .map(|i| match (i * 7919) % 1009 {
+                    k if nans && k == 3 => f32::NAN,
+                    k if k % 5 == 0 => -0.0,
+                    k => (k % 13) as f32 - 6.0 + (k / 1000) as f32,
+                })
+                .collect();
+            let base = Tensor::from_vec(values, &[rows, cols]).unwrap();
+            for x in [base.clone(), base.t().unwrap(), base.neg()] {
+                for dim in 0..2isize {
+                    let moved = x.movedim(&[dim], &[-1]).unwrap().contiguous().unwrap();
+                    let flat = moved.to_vec();
+                    let len = x.shape()[dim as usize];
+                    let sums = x.sum(&[dim], false).unwrap().to_vec();
+                    let (values, indices) = x.max(dim, false).unwrap();
+                    let (values, indices) = (values.to_vec(), indices.to_vec());
+                    let (low, low_at) = x.neg().min(dim, false).unwrap();
+                    let argmax = x.argmax(Some(dim), false).unwrap().to_vec();
+                    for (k, lane) in flat.chunks(len).enumerate() {
+                        let (total, best, at) = naive(lane);
+                        let tolerance = 1e-5 * lane.len() as f64;
+                        assert!((sums[k] as f64 - total).abs() <= tolerance || total.is_nan());
+                        assert_eq!(values[k].to_bits(), best.to_bits(), "lane {k} dim {dim}");
+                        assert_eq!((indices[k], argmax[k]), (at, at), "lane {k} dim {dim}");
+                        assert_eq!(low_at.to_vec()[k], at);
+                        let want_low = -best;
+                        assert_eq!(low.to_vec()[k].to_bits(), want_low.to_bits());
+                    }
+                    let bits =
+                        |t: Tensor<f32>| t.to_vec().iter().map(|v| v.to_bits()).collect::<Vec<_>>();
+                    let wide = (
+                        bits(x.sum(&[dim], false).unwrap()),
+                        bits(x.mean(&[dim], false).unwrap()),
+                        x.max(dim, false).unwrap(),
+                    );
+                    let narrow = force_base(|| {
+                        (
+                            bits(x.sum(&[dim], false).unwrap()),
+                            bits(x.mean(&[dim], false).unwrap()),
+                            x.max(dim, false).unwrap(),
+                        )
+                    });
+                    assert_eq!((&wide.0, &wide.1), (&narrow.0, &narrow.1));
+                    assert_eq!(bits(wide.2 .0), bits(narrow.2 .0));
+                    assert_eq!(wide.2 .1.to_vec(), narrow.2 .1.to_vec());
+                }
+            }
+        }
+    }
+
     #[test]
     fn half_sums_accumulate_wide() {
         // 4096 ones: an f16/bf16 running total would stop at 256 for bf16

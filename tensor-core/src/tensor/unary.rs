@@ -89,13 +89,35 @@ impl<T: Float> Tensor<T> {
     /// `torch.nn.functional.gelu(x)` with its default `approximate='none'`:
     /// `x * (1 + erf(x / √2)) / 2`.
     ///
+    /// At the top of the `f32` range the result follows PyTorch's two CPU
+    /// kernels: on a contiguous tensor of two or more elements PyTorch
+    /// runs its vectorised kernel, where `gelu(+inf)` is NaN and inputs
+    /// from `2^127` on overflow to `+inf`, else its scalar kernel, where
+    /// `gelu(+inf)` is `+inf` (`bf16` and `f16` as `f32`; `f64` is `+inf`
+    /// either way).
+    ///
     /// ```
     /// use tensor_core::Tensor;
     /// let y = Tensor::from_vec(vec![1.0f64], &[1]).unwrap().gelu();
     /// assert!((y.to_vec()[0] - 0.8413447460685429).abs() < 1e-12);
+    /// // torch.nn.functional.gelu(torch.tensor([inf, 1.])) and of torch.tensor([inf])
+    /// let two = Tensor::from_vec(vec![f32::INFINITY, 1.0], &[2]).unwrap().gelu();
+    /// assert!(two.to_vec()[0].is_nan());
+    /// let one = Tensor::from_vec(vec![f32::INFINITY], &[1]).unwrap().gelu();
+    /// assert_eq!(one.to_vec(), vec![f32::INFINITY]);
     /// ```
     pub fn gelu(&self) -> Tensor<T> {
-        self.map_trusted(T::gelu)
+        if self.gelu_runs_vectorized() {
+            self.map_trusted(T::gelu_vectorized)
+        } else {
+            self.map_trusted(T::gelu)
+        }
+    }
+
+    /// Whether PyTorch's `gelu` of this tensor runs its vectorised kernel
+    /// (see [`Tensor::gelu`]): a contiguous tensor of two or more elements.
+    pub(super) fn gelu_runs_vectorized(&self) -> bool {
+        self.is_contiguous() && self.numel() >= 2
     }
 
     /// `torch.nn.functional.gelu(x, approximate='tanh')`:
@@ -108,7 +130,7 @@ impl<T: Float> Tensor<T> {
     /// assert!((y.to_vec()[0] - 0.8411919906082768).abs() < 1e-15);
     /// ```
     pub fn gelu_tanh(&self) -> Tensor<T> {
-        self.map(T::gelu_tanh)
+        self.map_trusted(T::gelu_tanh)
     }
 
     /// `torch.sigmoid(x)`: `1 / (1 + e^{-x})`.
@@ -119,7 +141,7 @@ impl<T: Float> Tensor<T> {
     /// assert_eq!(y.to_vec(), vec![0.5, 0.0]);
     /// ```
     pub fn sigmoid(&self) -> Tensor<T> {
-        self.map(T::sigmoid)
+        self.map_trusted(T::sigmoid)
     }
 }
 
@@ -224,6 +246,70 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// PyTorch 2.15's `F.gelu` (and `torch._C._nn.gelu_`) at the top of
+    /// the range: its vectorised kernel (contiguous, two or more elements)
+    /// gives `[nan, inf, inf, 2^127 - ulp, 0.8413, -0, nan]` for
+    /// `[inf, 3e38, 2^127, 2^127 - ulp, 1, -3e38, -inf]` in `f32`; `bf16`
+    /// `[3e38, 2^127, inf]` gives `[inf, inf, nan]`, `f16` `[inf, 1]`
+    /// `[nan, 0.8413]`; its scalar kernel (one element, or strided) gives
+    /// `inf`, `3e38`, `2^127`; `f64` gives `inf` and `x` in both.
+    #[test]
+    fn gelu_of_huge_inputs_follows_pytorchs_two_kernels() {
+        use crate::bf16;
+        let big = f32::from_bits(0x7f00_0000); // 2^127
+        let below = f32::from_bits(0x7eff_ffff);
+        let x = vec![
+            f32::INFINITY,
+            3e38,
+            big,
+            below,
+            1.0,
+            -3e38,
+            f32::NEG_INFINITY,
+        ];
+        let y = Tensor::from_vec(x.clone(), &[7]).unwrap().gelu().to_vec();
+        assert!(y[0].is_nan() && y[6].is_nan());
+        assert_eq!(&y[1..4], &[f32::INFINITY, f32::INFINITY, below]);
+        assert!((y[4] - 0.841_344_7).abs() < 1e-6);
+        assert_eq!(y[5].to_bits(), (-0.0f32).to_bits());
+        // the in-place form runs the same kernel
+        let t = Tensor::from_vec(x.clone(), &[7]).unwrap();
+        t.gelu_().unwrap();
+        assert!(t.to_vec()[0].is_nan());
+        assert_eq!(t.to_vec()[2], f32::INFINITY);
+        // one element, a strided view, a transposed view: the scalar kernel
+        for v in [f32::INFINITY, 3e38, big] {
+            let one = Tensor::from_vec(vec![v], &[1]).unwrap();
+            assert_eq!(one.gelu().to_vec(), vec![v]);
+            let s = Tensor::from_vec(vec![v, 1.0, 2.0, 3.0], &[4]).unwrap();
+            let strided = s.as_strided(&[2], &[2], 0).unwrap();
+            assert_eq!(strided.gelu().to_vec()[0], v);
+            let t = s.view(&[2, 2]).unwrap().t().unwrap();
+            assert_eq!(t.gelu().to_vec()[0], v);
+            let inplace = Tensor::from_vec(vec![v], &[1]).unwrap();
+            inplace.gelu_().unwrap();
+            assert_eq!(inplace.to_vec(), vec![v]);
+        }
+        let b = Tensor::from_vec(
+            vec![bf16::from_f32(3e38), bf16::from_f32(big), bf16::INFINITY],
+            &[3],
+        )
+        .unwrap()
+        .gelu()
+        .to_vec();
+        assert_eq!(&b[..2], &[bf16::INFINITY, bf16::INFINITY]);
+        assert!(b[2].is_nan());
+        let h = Tensor::from_vec(vec![f16::INFINITY, f16::ONE], &[2])
+            .unwrap()
+            .gelu();
+        assert!(h.to_vec()[0].is_nan());
+        let d = Tensor::from_vec(vec![f64::INFINITY, 1.7e308, 1.0], &[3]).unwrap();
+        assert_eq!(&d.gelu().to_vec()[..2], &[f64::INFINITY, 1.7e308]);
+        // the tanh form is +inf in every kernel
+        let g = Tensor::from_vec(vec![f32::INFINITY, 3e38, 1.0], &[3]).unwrap();
+        assert_eq!(&g.gelu_tanh().to_vec()[..2], &[f32::INFINITY, 3e38]);
     }
 
     #[test]

@@ -5,25 +5,97 @@
 //! a row summed, a lane's greatest value) or runs beside the output (each
 //! element to its own place: a row added into the running totals, as a
 //! reduction along dim 0 walks). The contiguous forms of both are loops the
-//! compiler vectorises: totals kept in [`LANES`] independent lanes, joined
-//! once per run (so the order of additions is not the row-major one, as in
-//! PyTorch, whose sums also run in vector lanes), extremes found per block
-//! before the block is searched for its first extreme index.
+//! compiler vectorises, compiled for AVX2 where the CPU has it
+//! (`kernels/wide.rs`, same bits):
+//! - a run reduced along itself keeps its totals in [`LANES`] independent
+//!   lanes, joined once per run (so the order of additions is not the
+//!   row-major one, as in PyTorch, whose sums also run in vector lanes); its
+//!   extreme is found per block of [`BLOCK`] elements (values and a NaN
+//!   flag only), and a block is searched for its first extreme index only
+//!   when it holds a NaN or beats the run's best so far;
+//! - runs beside the output that land on the same places one after another
+//!   (the rows of a reduction along dim 0) are gathered, up to [`GROUP`] of
+//!   them, and folded in column chunks of [`CHUNK`] places, so the chunk's
+//!   state stays in cache across the group (each place still receives its
+//!   elements in the walk's order, so totals are the same bits). For
+//!   extremes, a chunk's group maxima (values only) are compared with its
+//!   best values first, and only chunks where an element of the group may
+//!   win are walked element by element with PyTorch's rules.
 //!
-//! Indexing is safe (slices, bounds-checked once per run in the fast forms).
+//! Indexing is safe (slices, bounds-checked once per run or chunk in the
+//! fast forms).
 
 use super::walk::Walk;
 use crate::kernels::runs::for_each_run;
+use crate::kernels::wide::Level;
 use crate::numeric::Ordered;
 
 /// Partial results kept side by side by the contiguous loops.
 const LANES: usize = 16;
 
 /// Elements whose extreme is found before the block is searched.
-const BLOCK: usize = 512;
+const BLOCK: usize = 1024;
+
+/// Runs beside the output gathered before they are folded in.
+const GROUP: usize = 16;
+
+/// Places of the output folded at once from a group of runs.
+const CHUNK: usize = 512;
 
 /// The index of a place that holds no element yet.
 pub(super) const NO_INDEX: i64 = i64::MAX;
+
+/// Runs beside the output (input and output both dense) that land on the
+/// same `len` places from `o` on, kept until they are folded in together.
+struct Group {
+    o: usize,
+    len: usize,
+    /// Each run's input start and lane index.
+    runs: [(usize, i64); GROUP],
+    n: usize,
+}
+
+impl Group {
+    fn new() -> Group {
+        Group {
+            o: 0,
+            len: 0,
+            runs: [(0, 0); GROUP],
+            n: 0,
+        }
+    }
+
+    /// Adds a run, first folding in the runs kept (with `flush`) when they
+    /// land elsewhere or the group is full.
+    #[inline(always)]
+    fn push(&mut self, i: usize, o: usize, l: i64, len: usize, mut flush: impl FnMut(&Group)) {
+        if self.n > 0 && (self.o != o || self.len != len) {
+            flush(self);
+            self.n = 0;
+        }
+        self.o = o;
+        self.len = len;
+        self.runs[self.n] = (i, l);
+        self.n += 1;
+        if self.n == GROUP {
+            flush(self);
+            self.n = 0;
+        }
+    }
+
+    /// Folds in the runs kept, if any.
+    #[inline(always)]
+    fn drain(&mut self, mut flush: impl FnMut(&Group)) {
+        if self.n > 0 {
+            flush(self);
+            self.n = 0;
+        }
+    }
+
+    fn runs(&self) -> &[(usize, i64)] {
+        &self.runs[..self.n]
+    }
+}
 
 /// `acc[place] = add(acc[place], x)` for every element `x` of the walk
 /// (read from `data`), `merge` joining two totals and `zero` the empty one.
@@ -35,24 +107,58 @@ pub(super) fn totals<R: Copy, A: Copy>(
     add: impl Fn(A, R) -> A + Copy,
     merge: impl Fn(A, A) -> A + Copy,
 ) {
-    for_each_run(&walk.plan, |[i, o, _], len, [si, so, _]| match (si, so) {
-        (1, 0) => {
-            let (i, o) = (i as usize, o as usize);
-            acc[o] = merge(acc[o], run_total(&data[i..i + len], zero, add, merge));
+    let level = Level::detect();
+    let mut group = Group::new();
+    let flush = |acc: &mut [A], g: &Group| {
+        let places = &mut acc[g.o..g.o + g.len];
+        level.run(
+            #[inline(always)]
+            || group_totals(data, g, places, add),
+        )
+    };
+    for_each_run(&walk.plan, |[i, o, _], len, [si, so, _]| {
+        let (i, o) = (i as usize, o as usize);
+        if (si, so) == (1, 1) {
+            group.push(i, o, 0, len, |g| flush(acc, g));
+            return;
         }
-        (1, 1) => {
-            let (i, o) = (i as usize, o as usize);
-            for (a, &x) in acc[o..o + len].iter_mut().zip(&data[i..i + len]) {
-                *a = add(*a, x);
-            }
-        }
-        _ => {
+        group.drain(|g| flush(acc, g));
+        if (si, so) == (1, 0) {
+            let total = level.run(
+                #[inline(always)]
+                || run_total(&data[i..i + len], zero, add, merge),
+            );
+            acc[o] = merge(acc[o], total);
+        } else {
+            let (i, o) = (i as isize, o as isize);
             for t in 0..len as isize {
                 let (at, place) = ((i + t * si) as usize, (o + t * so) as usize);
                 acc[place] = add(acc[place], data[at]);
             }
         }
     });
+    group.drain(|g| flush(acc, g));
+}
+
+/// Folds a group of runs beside the output into its places' totals, chunk
+/// by chunk, each place receiving the runs in order. `places` is an
+/// argument so that LLVM knows its writes touch nothing else read here.
+#[inline(always)]
+fn group_totals<R: Copy, A: Copy>(
+    data: &[R],
+    g: &Group,
+    places: &mut [A],
+    add: impl Fn(A, R) -> A,
+) {
+    for c0 in (0..g.len).step_by(CHUNK) {
+        let w = CHUNK.min(g.len - c0);
+        let chunk = &mut places[c0..c0 + w];
+        for &(i, _) in g.runs() {
+            for (a, &x) in chunk.iter_mut().zip(&data[i + c0..i + c0 + w]) {
+                *a = add(*a, x);
+            }
+        }
+    }
 }
 
 /// The total of a contiguous run, in [`LANES`] lanes joined pairwise.
@@ -95,6 +201,14 @@ fn replaces<T: Ordered>(v: T, i: i64, b: T, bi: i64, gt: impl Fn(T, T) -> bool) 
     (bi == NO_INDEX) | (bn & vn & first) | (!bn & (vn | gt(v, b) | ((v == b) & first)))
 }
 
+/// `(best, at) = (v, i)` if `v` at `i` replaces the extreme there.
+#[inline(always)]
+fn offer<T: Ordered>(best: &mut T, at: &mut i64, v: T, i: i64, gt: impl Fn(T, T) -> bool) {
+    let take = replaces(v, i, *best, *at, gt);
+    *best = if take { v } else { *best };
+    *at = if take { i } else { *at };
+}
+
 /// The extreme of every lane of the walk into `best` (values) and `at`
 /// (lane indices, [`NO_INDEX`] before the first element), reading each
 /// stored element with `read`.
@@ -106,47 +220,82 @@ pub(super) fn extremes<R: Copy, T: Ordered>(
     read: impl Fn(R) -> T + Copy,
     gt: impl Fn(T, T) -> bool + Copy,
 ) {
+    let level = Level::detect();
+    let mut group = Group::new();
+    let flush = |best: &mut [T], at: &mut [i64], g: &Group| {
+        level.run(
+            #[inline(always)]
+            || {
+                let (best, at) = (&mut best[g.o..g.o + g.len], &mut at[g.o..g.o + g.len]);
+                group_extremes(data, g, best, at, read, gt)
+            },
+        )
+    };
     for_each_run(&walk.plan, |[i, o, l], len, [si, so, sl]| {
         let (l, sl) = (l as i64, sl as i64);
-        match (si, so, sl) {
-            (1, 0, 1) => {
-                let (i, o) = (i as usize, o as usize);
-                for (k, block) in data[i..i + len].chunks(BLOCK).enumerate() {
-                    let base = l + (k * BLOCK) as i64;
-                    let (m, nan) = block_extreme(block, read, gt);
-                    if at[o] == NO_INDEX || nan || !gt(best[o], m) {
-                        for (j, &x) in block.iter().enumerate() {
-                            let (v, idx) = (read(x), base + j as i64);
-                            if replaces(v, idx, best[o], at[o], gt) {
-                                best[o] = v;
-                                at[o] = idx;
-                            }
-                        }
-                    }
-                }
-            }
-            (1, 1, 0) => {
-                let (i, o) = (i as usize, o as usize);
-                let places = best[o..o + len].iter_mut().zip(&mut at[o..o + len]);
-                for ((b, bi), &x) in places.zip(&data[i..i + len]) {
-                    let v = read(x);
-                    let take = replaces(v, l, *b, *bi, gt);
-                    *b = if take { v } else { *b };
-                    *bi = if take { l } else { *bi };
-                }
-            }
-            _ => {
-                for t in 0..len as isize {
-                    let (src, place) = ((i + t * si) as usize, (o + t * so) as usize);
-                    let (v, idx) = (read(data[src]), l + t as i64 * sl);
-                    if replaces(v, idx, best[place], at[place], gt) {
-                        best[place] = v;
-                        at[place] = idx;
-                    }
-                }
+        if (si, so, sl) == (1, 1, 0) {
+            group.push(i as usize, o as usize, l, len, |g| flush(best, at, g));
+            return;
+        }
+        group.drain(|g| flush(best, at, g));
+        if (si, so, sl) == (1, 0, 1) {
+            let (i, o) = (i as usize, o as usize);
+            let (v, k) = level.run(
+                #[inline(always)]
+                || run_extreme(&data[i..i + len], read, gt),
+            );
+            offer(&mut best[o], &mut at[o], v, l + k as i64, gt);
+        } else {
+            for t in 0..len as isize {
+                let (src, place) = ((i + t * si) as usize, (o + t * so) as usize);
+                let (v, idx) = (read(data[src]), l + t as i64 * sl);
+                offer(&mut best[place], &mut at[place], v, idx, gt);
             }
         }
     });
+    group.drain(|g| flush(best, at, g));
+}
+
+/// The first extreme of a non-empty contiguous run (the first NaN if any)
+/// and its position: per block, the extreme and a NaN flag in lanes; a
+/// block is searched only when it holds a NaN or beats the best so far.
+#[inline(always)]
+fn run_extreme<R: Copy, T: Ordered>(
+    xs: &[R],
+    read: impl Fn(R) -> T + Copy,
+    gt: impl Fn(T, T) -> bool + Copy,
+) -> (T, usize) {
+    let (mut best, mut at) = (read(xs[0]), 0);
+    for (k, block) in xs.chunks(BLOCK).enumerate() {
+        let (m, nan) = block_extreme(block, read, gt);
+        if nan {
+            let p = first_where(block, |x| read(x).is_nan());
+            return (read(block[p]), k * BLOCK + p);
+        }
+        if gt(m, best) {
+            // `m` is one of the block's values; the first equal one wins
+            let p = first_where(block, |x| read(x) == m);
+            (best, at) = (read(block[p]), k * BLOCK + p);
+        }
+    }
+    (best, at)
+}
+
+/// The position of the first element of `xs` where `hit` holds (0 if
+/// none), tested [`LANES`] at a time so that the scan vectorises.
+#[inline(always)]
+fn first_where<R: Copy>(xs: &[R], hit: impl Fn(R) -> bool) -> usize {
+    let chunks = xs.chunks_exact(LANES);
+    let tail = chunks.len() * LANES;
+    for (k, chunk) in chunks.enumerate() {
+        if chunk.iter().fold(false, |any, &x| any | hit(x)) {
+            return k * LANES + chunk.iter().position(|&x| hit(x)).unwrap_or(0);
+        }
+    }
+    xs[tail..]
+        .iter()
+        .position(|&x| hit(x))
+        .map_or(0, |p| tail + p)
 }
 
 /// The most extreme non-NaN value of a non-empty block (or its first
@@ -175,4 +324,75 @@ fn block_extreme<R: Copy, T: Ordered>(
     }
     let extreme = m.iter().fold(first, |a, &v| if gt(v, a) { v } else { a });
     (extreme, nan.iter().any(|&n| n))
+}
+
+/// Folds a group of runs beside the output into its places' `best` and
+/// `at`, chunk by chunk: the group's extreme per place first (values only,
+/// NaN kept), then, per [`LANES`] places, the elements one by one only
+/// where one of them may replace the place's extreme.
+#[inline(always)]
+fn group_extremes<R: Copy, T: Ordered>(
+    data: &[R],
+    g: &Group,
+    best: &mut [T],
+    at: &mut [i64],
+    read: impl Fn(R) -> T + Copy,
+    gt: impl Fn(T, T) -> bool + Copy,
+) {
+    let mut most = [best[0]; CHUNK];
+    for c0 in (0..g.len).step_by(CHUNK) {
+        let w = CHUNK.min(g.len - c0);
+        let most = &mut most[..w];
+        let mut runs = g.runs();
+        // Places no element has reached yet take the first run's elements
+        // as they are (any element replaces an empty place).
+        let fresh = at[c0..c0 + w]
+            .iter()
+            .fold(true, |all, &a| all & (a == NO_INDEX));
+        if fresh {
+            let (i0, l0) = runs[0];
+            let places = best[c0..c0 + w].iter_mut().zip(&mut at[c0..c0 + w]);
+            for ((b, a), &x) in places.zip(&data[i0 + c0..i0 + c0 + w]) {
+                (*b, *a) = (read(x), l0);
+            }
+            runs = &runs[1..];
+            if runs.is_empty() {
+                continue;
+            }
+        }
+        let lmin = runs.iter().map(|r| r.1).min().unwrap_or(NO_INDEX);
+        // the group's extreme per place, NaN sticking
+        let (i0, _) = runs[0];
+        for (m, &x) in most.iter_mut().zip(&data[i0 + c0..i0 + c0 + w]) {
+            *m = read(x);
+        }
+        for &(i, _) in &runs[1..] {
+            for (m, &x) in most.iter_mut().zip(&data[i + c0..i + c0 + w]) {
+                let v = read(x);
+                *m = if gt(v, *m) | v.is_nan() { v } else { *m };
+            }
+        }
+        for s0 in (0..w).step_by(LANES) {
+            let sw = LANES.min(w - s0);
+            let (b, a) = (&best[c0 + s0..c0 + s0 + sw], &at[c0 + s0..c0 + s0 + sw]);
+            // Every element of the group comes after the place's extreme
+            // (`a < lmin`), so only a NaN or a more extreme value could
+            // replace it, and neither can when the extreme is a NaN.
+            let mut settled = true;
+            for ((&b, &a), &m) in b.iter().zip(a).zip(&most[s0..s0 + sw]) {
+                let keeps = b.is_nan() | (!m.is_nan() & !gt(m, b));
+                settled &= (a != NO_INDEX) & (a < lmin) & keeps;
+            }
+            if settled {
+                continue;
+            }
+            let (p0, p1) = (c0 + s0, c0 + s0 + sw);
+            for &(i, l) in runs {
+                let xs = &data[i + p0..i + p1];
+                for ((b, a), &x) in best[p0..p1].iter_mut().zip(&mut at[p0..p1]).zip(xs) {
+                    offer(b, a, read(x), l, gt);
+                }
+            }
+        }
+    }
 }
