@@ -43,4 +43,7 @@ pub use list::{AnyStrides, DimList, TypedDims, MAX_TYPED_RANK};
 #[doc(hidden)]
 pub use list::{DimInfo, Join};
 #[doc(hidden)]
-pub use ops::{TupleRanks, TupleResult, TupleStrides};
+pub use ops::{
+    tuples_only, ByOther, ByTuples, MatmulOperand, MatmulProbe, OtherOperands, TupleOperands,
+    TupleRanks, TupleResult, TupleRoute, TupleStrides,
+};

@@ -12,4 +12,9 @@ mod matmul;
 mod transpose;
 
 #[doc(hidden)]
+pub use matmul::{
+    tuples_only, ByOther, ByTuples, MatmulOperand, MatmulProbe, OtherOperands, TupleOperands,
+    TupleRoute,
+};
+#[doc(hidden)]
 pub use transpose::{TupleRanks, TupleResult, TupleStrides};
