@@ -40,6 +40,7 @@ pub use tensor_macros::{dsplit, hsplit, vsplit};
 #[doc(hidden)]
 pub mod __private {
     pub use tensor_core::static_shape::*;
+    pub use tensor_core::typed::{tuples_only, ByOther, ByTuples, MatmulProbe};
     pub use tensor_core::typenum;
     pub use tensor_core::typenum::{UInt, UTerm, B0, B1};
     pub use tensor_core::Tensor;

@@ -210,7 +210,8 @@ pub fn index(input: TokenStream) -> TokenStream {
 }
 
 /// `matmul!(a: [d0, ..], b: [d0, ..])`: `torch.matmul` of two tensors whose
-/// shapes are stated, checked while compiling and typed. See `tensor_view`.
+/// shapes are stated, checked while compiling and typed; `matmul!(a, b)`:
+/// of two tensors typed by tuples of dims (`a.matmul(&b)`). See `tensor_view`.
 #[proc_macro]
 pub fn matmul(input: TokenStream) -> TokenStream {
     expand::matmul(input.into()).into()

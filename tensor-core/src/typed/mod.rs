@@ -64,6 +64,9 @@ pub use list::{DimInfo, Join};
 pub use ops::causal_mask;
 pub use ops::where_;
 #[doc(hidden)]
-pub use ops::{TupleRanks, TupleResult, TupleStrides};
+pub use ops::{
+    tuples_only, ByOther, ByTuples, MatmulOperand, MatmulProbe, OtherOperands, TupleOperands,
+    TupleRanks, TupleResult, TupleRoute, TupleStrides,
+};
 pub use random::Generator;
 pub use rules::view::Infer;

@@ -257,8 +257,38 @@ fn fallback_two(a: &Expr, b: &Expr, error: syn::Error) -> TokenStream {
     })
 }
 
-/// Expands `matmul!(a: [..], b: [..])`.
+/// `a, b` with no stated shapes (the first tensor not followed by `:`).
+fn unstated_pair(input: ParseStream) -> syn::Result<(Expr, Expr)> {
+    let a: Expr = input.parse()?;
+    input.parse::<Token![,]>()?;
+    let b: Expr = input.parse()?;
+    if input.peek(Token![,]) {
+        input.parse::<Token![,]>()?;
+    }
+    if !input.is_empty() {
+        return Err(input.error("more than two tensors"));
+    }
+    Ok((a, b))
+}
+
+/// Expands `matmul!(a, b)` (tensors typed by tuples of dims: routed by type
+/// to `a.matmul(&b)`, any other operands one readable error) or
+/// `matmul!(a: [..], b: [..])` (shapes stated).
 pub fn matmul(input: TokenStream) -> TokenStream {
+    if let Ok((a, b)) = syn::parse::Parser::parse2(unstated_pair, input.clone()) {
+        return quote!({
+            use ::tensor_view::__private as __tv;
+            #[allow(unused_imports)]
+            use __tv::{ByOther as _, ByTuples as _};
+            let __tv_a = &(#a);
+            let __tv_b = &(#b);
+            let __tv_a: &__tv::Tensor<_, _> = __tv_a;
+            let __tv_b: &__tv::Tensor<_, _> = __tv_b;
+            let __tv_route = (&__tv::MatmulProbe(__tv_a, __tv_b)).route();
+            __tv::tuples_only(&__tv_route);
+            __tv_route.call(__tv_a, __tv_b)
+        });
+    }
     two_operand_block(
         "matmul",
         input,

@@ -1,8 +1,8 @@
 //! `a.matmul(&b)` of typed tensors: `torch.matmul` at every pair of ranks
 //! 1 to 6, its result's type computed from the operands' by the
-//! [`Matmul`] rule (nothing restated). (`matmul!` keeps its stated-shape
-//! form: an unstated `matmul!(a, b)` could not tell a tuple-typed operand
-//! from a `Shape![..]` one without printing the latter's `typenum` type.)
+//! [`Matmul`] rule (nothing restated). `matmul!(a, b)` (no stated shapes)
+//! expands to it; its operands are routed by type first, so that another
+//! kind of operand is one readable error (never its `typenum` type).
 //!
 //! Two all-static operands give the tensor itself. When a named dim is in
 //! either operand the result is a `Result`: two tensors typed `B` may hold
@@ -11,7 +11,8 @@
 
 use crate::static_shape::{matmul_typed, MatmulElement, Outcome};
 use crate::tensor::Tensor;
-use crate::typed::list::{DimList, Join, TypedDims};
+use crate::typed::dim::Dim;
+use crate::typed::list::{AnyStrides, DimList, Join, TypedDims};
 use crate::typed::rules::Matmul;
 
 /// The shape of `a.matmul(&b)` for typed operands of shapes `A` and `B`.
@@ -59,6 +60,101 @@ impl<T: MatmulElement, A: TypedDims> Tensor<T, A> {
         A::List: Matmul<B::List>,
     {
         matmul_typed::<Out<A, B>, Fails<A, B>, T, A, B>(self, other)
+    }
+}
+
+/// An operand of `matmul!(a, b)` (no stated shapes): a tensor typed by a
+/// tuple of dims, row-major or [`AnyStrides`].
+#[doc(hidden)]
+pub trait MatmulOperand: TypedDims {}
+macro_rules! operand {
+    ($($d:ident)*) => {
+        impl<$($d: Dim),*> MatmulOperand for ($($d,)*) {}
+        impl<$($d: Dim),*> MatmulOperand for AnyStrides<($($d,)*)> {}
+    };
+}
+operand!();
+operand!(A0);
+operand!(A0 A1);
+operand!(A0 A1 A2);
+operand!(A0 A1 A2 A3);
+operand!(A0 A1 A2 A3 A4);
+operand!(A0 A1 A2 A3 A4 A5);
+
+/// The operands of `matmul!(a, b)`, routed by their types: two tensors of
+/// one element type typed by tuples take [`ByTuples`]; anything else
+/// [`ByOther`] (autoref picks the first that applies).
+#[doc(hidden)]
+pub struct MatmulProbe<'a, X, Y>(pub &'a X, pub &'a Y);
+/// The route of two tuple-typed tensors.
+#[doc(hidden)]
+pub struct TupleOperands;
+/// The route of anything else: a compile error.
+#[doc(hidden)]
+pub struct OtherOperands;
+
+/// The route of two tuple-typed tensors.
+#[doc(hidden)]
+pub trait ByTuples {
+    /// [`TupleOperands`].
+    fn route(&self) -> TupleOperands {
+        TupleOperands
+    }
+}
+impl<T: MatmulElement, A: MatmulOperand, B: MatmulOperand> ByTuples
+    for MatmulProbe<'_, Tensor<T, A>, Tensor<T, B>>
+{
+}
+/// The route of other operands.
+#[doc(hidden)]
+pub trait ByOther {
+    /// [`OtherOperands`].
+    fn route(&self) -> OtherOperands {
+        OtherOperands
+    }
+}
+impl<X, Y> ByOther for &MatmulProbe<'_, X, Y> {}
+
+/// The routes `matmul!(a, b)` accepts.
+#[diagnostic::on_unimplemented(
+    message = "`matmul!(a, b)` without stated shapes takes two tensors of one element type typed by tuples of dims, such as `Tensor<f32, (B, T, D<768>)>`",
+    label = "not two tensors typed by tuples of dims",
+    note = "for `Shape![..]` tensors state both shapes, as in `matmul!(a: [4, 3], b: [3, 5])`; for dynamic tensors call the method: `a.matmul(&b)?`"
+)]
+#[doc(hidden)]
+pub trait TupleRoute {}
+impl TupleRoute for TupleOperands {}
+/// Requires the route of two tuple-typed tensors.
+#[doc(hidden)]
+pub fn tuples_only<R: TupleRoute>(_: &R) {}
+
+impl TupleOperands {
+    /// What `matmul!(a, b)` expands to: `a.matmul(&b)`.
+    ///
+    /// ```
+    /// use tensor_view::{matmul, Shape, Tensor, D};
+    /// let a = Tensor::<f32, (D<2>, D<3>)>::ones();
+    /// let b = Tensor::<f32, (D<3>,)>::ones();
+    /// let c: Tensor<f32, (D<2>,)> = matmul!(a, b);
+    /// assert_eq!(c.to_vec(), vec![3.0, 3.0]);
+    /// ```
+    #[inline]
+    pub fn call<T: MatmulElement, A: MatmulOperand, B: MatmulOperand>(
+        self,
+        a: &Tensor<T, A>,
+        b: &Tensor<T, B>,
+    ) -> Returned<T, A, B>
+    where
+        A::List: Matmul<B::List>,
+    {
+        a.matmul(b)
+    }
+}
+
+impl OtherOperands {
+    /// Never reached: [`tuples_only`] refused this route while compiling.
+    pub fn call<X, Y>(self, _: &X, _: &Y) -> ! {
+        unreachable!("matmul!(a, b) of operands not typed by tuples does not compile")
     }
 }
 

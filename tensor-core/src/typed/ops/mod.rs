@@ -33,4 +33,9 @@ pub use compare::where_;
 pub use triangle::causal_mask;
 
 #[doc(hidden)]
+pub use matmul::{
+    tuples_only, ByOther, ByTuples, MatmulOperand, MatmulProbe, OtherOperands, TupleOperands,
+    TupleRoute,
+};
+#[doc(hidden)]
 pub use transpose::{TupleRanks, TupleResult, TupleStrides};
