@@ -103,7 +103,12 @@ pub fn generate(calls: usize, seed: u64) -> String {
                     })
                     .collect();
                 let fallible = named(&a) || named(&b);
-                (a.clone(), Some(b), format!("x + y{}", settle(fallible)), a)
+                let call = if fallible {
+                    "(x + y).unwrap()".to_string()
+                } else {
+                    "x + y".to_string()
+                };
+                (a.clone(), Some(b), call, a)
             }
             // sum along a literal dim.
             2 => {
