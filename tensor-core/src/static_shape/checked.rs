@@ -16,7 +16,6 @@
 
 use std::any::TypeId;
 
-use super::markers::sealed::Sealed;
 use super::symbolic::TypedShape;
 use crate::tensor::{Dyn, Tensor};
 use crate::{Element, ViewError};
@@ -31,14 +30,19 @@ use crate::{Element, ViewError};
 /// checkable::<Dyn>();
 /// checkable::<Shape![2, 3]>();
 /// ```
-pub trait Marked: Sealed + 'static {
+pub trait Marked: seal::Checkable + 'static {
     /// Whether a tensor of this shape and these strides, carrying the sizes
     /// `sizes` of named dims, has the type.
     #[doc(hidden)]
     fn check_marked(tensor: &Tensor<impl Element, Dyn>) -> Result<(), ViewError>;
 }
 
-impl Sealed for Dyn {}
+/// The private supertrait of [`Marked`]: its impls below are all.
+mod seal {
+    pub trait Checkable {}
+    impl Checkable for crate::tensor::Dyn {}
+    impl<S: crate::static_shape::TypedShape> Checkable for S {}
+}
 
 impl Marked for Dyn {
     #[inline(always)]

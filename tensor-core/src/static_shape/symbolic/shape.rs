@@ -102,9 +102,13 @@ pub(crate) mod sealed {
     )]
     pub trait List {}
     #[diagnostic::do_not_recommend]
-    impl List for SNil {}
-    #[diagnostic::do_not_recommend]
-    impl<H, T> List for SCons<H, T> {}
+    impl<L: Node> List for L {}
+
+    /// The lists' two cells (a second step, so that messages do not spell
+    /// the list type out).
+    pub trait Node {}
+    impl Node for SNil {}
+    impl<H, T> Node for SCons<H, T> {}
 
     /// A tuple of dims.
     #[diagnostic::on_unimplemented(
