@@ -31,8 +31,8 @@ use crate::{Element, ViewError};
 /// checkable::<Shape![2, 3]>();
 /// ```
 pub trait Marked: seal::Checkable + 'static {
-    /// Whether a tensor of this shape and these strides, carrying the sizes
-    /// `sizes` of named dims, has the type.
+    /// Whether `tensor` (its shape, its strides and the sizes it carries
+    /// for named dims) has the type.
     #[doc(hidden)]
     fn check_marked(tensor: &Tensor<impl Element, Dyn>) -> Result<(), ViewError>;
 }

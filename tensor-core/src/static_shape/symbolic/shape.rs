@@ -123,9 +123,10 @@ pub(crate) mod sealed {
             impl<$($d: Dim),+> Dims for ($($d,)+) {}
         )*};
     }
-    tuples!((A)(A, B)(A, B, C)(A, B, C, D)(A, B, C, D, E)(
-        A, B, C, D, E, F
-    )(A, B, C, D, E, F, G)(A, B, C, D, E, F, G, H));
+    tuples! {
+        (A) (A, B) (A, B, C) (A, B, C, D) (A, B, C, D, E) (A, B, C, D, E, F)
+        (A, B, C, D, E, F, G) (A, B, C, D, E, F, G, H)
+    }
 }
 
 /// One dim of a [`Sym`] shape. Sealed: `typenum` numbers and [`SymDim`].
