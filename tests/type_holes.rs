@@ -356,6 +356,26 @@ mod hand_written {
         type Outcome = Fallible;
     }
 
+    /// A `DimsOp` whose dims do not hold the input's elements: the result
+    /// type is a `Static` whose parameters disagree, refused as `into_static`
+    /// refuses it.
+    struct SevenOfSix;
+    impl DimsOp<(U2, U3), U6, tensor_view::static_shape::ContiguousStrides> for SevenOfSix {
+        type Dims = (U7,);
+        type Strides = tensor_view::static_shape::RuntimeStrides;
+        type Outcome = Fallible;
+    }
+
+    #[test]
+    fn a_dims_op_cannot_make_a_disagreeing_static() {
+        let x = Tensor::<f32, Shape![2, 3]>::zeros();
+        let e = retype::<SevenOfSix, _, _>(&x, transpose_any(&x, 0, 1)).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "into_static(): this static shape type was not written by `Shape!` or `Layout!`: its element count, dims and strides disagree"
+        );
+    }
+
     /// A hand-written `DimsOp` gets no tensor typed with strides or dims it
     /// does not have: a panic where the op returns no `Result`, else the error.
     #[test]
