@@ -319,3 +319,315 @@ fn softmax_and_masked_fill_of_a_layout_tensor_are_row_major() -> Result<(), View
     assert!(t.masked_fill(&wide, 0.0).is_err());
     Ok(())
 }
+
+// ---------------------------------------------------------------------
+// The traits the macros implement in the user's crate (`DimsOp`,
+// `SymbolicPlan`, `PassesCheck`, `DtypeShapes`, ..) cannot be sealed: an
+// impl written by hand names any type it likes. Each result they type is
+// checked at run time against that type instead.
+// ---------------------------------------------------------------------
+
+mod hand_written {
+    use super::*;
+    use tensor_view::static_shape::{
+        carry_named, narrow_to_named, reshape_to, retype, transpose_any, view_as_real_to,
+        view_dtype_to, view_symbolic, DimFits, DimsOp, Down, DtypeResult, DtypeShapes, EqualSizes,
+        Marked, NoCheck, PassesCheck, PlanOutput, StatedShape, Sym, SymbolicCount, SymbolicPlan,
+        TypedShape, ViewCheck, ViewTo,
+    };
+    use tensor_view::typenum::{U1, U2, U3, U6, U8};
+    use tensor_view::{dims, transpose, Complex};
+
+    dims!(B, T);
+
+    /// A `DimsOp` that claims a transpose of [2, 3] keeps row-major strides.
+    struct RowMajorTranspose;
+    impl DimsOp<(U2, U3), U6, tensor_view::static_shape::ContiguousStrides> for RowMajorTranspose {
+        type Dims = (U3, U2);
+        type Strides = tensor_view::static_shape::ContiguousStrides;
+        type Outcome = Infallible;
+    }
+
+    /// One that claims the transpose has the input's dims, in a `Result`.
+    struct SameDims;
+    impl DimsOp<(U2, U3), U6, tensor_view::static_shape::ContiguousStrides> for SameDims {
+        type Dims = (U2, U3);
+        type Strides = tensor_view::static_shape::RuntimeStrides;
+        type Outcome = Fallible;
+    }
+
+    /// A `DimsOp` whose dims do not hold the input's elements: the result
+    /// type is a `Static` whose parameters disagree, refused as `into_static`
+    /// refuses it.
+    struct SevenOfSix;
+    impl DimsOp<(U2, U3), U6, tensor_view::static_shape::ContiguousStrides> for SevenOfSix {
+        type Dims = (U7,);
+        type Strides = tensor_view::static_shape::RuntimeStrides;
+        type Outcome = Fallible;
+    }
+
+    #[test]
+    fn a_dims_op_cannot_make_a_disagreeing_static() {
+        let x = Tensor::<f32, Shape![2, 3]>::zeros();
+        let e = retype::<SevenOfSix, _, _>(&x, transpose_any(&x, 0, 1)).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "into_static(): this static shape type was not written by `Shape!` or `Layout!`: its element count, dims and strides disagree"
+        );
+    }
+
+    /// A hand-written `DimsOp` gets no tensor typed with strides or dims it
+    /// does not have: a panic where the op returns no `Result`, else the error.
+    #[test]
+    fn a_dims_op_written_by_hand_cannot_retype() {
+        let x = Tensor::<f32, Shape![2, 3]>::zeros();
+        let message = panic_message(|| {
+            let _ = retype::<RowMajorTranspose, _, _>(&x, transpose_any(&x, 0, 1));
+        });
+        assert!(
+            message.contains("needs strides [2, 1], but the tensor has strides [1, 3]"),
+            "{message}"
+        );
+        let e = retype::<SameDims, _, _>(&x, transpose_any(&x, 0, 1)).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "into_static(): expected a tensor of shape [2, 3], but got shape [3, 2]"
+        );
+        // The macro's own impls still type the same call.
+        let t: Tensor<f32, Layout![[3, 2], [1, 3]]> = transpose!(x, 0, 1);
+        assert_eq!(t.stride(), &[1, 3]);
+    }
+
+    type BT = <Shape![B, T] as TypedShape>::Dims;
+    type TB = <Shape![T, B] as TypedShape>::Dims;
+
+    /// A `DimsOp` on a partly-dynamic input that swaps the named dims in the
+    /// type only (the symbolic `SymResult` path).
+    struct SwapNames;
+    impl DimsOp<BT, SymbolicCount, tensor_view::static_shape::ContiguousStrides> for SwapNames {
+        type Dims = TB;
+        type Strides = tensor_view::static_shape::ContiguousStrides;
+        type Outcome = Fallible;
+    }
+
+    /// The result is checked against the sizes the tensor carries for its
+    /// named dims: `[T, B]` of a `[2, 5]` tensor carrying `B = 2`, `T = 5`
+    /// would report `T = 5` for a dim of size 2.
+    #[test]
+    fn a_symbolic_dims_op_written_by_hand_cannot_rename_dims() -> Result<(), ViewError> {
+        let x: Tensor<f32, Shape![B, T]> = Tensor::<f32>::zeros(&[2, 5])?.into_static()?;
+        let same = transpose_any(&x, 0, 0);
+        let e = retype::<SwapNames, _, _>(&x, same).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "into_static(): expected a tensor of shape [T, B] with the sizes of named dims it carries, but got shape [2, 5]"
+        );
+        // A square tensor: the swap agrees with the sizes, so it is no lie.
+        let sq: Tensor<f32, Shape![B, T]> = Tensor::<f32>::zeros(&[3, 3])?.into_static()?;
+        let swapped = retype::<SwapNames, _, _>(&sq, transpose_any(&sq, 0, 0))?;
+        assert_eq!(swapped.sym_size::<T>(), Some(3));
+        Ok(())
+    }
+
+    /// `ViewTo::view_marked` with a marker of the caller's choice: checked.
+    #[test]
+    fn view_marked_checks_the_marker() {
+        let x = Tensor::<f32, Shape![4, 4]>::zeros();
+        let message = panic_message(|| {
+            let _ = <Shape![4, 4] as ViewTo<Literal<(U16,)>>>::view_marked::<f32, Shape![2, 8]>(
+                &x,
+                &[16],
+            );
+        });
+        assert!(
+            message.contains("expected a tensor of shape [2, 8], but got shape [16]"),
+            "{message}"
+        );
+        let right =
+            <Shape![4, 4] as ViewTo<Literal<(U16,)>>>::view_marked::<f32, Shape![16]>(&x, &[16]);
+        assert_eq!(right.shape(), &[16]);
+        let strided: Tensor<f32, Strided<Shape![4, 4]>> =
+            x.clone().into_dyn().into_static().unwrap();
+        let e =
+            <Strided<Shape![4, 4]> as ViewTo<Literal<(U16,)>>>::view_marked::<f32, Shape![4, 4]>(
+                &strided,
+                &[16],
+            )
+            .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "into_static(): expected a tensor of shape [4, 4], but got shape [16]"
+        );
+    }
+
+    /// A plan written by hand whose check passes any marker it likes.
+    struct LyingPlan;
+    struct AnyMarker;
+    impl ViewCheck for AnyMarker {
+        type Pass<X: Marked> = Shape![B, 3, 2];
+    }
+    impl PassesCheck<AnyMarker> for LyingPlan {
+        type Pass<X: Marked> = X;
+    }
+    impl<const N: usize, NT, D> SymbolicPlan<N, NT, D> for LyingPlan {
+        type Out = Shape![B, 6];
+        type Check = AnyMarker;
+    }
+
+    /// A plan whose result cannot hold the input's elements.
+    struct TooBig;
+    impl<const N: usize, NT, D> SymbolicPlan<N, NT, D> for TooBig {
+        type Out = Sym<N, NT, <Shape![B, 7] as TypedShape>::Dims>;
+        type Check = NoCheck;
+    }
+
+    /// `view_checked` with a `SymbolicPlan` or a check written by hand:
+    /// the result is the view the type names, or a panic.
+    #[test]
+    fn view_checked_refuses_a_plan_written_by_hand() -> Result<(), ViewError> {
+        let x: Tensor<f32, Shape![B, 6]> = Tensor::<f32>::zeros(&[2, 6])?.into_static()?;
+        let message = panic_message(|| {
+            let _ = view_checked::<LyingPlan, _, _>(&x, &[]);
+        });
+        assert!(
+            message.contains("expected a tensor of shape [B, 3, 2], but got shape [2, 6]"),
+            "{message}"
+        );
+        let message = panic_message(|| {
+            let _ = view_checked::<TooBig, _, _>(&x, &[]);
+        });
+        assert!(
+            message.contains("do not hold the input's 12 elements"),
+            "{message}"
+        );
+        let message = panic_message(|| {
+            let _ = view_symbolic::<Shape![B, 7], _, 6, _, _>(&x);
+        });
+        assert!(
+            message.contains("do not hold the input's 12 elements"),
+            "{message}"
+        );
+        let message = panic_message(|| {
+            let _ =
+                <Shape![4, 4] as PlanOutput<6, _, <Shape![B, 6] as TypedShape>::Dims>>::view(&x);
+        });
+        assert!(
+            message.contains("do not hold the input's 12 elements"),
+            "{message}"
+        );
+        Ok(())
+    }
+
+    /// `view_checked` and `reshape_to` of a tensor with strides in the type,
+    /// with dims that are not the target's: never typed as the target.
+    #[test]
+    fn dims_that_are_not_the_targets_are_refused() {
+        let t = Tensor::<f32, Layout![[2, 3], [1, 2]]>::zeros();
+        let message = panic_message(|| {
+            let _ = view_checked::<Literal<(U2, U3)>, _, _>(&t, &[2, 3, 1]);
+        });
+        assert!(message.contains("but got shape [2, 3, 1]"), "{message}");
+        let message = panic_message(|| {
+            let _ = reshape_to::<Literal<(U2, U3)>, _, _>(&t, &[2, 3, 1]);
+        });
+        assert!(message.contains("but got shape [2, 3, 1]"), "{message}");
+        let x = Tensor::<f32, Shape![4, 4]>::zeros();
+        let t: Tensor<f32, Layout![[4, 4], [1, 4]]> = transpose!(x, 0, 1);
+        // Run-time strides: the target's reshape whatever the dims say.
+        let s: Tensor<f32, Strided<Shape![4, 4]>> = t.clone().into_dyn().into_static().unwrap();
+        let r = reshape_to::<Literal<(U16,)>, _, _>(&s, &[4, 4]);
+        assert_eq!(r.shape(), &[16]);
+        assert_eq!(
+            r.to_vec(),
+            t.clone().into_dyn().reshape(&[16]).unwrap().to_vec()
+        );
+        let r = reshape_to::<Literal<(U2, U8)>, _, _>(&s, &[16]);
+        assert_eq!(r.shape(), &[2, 8]);
+        let message = panic_message(|| {
+            let _ = reshape_to::<Literal<(U2, U3)>, _, _>(&s, &[16]);
+        });
+        assert!(
+            message.contains("do not hold the input's 16 elements"),
+            "{message}"
+        );
+    }
+
+    /// `view_dtype_to` with `DtypeShapes` written by hand.
+    struct WrongBytes;
+    impl DtypeShapes<Down<4>> for WrongBytes {
+        type Shape = Shape![2, 3];
+        type LastDim = DimFits;
+        type Rank = DimFits;
+    }
+
+    #[test]
+    fn view_dtype_to_checks_the_stated_shapes() {
+        let x = Tensor::<f32, Shape![2, 3]>::zeros();
+        let e = view_dtype_to::<WrongBytes, 3, u8, _, _>(&x).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "into_static(): expected a tensor of shape [2, 3], but got shape [2, 12]"
+        );
+    }
+
+    /// `DtypeResult::retype` (what `view_dtype::<U>()` calls between
+    /// elements of one size) with any tensor: checked.
+    #[test]
+    fn dtype_result_checks_the_type() {
+        let d = Tensor::<u8>::zeros(&[3]).unwrap();
+        let e = <EqualSizes as DtypeResult<Shape![9]>>::retype(d.clone()).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "into_static(): expected a tensor of shape [9], but got shape [3]"
+        );
+        let ok = <EqualSizes as DtypeResult<Shape![3]>>::retype(d).unwrap();
+        assert_eq!(ok.shape(), &[3]);
+        let x = Tensor::<u8, Shape![3, 8]>::zeros();
+        let b: Tensor<bool, Shape![3, 8]> = x.view_dtype::<bool>().unwrap();
+        assert_eq!(b.stride(), &[8, 1]);
+    }
+
+    /// `view_as_real_to` with a stated shape that is not the input's.
+    #[test]
+    fn view_as_real_to_checks_the_stated_shape() {
+        let z = Tensor::<Complex<f32>, Shape![3]>::zeros();
+        let e = view_as_real_to::<StatedShape<6, U6, (U2, U3)>, _, _>(&z).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "into_static(): expected a tensor of shape [2, 3], but got shape [3, 2]"
+        );
+        let r = view_as_real_to::<StatedShape<6, U6, (U3, U2)>, _, _>(&z).unwrap();
+        assert_eq!(r.stride(), &[2, 1]);
+    }
+
+    /// `narrow_to_named` and `carry_named` give a dynamic tensor a size for
+    /// a named dim; no typed conversion takes a size that is not the dim's.
+    #[test]
+    fn carried_sizes_must_be_the_dims() -> Result<(), ViewError> {
+        let x = Tensor::<f32, Shape![1, 8]>::zeros();
+        let rows = narrow_to_named::<T, _, _>(&x, 1, 0, 5usize)?;
+        assert_eq!(rows.shape(), &[1, 5]);
+        // `T` is 5: a type naming dim 0 (size 1) `T` is refused.
+        let verdict = OfStatedShape::<Fallible>::new();
+        let e = typed::<Strided<Shape![T, 5]>, Fallible, _, f32>(&verdict, Ok(rows.clone()))
+            .unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("with the sizes of named dims it carries"),
+            "{e}"
+        );
+        let ok = typed::<Strided<Shape![1, T]>, Fallible, _, f32>(&verdict, Ok(rows))?;
+        assert_eq!(ok.sym_size::<T>(), Some(5));
+        let carried = carry_named::<B, f32>(Tensor::<f32>::zeros(&[3, 4])?, 0, "expand()")?;
+        let moved = carried.view(&[4, 3])?;
+        assert!(moved.clone().into_static::<Shape![B, 3]>().is_err());
+        let e = typed::<Strided<Shape![B, 3]>, Fallible, _, f32>(&verdict, Ok(moved)).unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("with the sizes of named dims it carries"),
+            "{e}"
+        );
+        let _ = U1::default();
+        Ok(())
+    }
+}

@@ -63,8 +63,7 @@ impl<T: Element> Tensor<T> {
     /// knows `B`). No public item gives a tensor a type without this check.
     #[inline]
     pub(crate) fn checked_as<R: TypedShape>(self) -> Result<Tensor<T, R>, ViewError> {
-        R::check_result(self.shape(), self.stride())?;
-        Ok(self.keeping_bits())
+        self.marked::<R>()
     }
 }
 

@@ -15,6 +15,8 @@ use std::ops::Rem;
 
 use typenum::{Bit, UInt, UTerm, Unsigned};
 
+use super::checked::Marked;
+
 /// Marker: the fact was taken from a static shape and is checked while compiling.
 ///
 /// ```
@@ -61,15 +63,15 @@ pub struct NamedDims;
 )]
 pub trait SizeWithoutNamedDims<const N: usize> {
     /// `X` (where the trait holds).
-    type Pass<X>;
+    type Pass<X: Marked>: Marked;
 }
 
 impl<const N: usize> SizeWithoutNamedDims<N> for Checked {
-    type Pass<X> = X;
+    type Pass<X: Marked> = X;
 }
 
 impl<const N: usize> SizeWithoutNamedDims<N> for Unchecked {
-    type Pass<X> = X;
+    type Pass<X: Marked> = X;
 }
 
 /// The number of elements of a view's input, `N`, as the compiler sees it.

@@ -29,6 +29,7 @@
 //! # Ok::<(), tensor_view::ViewError>(())
 //! ```
 
+use super::checked::Marked;
 use super::dim_verdicts::DimFits;
 use super::dtype_strides::{DtypeStrides, StridesCheck, WithStrides};
 use super::dtype_view::{Down, ElementFacts, EqualSizes, RatioOf, SizeRatio, Up};
@@ -241,11 +242,13 @@ where
         StrideIsOneOf<S, Shapes, T, U>,
         DivisibleOf<S, Shapes, T, U>,
     >,
+    DtypeViewOf<S, Shapes, T, U>: Marked,
 {
-    let result = src
-        .with_layout::<Dyn>(src.layout.clone())
-        .view_dtype::<U>()?;
-    Ok(result.keeping_bits())
+    // `Shapes` is written by the macro in the user's crate (or by hand):
+    // the result is checked against the type it names.
+    src.with_layout::<Dyn>(src.layout.clone())
+        .view_dtype::<U>()?
+        .marked()
 }
 
 #[cfg(test)]

@@ -26,6 +26,7 @@
 
 use typenum::{U1, U16, U2, U4, U8};
 
+use super::checked::Marked;
 use super::diagnostics::{Checked, Rank};
 
 use super::dim_verdicts::{DimFits, SplitsBy};
@@ -277,31 +278,32 @@ impl<From, To, V> RatioCheck<From, To, V> for EqualSizes {}
 pub trait DtypeResult<S> {
     /// The tensor type.
     type Output<U: Element>;
-    /// Gives the dynamic op's result its type.
-    fn retype<U: Element>(result: Tensor<U>) -> Self::Output<U>;
+    /// Gives the dynamic op's result its type, checked against it (a call
+    /// written by hand may pass any tensor).
+    fn retype<U: Element>(result: Tensor<U>) -> Result<Self::Output<U>, ViewError>;
 }
 
-impl<S> DtypeResult<S> for EqualSizes {
+impl<S: Marked> DtypeResult<S> for EqualSizes {
     type Output<U: Element> = Tensor<U, S>;
 
-    fn retype<U: Element>(result: Tensor<U>) -> Self::Output<U> {
-        result.keeping_bits()
+    fn retype<U: Element>(result: Tensor<U>) -> Result<Self::Output<U>, ViewError> {
+        result.marked()
     }
 }
 
 impl<S, const K: usize> DtypeResult<S> for Up<K> {
     type Output<U: Element> = Tensor<U>;
 
-    fn retype<U: Element>(result: Tensor<U>) -> Self::Output<U> {
-        result
+    fn retype<U: Element>(result: Tensor<U>) -> Result<Self::Output<U>, ViewError> {
+        Ok(result)
     }
 }
 
 impl<S, const K: usize> DtypeResult<S> for Down<K> {
     type Output<U: Element> = Tensor<U>;
 
-    fn retype<U: Element>(result: Tensor<U>) -> Self::Output<U> {
-        result
+    fn retype<U: Element>(result: Tensor<U>) -> Result<Self::Output<U>, ViewError> {
+        Ok(result)
     }
 }
 
@@ -350,7 +352,7 @@ impl<T: Element + ElementFacts, S: TypedShape + InputDims> Tensor<T, S> {
         let result = self
             .with_layout::<Dyn>(self.layout.clone())
             .view_dtype::<U>()?;
-        Ok(<RatioOf<T, U> as DtypeResult<S>>::retype(result))
+        <RatioOf<T, U> as DtypeResult<S>>::retype(result)
     }
 }
 

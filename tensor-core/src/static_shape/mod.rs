@@ -9,6 +9,8 @@
 //!   [`RuntimeStrides`], [`StaticShape`] and the [`Strided`] alias;
 //! - `dims`: [`StaticDims`], the dims tuples (ranks 0 to [`MAX_STATIC_RANK`]);
 //! - `convert`: `into_dyn()`, `into_static()`, `zeros()`;
+//! - `checked`: [`Marked`], the run-time check of a result whose type a
+//!   trait other crates implement picked;
 //! - `source`: [`ShapeKind`], what checks learn of a marker (static or [`Dyn`](crate::Dyn));
 //! - `diagnostics`: the types compile-time checks are phrased in;
 //! - `constants`: named constants (`{N_HEAD}`) as `typenum` numbers;
@@ -44,6 +46,7 @@
 
 #[doc(hidden)]
 pub mod bits;
+mod checked;
 mod constants;
 mod convert;
 mod diagnostics;
@@ -70,6 +73,7 @@ mod typed_ops;
 mod typed_views;
 mod view;
 
+pub use checked::Marked;
 pub use constants::{Byte, ByteBits, ConstNumber, Exact, FromBytes, PushByte};
 pub use convert::Shape;
 pub use diagnostics::{

@@ -10,6 +10,7 @@
 
 use typenum::{Bit, UInt, UTerm, Unsigned};
 
+use super::checked::Marked;
 use super::markers::{Contiguity, RuntimeStrides, Static};
 use super::outcome::Outcome;
 use super::source::ShapeKind;
@@ -17,7 +18,10 @@ use crate::tensor::{Dyn, Tensor};
 use crate::{Element, ViewError};
 
 /// What a static op makes of dims `Dims` (element count `Numel`, stride marker
-/// `Strides`). Implemented by the macros' generated types.
+/// `Strides`). Implemented by the macros' generated types. An impl written
+/// by hand cannot retype a tensor: the result is checked at run time
+/// against the type it names (an error, or a panic where the op returns no
+/// `Result`).
 ///
 /// ```
 /// use tensor_view::{transpose, Layout, Shape, Tensor};
@@ -62,20 +66,16 @@ impl<const N: usize, Numel: 'static, D: 'static, C: Contiguity, Op: DimsOp<D, Nu
     StaticOp<Op> for Static<N, Numel, D, C>
 where
     Static<N, Numel, D, C>: ShapeKind,
+    Static<N, Numel, Op::Dims, Op::Strides>: Marked,
 {
     type Output<T: Element> =
         <Op::Outcome as Outcome>::Wrap<Tensor<T, Static<N, Numel, Op::Dims, Op::Strides>>>;
 
+    /// The result, checked against the type `Op` gave it: `Op` is written
+    /// by a macro in the user's crate, or by hand (see `checked`).
     #[inline]
     fn retype<T: Element>(result: Result<Tensor<T>, ViewError>) -> Self::Output<T> {
-        <Op::Outcome as Outcome>::wrap(result.map(Tensor::retag))
-    }
-}
-
-impl<T: Element> Tensor<T> {
-    /// The same handle with another shape marker (no check: for this module).
-    fn retag<S>(self) -> Tensor<T, S> {
-        self.keeping_bits()
+        <Op::Outcome as Outcome>::wrap(result.and_then(Tensor::marked))
     }
 }
 

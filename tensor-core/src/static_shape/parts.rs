@@ -18,6 +18,7 @@
 
 use std::marker::PhantomData;
 
+use super::checked::Marked;
 use super::markers::{RuntimeStrides, Static};
 use super::matrix::TypedOp;
 use super::ops::{DimsOp, StaticOp};
@@ -100,15 +101,16 @@ impl<R> HasRealView for Complex<R> {}
 pub trait RealViewResult<R> {
     /// The tensor in the `Result`.
     type Output<U: Element>;
-    /// Gives the dynamic op's result its type.
-    fn retype<U: Element>(result: Tensor<U>) -> Self::Output<U>;
+    /// Gives the dynamic op's result its type, checked against it (`R` is
+    /// the macro's, or a caller's by hand).
+    fn retype<U: Element>(result: Tensor<U>) -> Result<Self::Output<U>, ViewError>;
 }
 
 impl<R> RealViewResult<R> for Dyn {
     type Output<U: Element> = Tensor<U>;
 
-    fn retype<U: Element>(result: Tensor<U>) -> Tensor<U> {
-        result
+    fn retype<U: Element>(result: Tensor<U>) -> Result<Tensor<U>, ViewError> {
+        Ok(result)
     }
 }
 
@@ -122,12 +124,14 @@ pub struct StatedShape<const N: usize, NT, D>(PhantomData<fn() -> (NT, D)>);
 
 impl<const M: usize, MT, E, const N: usize, Numel, D, C> RealViewResult<StatedShape<M, MT, E>>
     for Static<N, Numel, D, C>
+where
+    Static<M, MT, E, C>: Marked,
 {
     // `view_as_real` of row-major strides is row-major: the marker is kept.
     type Output<U: Element> = Tensor<U, Static<M, MT, E, C>>;
 
-    fn retype<U: Element>(result: Tensor<U>) -> Self::Output<U> {
-        result.keeping_bits()
+    fn retype<U: Element>(result: Tensor<U>) -> Result<Self::Output<U>, ViewError> {
+        result.marked()
     }
 }
 
@@ -137,11 +141,13 @@ macro_rules! named_dims_input {
         // check fails while compiling, so the result type only has to exist.
         impl<const M: usize, MT, E, const N: usize, NT, D> RealViewResult<StatedShape<M, MT, E>>
             for $marker<N, NT, D>
+        where
+            Static<M, MT, E, RuntimeStrides>: Marked,
         {
             type Output<U: Element> = Tensor<U, Static<M, MT, E, RuntimeStrides>>;
 
-            fn retype<U: Element>(result: Tensor<U>) -> Self::Output<U> {
-                result.keeping_bits()
+            fn retype<U: Element>(result: Tensor<U>) -> Result<Self::Output<U>, ViewError> {
+                result.marked()
             }
         }
     )*};
@@ -167,7 +173,7 @@ pub fn view_as_real_to<R, T: Element + HasRealView, S: RealViewResult<R>>(
     src: &Tensor<T, S>,
 ) -> Result<S::Output<T::Real>, ViewError> {
     let result = src.with_layout::<Dyn>(src.layout.clone()).view_as_real()?;
-    Ok(S::retype(result))
+    S::retype(result)
 }
 
 /// `view_as_real` of any kind of tensor of complex elements, as a dynamic tensor.

@@ -17,6 +17,9 @@
 
 use std::marker::PhantomData;
 
+use typenum::Unsigned;
+
+use super::checked::Marked;
 use super::dims::StaticDims;
 use super::markers::{ContiguousStrides, RuntimeStrides, Static};
 use super::outcome::{Fallible, Infallible, Outcome};
@@ -80,12 +83,16 @@ pub trait ViewTo<Target>: ShapeKind + Sized {
     fn view<T: Element>(src: &Tensor<T, Self>, dims: &[isize]) -> Self::Output<T>;
     /// The same view with the shape marker `M` (what [`view_checked`] gives
     /// its result: the marker passed through the check).
-    fn view_marked<T: Element, M>(
+    ///
+    /// `M` comes out of the check, whose impls a macro writes in the user's
+    /// crate (or a user by hand): the result is checked against it at run
+    /// time unless it is the marker the library computed (see `checked`).
+    fn view_marked<T: Element, M: Marked>(
         src: &Tensor<T, Self>,
         dims: &[isize],
     ) -> <Self::Outcome as Outcome>::Wrap<Tensor<T, M>>;
     /// The shape marker of the result.
-    type Marker;
+    type Marker: Marked;
 }
 
 impl<Target: NoSymbols> ViewTo<Target> for Dyn {
@@ -100,15 +107,15 @@ impl<Target: NoSymbols> ViewTo<Target> for Dyn {
     }
 
     #[inline]
-    fn view_marked<T: Element, M>(
+    fn view_marked<T: Element, M: Marked>(
         src: &Tensor<T>,
         dims: &[isize],
     ) -> Result<Tensor<T, M>, ViewError> {
-        <Self as ViewTo<Target>>::view(src, dims).map(Tensor::keeping_bits)
+        <Self as ViewTo<Target>>::view(src, dims).and_then(Tensor::remarked)
     }
 }
 
-impl<const N: usize, Numel: 'static, D: StaticDims, Target: TargetDims<Numel>> ViewTo<Target>
+impl<const N: usize, Numel: Unsigned, D: StaticDims, Target: TargetDims<Numel>> ViewTo<Target>
     for Static<N, Numel, D, ContiguousStrides>
 where
     Target::Dims: StaticDims,
@@ -119,8 +126,8 @@ where
     type Marker = Static<N, Numel, Target::Dims, ContiguousStrides>;
 
     #[inline(always)]
-    fn view_marked<T: Element, M>(src: &Tensor<T, Self>, dims: &[isize]) -> Tensor<T, M> {
-        <Self as ViewTo<Target>>::view(src, dims).keeping_bits()
+    fn view_marked<T: Element, M: Marked>(src: &Tensor<T, Self>, dims: &[isize]) -> Tensor<T, M> {
+        Infallible::wrap(<Self as ViewTo<Target>>::view(src, dims).remarked())
     }
 
     #[inline(always)]
@@ -143,7 +150,7 @@ where
     }
 }
 
-impl<const N: usize, Numel: 'static, D: StaticDims, Target: TargetDims<Numel>> ViewTo<Target>
+impl<const N: usize, Numel: Unsigned, D: StaticDims, Target: TargetDims<Numel>> ViewTo<Target>
     for Static<N, Numel, D, RuntimeStrides>
 where
     Target::Dims: StaticDims,
@@ -155,11 +162,11 @@ where
     type Marker = Static<N, Numel, Target::Dims, RuntimeStrides>;
 
     #[inline]
-    fn view_marked<T: Element, M>(
+    fn view_marked<T: Element, M: Marked>(
         src: &Tensor<T, Self>,
         dims: &[isize],
     ) -> Result<Tensor<T, M>, ViewError> {
-        <Self as ViewTo<Target>>::view(src, dims).map(Tensor::keeping_bits)
+        <Self as ViewTo<Target>>::view(src, dims).and_then(Tensor::remarked)
     }
 
     #[inline]
@@ -245,12 +252,13 @@ pub type Passed<Target, Check, X> =
 ///
 /// ```
 /// use tensor_view::static_shape::{NoCheck, ViewCheck};
-/// let x: <NoCheck as ViewCheck>::Pass<u8> = 3u8;
-/// assert_eq!(x, 3);
+/// use tensor_view::Dyn;
+/// let x: <NoCheck as ViewCheck>::Pass<Dyn> = Dyn;
+/// assert_eq!(x, Dyn);
 /// ```
 pub trait ViewCheck {
     /// `X`, once the check holds.
-    type Pass<X>;
+    type Pass<X: Marked>: Marked;
 }
 
 /// The half of a check that depends on the view's target (`Self`): `view!`
@@ -263,12 +271,13 @@ pub trait ViewCheck {
 /// ```
 /// use tensor_view::static_shape::{NoCheck, PassesCheck};
 /// struct AnyTarget;
-/// let x: <AnyTarget as PassesCheck<NoCheck>>::Pass<u8> = 3u8;
-/// assert_eq!(x, 3);
+/// let x: <AnyTarget as PassesCheck<NoCheck>>::Pass<tensor_view::Dyn> = tensor_view::Dyn;
+/// assert_eq!(x, tensor_view::Dyn);
 /// ```
 pub trait PassesCheck<Check> {
-    /// `X`, once the check holds.
-    type Pass<X>;
+    /// `X`, once the check holds (any shape marker: the result of
+    /// [`view_checked`] is checked against it at run time).
+    type Pass<X: Marked>: Marked;
 }
 
 /// The check of inputs that need none beyond their impl and the count
@@ -276,17 +285,18 @@ pub trait PassesCheck<Check> {
 ///
 /// ```
 /// use tensor_view::static_shape::{NoCheck, PassesCheck};
-/// let s: <() as PassesCheck<NoCheck>>::Pass<&str> = "kept";
-/// assert_eq!(s, "kept");
+/// use tensor_view::Dyn;
+/// let s: <() as PassesCheck<NoCheck>>::Pass<Dyn> = Dyn;
+/// assert_eq!(s, Dyn);
 /// ```
 pub struct NoCheck;
 
 impl ViewCheck for NoCheck {
-    type Pass<X> = X;
+    type Pass<X: Marked> = X;
 }
 
 impl<Target> PassesCheck<NoCheck> for Target {
-    type Pass<X> = X;
+    type Pass<X: Marked> = X;
 }
 
 /// `view!` with some dims known only at run time: `x.view(dims)` on any kind

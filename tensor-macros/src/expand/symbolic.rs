@@ -228,15 +228,15 @@ pub fn symbolic_plan(list: &DimList, plan: &syn::Ident, span: Span) -> TokenStre
         // leaves the result without a type (no second error about it).
         quote_spanned! {span=>
             #[diagnostic::on_unimplemented(message = #invalid, label = "this view")]
-            trait #count_trait<#(#params,)* const __TV_N: usize> { type Pass<__TvX>; }
-            impl<#(#params,)* const __TV_N: usize> #count_trait<#(#params,)* __TV_N> for __tv::B1 { type Pass<__TvX> = __TvX; }
+            trait #count_trait<#(#params,)* const __TV_N: usize> { type Pass<__TvX: __tv::Marked>: __tv::Marked; }
+            impl<#(#params,)* const __TV_N: usize> #count_trait<#(#params,)* __TV_N> for __tv::B1 { type Pass<__TvX: __tv::Marked> = __TvX; }
             #[diagnostic::on_unimplemented(message = #reorder, label = "this view")]
-            trait #order_trait<#(#params,)* const __TV_N: usize> { type Pass<__TvX>; }
-            impl<#(#params,)* const __TV_N: usize> #order_trait<#(#params,)* __TV_N> for __tv::B1 { type Pass<__TvX> = __TvX; }
+            trait #order_trait<#(#params,)* const __TV_N: usize> { type Pass<__TvX: __tv::Marked>: __tv::Marked; }
+            impl<#(#params,)* const __TV_N: usize> #order_trait<#(#params,)* __TV_N> for __tv::B1 { type Pass<__TvX: __tv::Marked> = __TvX; }
             impl<#(#params,)* __TvC: #count_trait<#(#params,)* __TV_N>, __TvO: #order_trait<#(#params,)* __TV_N>, const __TV_N: usize>
                 __tv::PassesCheck<__tv::SymCheck<#list, __TvC, __TvO, __TV_N>> for #plan
             {
-                type Pass<__TvX> = <__TvO as #order_trait<#(#params,)* __TV_N>>::Pass<<__TvC as #count_trait<#(#params,)* __TV_N>>::Pass<__TvX>>;
+                type Pass<__TvX: __tv::Marked> = <__TvO as #order_trait<#(#params,)* __TV_N>>::Pass<<__TvC as #count_trait<#(#params,)* __TV_N>>::Pass<__TvX>>;
             }
         }
     });

@@ -10,6 +10,7 @@ use std::alloc::{handle_alloc_error, Layout as AllocLayout};
 
 use super::marker::KnownStrides;
 use super::view::{KnownView, MarkerOf, Miscounted, NoCopy, SpansSubspaces, VerdictOf};
+use crate::layout::Layout;
 use crate::static_shape::dims::StaticDims;
 use crate::static_shape::markers::{Contiguity, ContiguousStrides, RuntimeStrides, Static};
 use crate::static_shape::outcome::{Infallible, Outcome};
@@ -65,6 +66,33 @@ impl<T: Element, const N: usize, Numel: 'static, D: StaticDims, C: Contiguity>
         let copy = row_major_copy(self);
         copy.with_layout(copy.layout.clone())
     }
+}
+
+/// `layout`, when its shape is the static `dims` a result is typed with;
+/// else the error `into_static` gives (a call written by hand whose dims
+/// are not its target's).
+pub(super) fn of_dims(layout: Layout, dims: &[usize]) -> Result<Layout, ViewError> {
+    if layout.shape() != dims {
+        return Err(ViewError::StaticShapeMismatch {
+            expected: dims.to_vec(),
+            actual: layout.shape().to_vec(),
+        });
+    }
+    Ok(layout)
+}
+
+/// The dims `dims` written over the row-major copy `copy` of an input: a
+/// panic when they do not hold its elements (a call written by hand; the
+/// macros' targets were counted while compiling).
+fn rows_as<T: Element>(copy: &Tensor<T>, dims: &[usize], strides: &[isize]) -> Layout {
+    assert!(
+        dims.iter().try_fold(1usize, |n, &d| n.checked_mul(d)) == Some(copy.numel()),
+        "reshape_to: the target's dims {dims:?} do not hold the input's {} elements",
+        copy.numel()
+    );
+    let mut layout = copy.layout.clone();
+    layout.set_dims(dims, strides);
+    layout
 }
 
 /// A shape marker that `reshape!` can reshape to `Target`.
@@ -158,15 +186,12 @@ where
 
     #[inline]
     fn reshape<T: Element>(src: &Tensor<T, Self>, dims: &[isize]) -> Self::Output<T> {
-        if let Ok(layout) = src.layout.view(dims) {
+        let target = <Target::Dims as StaticDims>::DIMS;
+        if let Ok(layout) = src.layout.view(dims).and_then(|l| of_dims(l, target)) {
             return src.with_layout(layout);
         }
         let copy = row_major_copy(src);
-        let mut layout = copy.layout.clone();
-        layout.set_dims(
-            <Target::Dims as StaticDims>::DIMS,
-            <Target::Dims as StaticDims>::STRIDES,
-        );
+        let layout = rows_as(&copy, target, <Target::Dims as StaticDims>::STRIDES);
         copy.with_layout(layout)
     }
 }
@@ -218,22 +243,32 @@ pub trait ReshapeBy<const N: usize, Numel, TD, Marker> {
     fn reshape<T: Element, S>(src: &Tensor<T, S>, dims: &[isize]) -> Self::Output<T>;
 }
 
-impl<const N: usize, Numel, TD, Marker> ReshapeBy<N, Numel, TD, Marker> for NoCopy {
+impl<const N: usize, Numel, TD: StaticDims, Marker> ReshapeBy<N, Numel, TD, Marker> for NoCopy {
     type Output<T: Element> = Tensor<T, Static<N, Numel, TD, Marker>>;
 
     #[inline]
     fn reshape<T: Element, S>(src: &Tensor<T, S>, dims: &[isize]) -> Self::Output<T> {
-        Infallible::wrap(src.layout.view(dims).map(|layout| src.with_layout(layout)))
+        Infallible::wrap(
+            src.layout
+                .view(dims)
+                .and_then(|layout| of_dims(layout, TD::DIMS))
+                .map(|layout| src.with_layout(layout)),
+        )
     }
 }
 
 /// The count check reports this one; the type is the view's.
-impl<const N: usize, Numel, TD, Marker> ReshapeBy<N, Numel, TD, Marker> for Miscounted {
+impl<const N: usize, Numel, TD: StaticDims, Marker> ReshapeBy<N, Numel, TD, Marker> for Miscounted {
     type Output<T: Element> = Tensor<T, Static<N, Numel, TD, Marker>>;
 
     #[inline]
     fn reshape<T: Element, S>(src: &Tensor<T, S>, dims: &[isize]) -> Self::Output<T> {
-        Infallible::wrap(src.layout.view(dims).map(|layout| src.with_layout(layout)))
+        Infallible::wrap(
+            src.layout
+                .view(dims)
+                .and_then(|layout| of_dims(layout, TD::DIMS))
+                .map(|layout| src.with_layout(layout)),
+        )
     }
 }
 
@@ -245,8 +280,7 @@ impl<const N: usize, Numel, TD: StaticDims, Marker> ReshapeBy<N, Numel, TD, Mark
     #[inline]
     fn reshape<T: Element, S>(src: &Tensor<T, S>, _dims: &[isize]) -> Self::Output<T> {
         let copy = row_major_copy(src);
-        let mut layout = copy.layout.clone();
-        layout.set_dims(TD::DIMS, TD::STRIDES);
+        let layout = rows_as(&copy, TD::DIMS, TD::STRIDES);
         copy.with_layout(layout)
     }
 }

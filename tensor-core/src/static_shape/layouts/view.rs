@@ -16,6 +16,7 @@ use super::lists::ToList;
 use super::marker::KnownStrides;
 use super::numbers::Product;
 use super::walk::{Incompatible, StartWalk, Viewed};
+use crate::static_shape::checked::Marked;
 use crate::static_shape::dims::StaticDims;
 use crate::static_shape::markers::{ContiguousStrides, RuntimeStrides, Static};
 use crate::static_shape::outcome::{Infallible, Outcome};
@@ -66,28 +67,29 @@ pub struct SpansSubspaces;
 /// ```
 /// use tensor_view::static_shape::{Allowed, ViewAllowed};
 /// fn allowed<V: ViewAllowed>() {}
-/// allowed::<Allowed<u8>>();
+/// allowed::<Allowed<tensor_view::Dyn>>();
 /// ```
 pub trait ViewAllowed {
     /// The result's shape marker (where the view is allowed), in place of
     /// the placeholder `X`.
-    type Pass<X>;
+    type Pass<X: Marked>: Marked;
 }
 
 /// A view the rule allows, whose result's shape marker is `M`.
 ///
 /// ```
 /// use tensor_view::static_shape::{Allowed, ViewAllowed};
-/// let x: <Allowed<u8> as ViewAllowed>::Pass<()> = 3u8;
-/// assert_eq!(x, 3);
+/// use tensor_view::{Dyn, Shape};
+/// let x: Option<<Allowed<Shape![2]> as ViewAllowed>::Pass<Dyn>> = None;
+/// let _: Option<Shape![2]> = x;
 /// ```
 pub struct Allowed<M>(std::marker::PhantomData<fn() -> M>);
 
 /// The check passes and gives the result's marker (the placeholder `X`
 /// that `view_checked` passes through it is not used).
 #[diagnostic::do_not_recommend]
-impl<M> ViewAllowed for Allowed<M> {
-    type Pass<X> = M;
+impl<M: Marked> ViewAllowed for Allowed<M> {
+    type Pass<X: Marked> = M;
 }
 
 /// The check `view_checked` makes of a view of a tensor whose strides are
@@ -97,17 +99,18 @@ impl<M> ViewAllowed for Allowed<M> {
 ///
 /// ```
 /// use tensor_view::static_shape::{Allowed, StrideCheck, ViewCheck};
-/// let x: <StrideCheck<Allowed<u8>> as ViewCheck>::Pass<()> = 3;
-/// assert_eq!(x, 3);
+/// use tensor_view::Dyn;
+/// let x: <StrideCheck<Allowed<Dyn>> as ViewCheck>::Pass<Dyn> = Dyn;
+/// assert_eq!(x, Dyn);
 /// ```
 pub struct StrideCheck<V>(std::marker::PhantomData<V>);
 
 impl<V: ViewAllowed> ViewCheck for StrideCheck<V> {
-    type Pass<X> = V::Pass<X>;
+    type Pass<X: Marked> = V::Pass<X>;
 }
 
 impl<Target, V> PassesCheck<StrideCheck<V>> for Target {
-    type Pass<X> = X;
+    type Pass<X: Marked> = X;
 }
 
 /// The rule's outcome for an input of element count `Self`, dims `D` (a
@@ -262,7 +265,7 @@ pub(crate) type VerdictOf<Numel, D, L, TD> = <OutcomeOf<Numel, D, L, TD> as Sett
 /// The result's stride marker of that view.
 pub(crate) type MarkerOf<Numel, D, L, TD> = <OutcomeOf<Numel, D, L, TD> as Settled>::Marker;
 
-impl<const N: usize, Numel: 'static, D: StaticDims, L, Target> ViewTo<Target>
+impl<const N: usize, Numel: typenum::Unsigned, D: StaticDims, L, Target> ViewTo<Target>
     for Static<N, Numel, D, KnownStrides<L>>
 where
     Self: crate::static_shape::ShapeKind,
@@ -281,12 +284,19 @@ where
     #[inline]
     fn view<T: Element>(src: &Tensor<T, Self>, dims: &[isize]) -> Self::Output<T> {
         // The rule passed while compiling (else `view_checked`'s check failed),
-        // so the shared layout code finds the same strides.
-        Infallible::wrap(src.layout.view(dims).map(|layout| src.with_layout(layout)))
+        // so the shared layout code finds the same strides. `dims` are the
+        // target's for `view!`'s calls; other dims (a call written by hand)
+        // are refused, not typed as the target.
+        Infallible::wrap(
+            src.layout
+                .view(dims)
+                .and_then(|layout| super::copy::of_dims(layout, Target::Dims::DIMS))
+                .map(|layout| src.with_layout(layout)),
+        )
     }
 
     #[inline]
-    fn view_marked<T: Element, M>(src: &Tensor<T, Self>, dims: &[isize]) -> Tensor<T, M> {
-        <Self as ViewTo<Target>>::view(src, dims).keeping_bits()
+    fn view_marked<T: Element, M: Marked>(src: &Tensor<T, Self>, dims: &[isize]) -> Tensor<T, M> {
+        Infallible::wrap(<Self as ViewTo<Target>>::view(src, dims).remarked())
     }
 }

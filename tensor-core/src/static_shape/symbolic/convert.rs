@@ -42,6 +42,14 @@ pub trait TypedShape: crate::static_shape::markers::sealed::Sealed + 'static {
     fn check_result(shape: &[usize], strides: &[isize]) -> Result<(), ViewError> {
         Self::check(shape, strides)
     }
+
+    /// Whether the sizes of named dims a tensor of `shape` carries agree
+    /// with the type: each dim whose symbols all have a size is their
+    /// product times its static factor. Nothing to agree for static shapes.
+    #[doc(hidden)]
+    fn check_carried(_shape: &[usize], _sizes: &NamedSizes) -> Result<(), ViewError> {
+        Ok(())
+    }
 }
 
 impl<S: StaticShape> TypedShape for S {
@@ -98,6 +106,10 @@ impl<const N: usize, NT: 'static, D: SymDims> TypedShape for Sym<N, NT, D> {
         NamedSizes::solve::<D>(shape, seed)
     }
 
+    fn check_carried(shape: &[usize], sizes: &NamedSizes) -> Result<(), ViewError> {
+        check_carried_sizes::<D>(shape, sizes)
+    }
+
     fn check_result(shape: &[usize], strides: &[isize]) -> Result<(), ViewError> {
         if crate::layout::is_contiguous(shape, strides) {
             check_symbolic_shape::<D>(shape)
@@ -105,6 +117,23 @@ impl<const N: usize, NT: 'static, D: SymDims> TypedShape for Sym<N, NT, D> {
             Self::check(shape, strides)
         }
     }
+}
+
+/// Whether the named sizes `sizes` a tensor of `shape` carries agree with
+/// the dims `D` (see [`TypedShape::check_carried`]): else the tensor's
+/// type would name a size it does not have.
+pub(crate) fn check_carried_sizes<D: SymDims>(
+    shape: &[usize],
+    sizes: &NamedSizes,
+) -> Result<(), ViewError> {
+    if D::sizes_agree(shape, sizes) {
+        return Ok(());
+    }
+    Err(ViewError::runtime(format!(
+        "into_static(): expected a tensor of shape {} with the sizes of named dims it carries, but got shape {}",
+        D::text(),
+        crate::error::IntList(shape)
+    )))
 }
 
 /// Whether `shape` has the dims `D`: the rank, the static dims, a multiple

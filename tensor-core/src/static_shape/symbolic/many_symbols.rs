@@ -14,7 +14,7 @@ use typenum::B1;
 
 use super::lists::{SCons, SNil};
 use super::view::SymCheck;
-use crate::static_shape::PassesCheck;
+use crate::static_shape::{Marked, PassesCheck};
 
 /// Writes, for inputs of one symbol count, the two message traits, their
 /// passing impls for `B1`, and the `PassesCheck` impl of every target.
@@ -35,11 +35,11 @@ macro_rules! many_symbols {
         )]
         pub trait $count_trait<$($s,)+ const N: usize> {
             /// `X`, once the verdict holds.
-            type Pass<X>;
+            type Pass<X: Marked>: Marked;
         }
 
         impl<$($s,)+ const N: usize> $count_trait<$($s,)+ N> for B1 {
-            type Pass<X> = X;
+            type Pass<X: Marked> = X;
         }
 
         #[doc = concat!(
@@ -57,11 +57,11 @@ macro_rules! many_symbols {
         )]
         pub trait $order_trait<$($s,)+ const N: usize> {
             /// `X`, once the verdict holds.
-            type Pass<X>;
+            type Pass<X: Marked>: Marked;
         }
 
         impl<$($s,)+ const N: usize> $order_trait<$($s,)+ N> for B1 {
-            type Pass<X> = X;
+            type Pass<X: Marked> = X;
         }
 
         impl<Target, $($s,)+ Count, Order, const N: usize>
@@ -70,7 +70,7 @@ macro_rules! many_symbols {
             Count: $count_trait<$($s,)+ N>,
             Order: $order_trait<$($s,)+ N>,
         {
-            type Pass<X> =
+            type Pass<X: Marked> =
                 <Order as $order_trait<$($s,)+ N>>::Pass<<Count as $count_trait<$($s,)+ N>>::Pass<X>>;
         }
     };
@@ -116,7 +116,8 @@ mod tests {
     #[test]
     fn a_view_that_holds_passes_its_type_through() {
         type Four = SCons<u8, SCons<u16, SCons<u32, SCons<u64, SNil>>>>;
-        let kept: <AnyTarget as PassesCheck<SymCheck<Four, B1, B1, 6>>>::Pass<&str> = "kept";
-        assert_eq!(kept, "kept");
+        let kept: <AnyTarget as PassesCheck<SymCheck<Four, B1, B1, 6>>>::Pass<crate::Dyn> =
+            crate::Dyn;
+        assert_eq!(kept, crate::Dyn);
     }
 }

@@ -82,21 +82,23 @@ pub trait SymResult<const N: usize, NT, Strides> {
     fn retype<T: Element, O: Outcome>(result: Result<Tensor<T>, ViewError>) -> Self::Output<T, O>;
 }
 
-impl<const N: usize, NT, D: SymDims> SymResult<N, NT, ContiguousStrides> for D {
+// The dims come from a `DimsOp` the user's crate wrote: the result is
+// checked against them (see `checked`).
+impl<const N: usize, NT: 'static, D: SymDims> SymResult<N, NT, ContiguousStrides> for D {
     type Output<T: Element, O: Outcome> = O::Wrap<Tensor<T, Sym<N, NT, D>>>;
 
     #[inline]
     fn retype<T: Element, O: Outcome>(result: Result<Tensor<T>, ViewError>) -> Self::Output<T, O> {
-        O::wrap(result.map(|t| t.with_layout(t.layout.clone())))
+        O::wrap(result.and_then(Tensor::marked))
     }
 }
 
-impl<const N: usize, NT, D: SymDims> SymResult<N, NT, RuntimeStrides> for D {
+impl<const N: usize, NT: 'static, D: SymDims> SymResult<N, NT, RuntimeStrides> for D {
     type Output<T: Element, O: Outcome> = O::Wrap<Tensor<T, SymStrided<N, NT, D>>>;
 
     #[inline]
     fn retype<T: Element, O: Outcome>(result: Result<Tensor<T>, ViewError>) -> Self::Output<T, O> {
-        O::wrap(result.map(|t| t.with_layout(t.layout.clone())))
+        O::wrap(result.and_then(Tensor::marked))
     }
 }
 

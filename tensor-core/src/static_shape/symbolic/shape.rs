@@ -71,7 +71,65 @@ pub struct DimDesc {
     pub symbols: usize,
 }
 
-/// One dim of a [`Sym`] shape.
+/// The private supertraits of [`DimKind`], [`SingleSymbol`], [`SymbolList`]
+/// and [`SymDims`]: the facts a partly-dynamic shape states of its dims are
+/// the library's, computed from the dims' parameters; no other crate can
+/// implement them for a type of its own (issue 31: a typed tensor's type is
+/// always true). Symbols themselves stay open: `dims!` implements
+/// [`Symbol`] in the user's crate, and a symbol only names a size.
+pub(crate) mod sealed {
+    use super::super::lists::{SCons, SNil};
+    use super::SymDim;
+
+    /// A dim: a `typenum` number or a [`SymDim`].
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` is not a dim of a `Shape![..]`: the dims of partly-dynamic shapes are the library's (sealed)",
+        label = "not a dim",
+        note = "write shapes with `Shape![..]` and named dims with `dims!`"
+    )]
+    pub trait Dim {}
+    // `typenum` seals `Unsigned`: these are its numbers only.
+    #[diagnostic::do_not_recommend]
+    impl<U: typenum::Unsigned> Dim for U {}
+    #[diagnostic::do_not_recommend]
+    impl<C, L> Dim for SymDim<C, L> {}
+
+    /// A list of a dim's factors.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` is not a list of a dim's factors: the factors of named dims are the library's (sealed)",
+        label = "not a list of factors",
+        note = "write shapes with `Shape![..]` and named dims with `dims!`"
+    )]
+    pub trait List {}
+    #[diagnostic::do_not_recommend]
+    impl<L: Node> List for L {}
+
+    /// The lists' two cells (a second step, so that messages do not spell
+    /// the list type out).
+    pub trait Node {}
+    impl Node for SNil {}
+    impl<H, T> Node for SCons<H, T> {}
+
+    /// A tuple of dims.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` is not the dims of a `Shape![..]`: the dims of partly-dynamic shapes are the library's (sealed)",
+        label = "not the dims of a shape",
+        note = "write shapes with `Shape![..]` and named dims with `dims!`"
+    )]
+    pub trait Dims {}
+    macro_rules! tuples {
+        ($(($($d:ident),+))*) => {$(
+            #[diagnostic::do_not_recommend]
+            impl<$($d: Dim),+> Dims for ($($d,)+) {}
+        )*};
+    }
+    tuples! {
+        (A) (A, B) (A, B, C) (A, B, C, D) (A, B, C, D, E) (A, B, C, D, E, F)
+        (A, B, C, D, E, F, G) (A, B, C, D, E, F, G, H)
+    }
+}
+
+/// One dim of a [`Sym`] shape. Sealed: `typenum` numbers and [`SymDim`].
 ///
 /// ```
 /// use tensor_view::dims;
@@ -80,7 +138,7 @@ pub struct DimDesc {
 /// assert_eq!(<SymDim<typenum::U1, SCons<B, SCons<T, SNil>>> as DimKind>::text(), "B*T");
 /// assert_eq!(<typenum::U3 as DimKind>::text(), "3");
 /// ```
-pub trait DimKind: 'static {
+pub trait DimKind: sealed::Dim + 'static {
     /// The run-time description.
     const DESC: DimDesc;
     /// The dim as written in `Shape![..]`.
@@ -136,7 +194,7 @@ impl<C: Unsigned + 'static, L: SymbolList + 'static> DimKind for SymDim<C, L> {
 }
 
 /// The factors of a merged dim ([`SCons`] of [`Symbol`]s and static
-/// `typenum` numbers, in order).
+/// `typenum` numbers, in order). Sealed.
 ///
 /// ```
 /// use tensor_view::dims;
@@ -146,7 +204,7 @@ impl<C: Unsigned + 'static, L: SymbolList + 'static> DimKind for SymDim<C, L> {
 /// assert_eq!(<L as SymbolList>::names(), ["B", "T"]);
 /// assert_eq!(<L as SymbolList>::factor_texts(), ["B", "5", "T"]);
 /// ```
-pub trait SymbolList {
+pub trait SymbolList: sealed::List {
     /// The number of symbols.
     const LEN: usize;
     /// The symbols' names, in order.
@@ -242,6 +300,7 @@ where
 }
 
 /// The dims of a [`Sym`] shape: a tuple of [`DimKind`]s, ranks 1 to 8.
+/// Sealed.
 ///
 /// ```
 /// use tensor_view::dims;
@@ -251,7 +310,7 @@ where
 /// assert_eq!(D::descs()[1].coefficient, 400);
 /// assert_eq!(D::text(), "[B, 400]");
 /// ```
-pub trait SymDims: 'static {
+pub trait SymDims: sealed::Dims + 'static {
     /// The dims as a list, for the type-level walks.
     type List;
     /// The number of dims.
@@ -267,6 +326,10 @@ pub trait SymDims: 'static {
     /// The dims' sizes for the symbols' sizes `sizes`, written to `out`;
     /// the rank, or `None` if a symbol's size is missing.
     fn sizes_in(sizes: &NamedSizes, out: &mut [usize; 8]) -> Option<usize>;
+    /// Whether each dim of `shape` whose symbols all have a size in
+    /// `sizes` is that size (and `shape` has this rank).
+    #[doc(hidden)]
+    fn sizes_agree(shape: &[usize], sizes: &NamedSizes) -> bool;
     /// The dims an op may name at this rank, `DimRange<-rank, rank - 1, Checked>`.
     type Range: Default;
     /// The positions `unsqueeze` may name, `DimRange<-rank - 1, rank, Checked>`.
@@ -276,18 +339,21 @@ pub trait SymDims: 'static {
 }
 
 /// The symbol of a dim that is exactly one symbol with coefficient 1.
-pub trait SingleSymbol {
+/// Sealed, as [`DimKind`].
+///
+/// ```
+/// use tensor_view::dims;
+/// use tensor_view::static_shape::{SCons, SNil, SingleSymbol, SymDim};
+/// dims!(B);
+/// assert!(<SymDim<typenum::U1, SCons<B, SNil>> as SingleSymbol>::single().is_some());
+/// assert!(<typenum::U3 as SingleSymbol>::single().is_none());
+/// ```
+pub trait SingleSymbol: sealed::Dim {
     /// Its type id, if the dim is one symbol.
     fn single() -> Option<std::any::TypeId>;
 }
 
-impl SingleSymbol for UTerm {
-    fn single() -> Option<std::any::TypeId> {
-        None
-    }
-}
-
-impl<U, B> SingleSymbol for UInt<U, B> {
+impl<U: Unsigned> SingleSymbol for U {
     fn single() -> Option<std::any::TypeId> {
         None
     }
@@ -325,6 +391,14 @@ macro_rules! sym_dims {
                 let dims = [$($d::size_in(sizes)?),+];
                 out[..$rank].copy_from_slice(&dims);
                 Some($rank)
+            }
+            #[inline]
+            fn sizes_agree(shape: &[usize], sizes: &NamedSizes) -> bool {
+                let Ok(shape) = <&[usize; $rank]>::try_from(shape) else {
+                    return false;
+                };
+                let mut at = shape.iter();
+                true $(&& at.next().is_some_and(|&s| $d::size_in(sizes).is_none_or(|t| t == s)))+
             }
         }
     };

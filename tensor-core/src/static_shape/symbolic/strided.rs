@@ -22,10 +22,11 @@
 
 use std::marker::PhantomData;
 
-use super::convert::{check_symbolic_shape, TypedShape};
+use super::convert::{check_carried_sizes, check_symbolic_shape, TypedShape};
 use super::shape::{Sym, SymDims};
 use super::sizes::NamedSizes;
 use super::view::{PlanOutput, SymbolicPlan};
+use crate::static_shape::checked::Marked;
 use crate::static_shape::diagnostics::{InputSize, NamedDims, Unchecked};
 use crate::static_shape::markers::StridedForm;
 use crate::static_shape::outcome::Fallible;
@@ -74,6 +75,10 @@ impl<const N: usize, NT: 'static, D: SymDims> TypedShape for SymStrided<N, NT, D
     fn named_sizes(shape: &[usize], seed: &NamedSizes) -> Result<NamedSizes, ViewError> {
         NamedSizes::solve::<D>(shape, seed)
     }
+
+    fn check_carried(shape: &[usize], sizes: &NamedSizes) -> Result<(), ViewError> {
+        check_carried_sizes::<D>(shape, sizes)
+    }
 }
 
 impl<Target, const N: usize, NT: 'static, D: SymDims> ViewTo<Target> for SymStrided<N, NT, D>
@@ -93,11 +98,11 @@ where
     }
 
     #[inline]
-    fn view_marked<T: Element, M>(
+    fn view_marked<T: Element, M: Marked>(
         src: &Tensor<T, Self>,
         dims: &[isize],
     ) -> Result<Tensor<T, M>, ViewError> {
-        <Self as ViewTo<Target>>::view(src, dims).map(Tensor::keeping_bits)
+        <Self as ViewTo<Target>>::view(src, dims).and_then(Tensor::remarked)
     }
 }
 

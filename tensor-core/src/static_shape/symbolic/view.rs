@@ -22,10 +22,11 @@ use super::convert::TypedShape;
 use super::shape::{DimDesc, Sym, SymDims};
 use super::sizes::NamedSizes;
 use super::strided::SymStrided;
+use crate::static_shape::checked::Marked;
 use crate::static_shape::diagnostics::{InputSize, NamedDims, SizeWithoutNamedDims, Unchecked};
 use crate::static_shape::dims::StaticDims;
 use crate::static_shape::markers::{ContiguousStrides, RuntimeStrides, Static};
-use crate::static_shape::outcome::Infallible;
+use crate::static_shape::outcome::{Infallible, Outcome};
 use crate::static_shape::source::ShapeKind;
 use crate::static_shape::view::{PassesCheck, ViewCheck, ViewTo};
 use crate::tensor::Tensor;
@@ -64,9 +65,9 @@ pub trait SymbolicPlan<const N: usize, NT, D> {
 /// let y = <Shape![B, 6] as PlanOutput<6, _, D>>::view(&x);
 /// assert_eq!(y.shape(), &[4, 6]);
 /// ```
-pub trait PlanOutput<const N: usize, NT, D>: Sized {
+pub trait PlanOutput<const N: usize, NT, D>: Marked + Sized {
     /// The shape of the same view of a strided input.
-    type Strided;
+    type Strided: Marked;
     /// The view of a row-major input: no run-time check.
     fn view<T: Element>(src: &Tensor<T, Sym<N, NT, D>>) -> Tensor<T, Self>;
     /// The view of a strided input, under PyTorch's stride rule.
@@ -99,8 +100,8 @@ impl<const N: usize, NT: 'static, D: SymDims, Out: SymDims> PlanOutput<N, NT, D>
     }
 }
 
-impl<const N: usize, NT, D, const K: usize, KT: 'static, Dims: StaticDims> PlanOutput<N, NT, D>
-    for Static<K, KT, Dims, ContiguousStrides>
+impl<const N: usize, NT, D, const K: usize, KT: typenum::Unsigned, Dims: StaticDims>
+    PlanOutput<N, NT, D> for Static<K, KT, Dims, ContiguousStrides>
 {
     type Strided = Static<K, KT, Dims, RuntimeStrides>;
 
@@ -108,7 +109,14 @@ impl<const N: usize, NT, D, const K: usize, KT: 'static, Dims: StaticDims> PlanO
     fn view<T: Element>(src: &Tensor<T, Sym<N, NT, D>>) -> Tensor<T, Self> {
         // Never runs in a program that compiles: the count check `view!`
         // writes beside a fixed target rejects every partly-dynamic input.
-        // The static dims are written as a static view writes them.
+        // The static dims are written as a static view writes them, for a
+        // call written by hand only when they hold the input's elements.
+        assert!(
+            Dims::DIMS.iter().try_fold(1usize, |n, &d| n.checked_mul(d)) == Some(src.numel()),
+            "view_checked: the target's dims {:?} do not hold the input's {} elements",
+            Dims::DIMS,
+            src.numel()
+        );
         let mut layout = src.layout.clone();
         layout.set_dims(Dims::DIMS, Dims::STRIDES);
         src.with_layout(layout)
@@ -132,21 +140,22 @@ impl<const N: usize, NT, D, const K: usize, KT: 'static, Dims: StaticDims> PlanO
 /// PyTorch's.
 ///
 /// ```
-/// use tensor_view::static_shape::{PassesCheck, SCons, SNil, SymCheck};
+/// use tensor_view::Dyn;
+/// use tensor_view::static_shape::{Marked, PassesCheck, SCons, SNil, SymCheck};
 /// use typenum::B1;
 /// struct Plan;
 /// impl<S0> PassesCheck<SymCheck<SCons<S0, SNil>, B1, B1, 6>> for Plan {
-///     type Pass<X> = X;
+///     type Pass<X: Marked> = X;
 /// }
-/// let y: <Plan as PassesCheck<SymCheck<SCons<u8, SNil>, B1, B1, 6>>>::Pass<u32> = 7;
-/// assert_eq!(y, 7);
+/// let y: <Plan as PassesCheck<SymCheck<SCons<u8, SNil>, B1, B1, 6>>>::Pass<Dyn> = Dyn;
+/// assert_eq!(y, Dyn);
 /// ```
 #[allow(clippy::type_complexity)] // a marker of the four facts, never built
 pub struct SymCheck<L, C, O, const N: usize>(PhantomData<fn() -> (L, C, O)>);
 
 // Decided by the target's per-call `PassesCheck` impl.
 impl<L, C, O, const N: usize> ViewCheck for SymCheck<L, C, O, N> {
-    type Pass<X> = X;
+    type Pass<X: Marked> = X;
 }
 
 /// A `view!` target whose dims are all literal (no `-1`, no named dim),
@@ -179,11 +188,11 @@ where
     NamedDims: SizeWithoutNamedDims<N>,
 {
     // Through the failing trait, so the result has no type (no second error).
-    type Pass<X> = <NamedDims as SizeWithoutNamedDims<N>>::Pass<X>;
+    type Pass<X: Marked> = <NamedDims as SizeWithoutNamedDims<N>>::Pass<X>;
 }
 
 impl<Target, const N: usize> PassesCheck<FixedCheck<N>> for Target {
-    type Pass<X> = X;
+    type Pass<X: Marked> = X;
 }
 
 /// A `view!` target that names no symbol, so a dynamic tensor can take it.
@@ -224,8 +233,8 @@ where
     }
 
     #[inline]
-    fn view_marked<T: Element, M>(src: &Tensor<T, Self>, dims: &[isize]) -> Tensor<T, M> {
-        <Self as ViewTo<Target>>::view(src, dims).keeping_bits()
+    fn view_marked<T: Element, M: Marked>(src: &Tensor<T, Self>, dims: &[isize]) -> Tensor<T, M> {
+        Infallible::wrap(<Self as ViewTo<Target>>::view(src, dims).remarked())
     }
 }
 
@@ -250,6 +259,18 @@ where
 {
     let mut sizes = [0usize; 8];
     let rank = target_sizes::<D, Out::Dims>(src.shape(), &src.symbols, &mut sizes);
+    // `view!` checked the view's skeleton while compiling, so the sizes hold
+    // the input's elements; a plan or a call written by hand may not.
+    assert!(
+        sizes[..rank]
+            .iter()
+            .try_fold(1usize, |n, &d| n.checked_mul(d))
+            == Some(src.numel()),
+        "view_checked: the view's dims {} (sizes {:?}) do not hold the input's {} elements",
+        <Out::Dims as SymDims>::text(),
+        &sizes[..rank],
+        src.numel()
+    );
     let mut strides = [0isize; 8];
     let mut running: isize = 1;
     for i in (0..rank).rev() {
