@@ -236,8 +236,9 @@ where
 ///
 /// ```
 /// use tensor_view::static_shape::{NoCheck, Passed};
-/// let x: Passed<(), NoCheck, u8> = 3;
-/// assert_eq!(x, 3);
+/// use tensor_view::Dyn;
+/// let x: Passed<(), NoCheck, Dyn> = Dyn;
+/// assert_eq!(x, Dyn);
 /// ```
 pub type Passed<Target, Check, X> =
     <Target as PassesCheck<Check>>::Pass<<Check as ViewCheck>::Pass<X>>;
