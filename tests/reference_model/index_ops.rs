@@ -259,11 +259,11 @@ pub fn directional_split(
     which: &str,
     sections: Sections,
 ) -> Result<Vec<RefTensor>, RefError> {
-    if let Sections::Indices(cuts) = sections {
-        if cuts.iter().any(|&c| c < -(1 << 62)) {
-            // PyTorch converts the indices to SymInts, which stop at -2^62.
-            return Err(RefError::Any);
-        }
+    if let Sections::Indices(cuts) = sections
+        && cuts.iter().any(|&c| c < -(1 << 62))
+    {
+        // PyTorch converts the indices to SymInts, which stop at -2^62.
+        return Err(RefError::Any);
     }
     let (min_rank, dim) = match which {
         "h" => (1, if x.ndim() == 1 { 0 } else { 1 }),

@@ -120,20 +120,21 @@ pub(crate) unsafe fn transpose_2d_to<R: Copy>(
             )),
             _ => None,
         };
-        if let Some((blocked, edge)) = blocked {
-            if n_i >= edge && n_k >= edge {
-                let k_head = line_head(src as usize, src_i, size, n_k);
-                // SAFETY: the caller's contract with `dst_i = 1`, `src_k =
-                // 1`, both dims at least one tile, `line_head` at most `n_k`;
-                // AVX was detected just above.
-                unsafe { blocked(dst, dst_k, src, src_i, n_i, n_k, k_head) };
-                #[cfg(test)]
-                super::paths::ran(match size {
-                    4 => super::paths::Path::AvxTiles8x8x4,
-                    _ => super::paths::Path::AvxTiles4x4x8,
-                });
-                return;
-            }
+        if let Some((blocked, edge)) = blocked
+            && n_i >= edge
+            && n_k >= edge
+        {
+            let k_head = line_head(src as usize, src_i, size, n_k);
+            // SAFETY: the caller's contract with `dst_i = 1`, `src_k =
+            // 1`, both dims at least one tile, `line_head` at most `n_k`;
+            // AVX was detected just above.
+            unsafe { blocked(dst, dst_k, src, src_i, n_i, n_k, k_head) };
+            #[cfg(test)]
+            super::paths::ran(match size {
+                4 => super::paths::Path::AvxTiles8x8x4,
+                _ => super::paths::Path::AvxTiles4x4x8,
+            });
+            return;
         }
     }
     // Only the x86-64 kernels stream; elsewhere the destination is a hint unused.

@@ -58,12 +58,12 @@ impl Layout {
             // PyTorch checks the new sizes' element count, left to right:
             // moving a zero-size dim after sizes whose product overflows fails
             // (without a zero size the product is the input's, already checked).
-            if shape.contains(&0) {
-                if let Err(e) = check_numel(shape) {
-                    shape.swap(a, b);
-                    strides.swap(a, b);
-                    return Err(e);
-                }
+            if shape.contains(&0)
+                && let Err(e) = check_numel(shape)
+            {
+                shape.swap(a, b);
+                strides.swap(a, b);
+                return Err(e);
             }
         }
         Ok(())

@@ -46,13 +46,12 @@ pub(crate) fn elementwise_strides(shape: &[usize], inputs: &[&Layout]) -> Stride
             return channels_last_strides(shape);
         }
         // PyTorch copies the last input's strides (all are equal here)
-        if let Some(last) = inputs.last() {
-            if inputs
+        if let Some(last) = inputs.last()
+            && inputs
                 .iter()
                 .all(|l| l.strides() == last.strides() && is_non_overlapping_and_dense(l))
-            {
-                return last.strides().iter().copied().collect();
-            }
+        {
+            return last.strides().iter().copied().collect();
         }
     }
     let strides: SmallVec<[Strides; 2]> =

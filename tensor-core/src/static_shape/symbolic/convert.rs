@@ -68,14 +68,14 @@ impl<S: StaticShape> TypedShape for S {
             });
         }
         let expected = S::known_strides();
-        if let Some(expected) = expected.filter(|_| !S::KNOWN_CONTIGUOUS) {
-            if strides != expected {
-                return Err(ViewError::runtime(format!(
-                    "into_static(): the type's layout needs strides {}, but the tensor has strides {}",
-                    crate::error::IntList(expected),
-                    crate::error::IntList(strides),
-                )));
-            }
+        if let Some(expected) = expected.filter(|_| !S::KNOWN_CONTIGUOUS)
+            && strides != expected
+        {
+            return Err(ViewError::runtime(format!(
+                "into_static(): the type's layout needs strides {}, but the tensor has strides {}",
+                crate::error::IntList(expected),
+                crate::error::IntList(strides),
+            )));
         }
         if expected.is_some_and(|expected| strides != expected) {
             return Err(ViewError::StaticStridesMismatch {

@@ -68,10 +68,10 @@ impl NamedSizes {
         let mut known = Entries::new();
         for (_, ids) in &dims {
             for &(id, _) in ids {
-                if let Some(size) = seed.get(id) {
-                    if !known.iter().any(|(key, _)| *key == id) {
-                        known.push((id, size));
-                    }
+                if let Some(size) = seed.get(id)
+                    && !known.iter().any(|(key, _)| *key == id)
+                {
+                    known.push((id, size));
                 }
             }
         }
