@@ -1,8 +1,10 @@
 //! Judging generated code with `cargo check`: a temporary crate that depends
 //! on `tensor-view`, checked once, and each error's first line filed under
 //! the line of the generated file it points at. The rule tests
-//! (`tests/view_rule.rs`, `tests/broadcast_rule.rs`) write one call per case
-//! and compare the errors with a run-time oracle.
+//! (`tests/view_rule.rs`, `tests/broadcast_rule.rs`,
+//! `tests/typed_view_rule.rs`) write one call per case, judge each line's
+//! errors against a run-time oracle, and hand the verdicts to
+//! [`assert_judged`].
 //!
 //! ```no_run
 //! let errors = tensor_view_ui_tests::cargo_check::check(
@@ -91,4 +93,39 @@ fn json_field(line: &str, key: &str) -> Option<String> {
         }
         None
     })
+}
+
+/// One case of a rule test as `cargo check` judged it: the line of its call
+/// in the generated file, whether the errors there (or their absence) agree
+/// with the run-time oracle, and how to report it if not.
+pub struct Judged {
+    /// The line of the case's call in the generated `src/lib.rs`.
+    pub line: usize,
+    /// Whether `cargo check` decided as the oracle did.
+    pub agrees: bool,
+    /// The case and both verdicts, for the failure's list.
+    pub report: String,
+}
+
+/// Panics unless every case agrees with the oracle and no error of
+/// `errors` (from [`check`]) lies off a case's line; `what` names the
+/// cases in the messages ("views", "sums").
+pub fn assert_judged(errors: &BTreeMap<usize, Vec<String>>, judged: &[Judged], what: &str) {
+    let stray: Vec<_> = errors
+        .iter()
+        .filter(|(line, _)| !judged.iter().any(|j| j.line == **line))
+        .collect();
+    assert!(stray.is_empty(), "errors off the {what}' lines: {stray:?}");
+    let wrong: Vec<&str> = judged
+        .iter()
+        .filter(|j| !j.agrees)
+        .map(|j| j.report.as_str())
+        .collect();
+    assert!(
+        wrong.is_empty(),
+        "{} of {} {what} judged unlike the oracle:\n{}",
+        wrong.len(),
+        judged.len(),
+        wrong.join("\n")
+    );
 }

@@ -8,7 +8,7 @@
 use std::path::PathBuf;
 
 use tensor_view_ui_tests::broadcast_rule::{draw_pair, oracle, tuple_text, Verdict};
-use tensor_view_ui_tests::cargo_check::check;
+use tensor_view_ui_tests::cargo_check::{assert_judged, check, Judged};
 use tensor_view_ui_tests::view_rule::Rng;
 
 const CASES: usize = 300;
@@ -70,42 +70,31 @@ fn typed_addition_broadcasts_exactly_as_the_runtime() {
         "broadcast-rule",
         &source,
     );
-    let mut wrong = Vec::new();
-    for (text, verdict, line) in &cases {
-        let got = errors.get(line);
-        let agrees = match (verdict, got) {
-            (Verdict::Fits(_), None) => true,
-            (Verdict::Fails { a, b, at }, Some(messages)) => {
-                let expected = format!(
-                    "error[E0277]: The size of tensor a ({a}) must match the size of tensor b ({b}) at non-singleton dimension {at}"
-                );
-                messages
-                    .iter()
-                    .all(|m| m.starts_with("error[E0277]: The size of tensor a ("))
-                    && messages.contains(&expected)
+    let judged: Vec<Judged> = cases
+        .iter()
+        .map(|(text, verdict, line)| {
+            let got = errors.get(line);
+            let agrees = match (verdict, got) {
+                (Verdict::Fits(_), None) => true,
+                (Verdict::Fails { a, b, at }, Some(messages)) => {
+                    let expected = format!(
+                        "error[E0277]: The size of tensor a ({a}) must match the size of tensor b ({b}) at non-singleton dimension {at}"
+                    );
+                    messages
+                        .iter()
+                        .all(|m| m.starts_with("error[E0277]: The size of tensor a ("))
+                        && messages.contains(&expected)
+                }
+                _ => false,
+            };
+            Judged {
+                line: *line,
+                agrees,
+                report: format!("{text}: the oracle says {verdict:?}, cargo check {got:?}"),
             }
-            _ => false,
-        };
-        if !agrees {
-            wrong.push(format!(
-                "{text}: the oracle says {verdict:?}, cargo check {got:?}"
-            ));
-        }
-    }
-    let stray: Vec<_> = errors
-        .keys()
-        .filter(|l| !cases.iter().any(|c| c.2 == **l))
+        })
         .collect();
-    assert!(
-        stray.is_empty(),
-        "errors off the sum lines: {stray:?} {errors:?}"
-    );
-    assert!(
-        wrong.is_empty(),
-        "{} of {CASES} sums judged unlike the oracle:\n{}",
-        wrong.len(),
-        wrong.join("\n")
-    );
+    assert_judged(&errors, &judged, "sums");
     eprintln!(
         "{CASES} sums: {fits} fit, {} fail, as the oracle says",
         CASES - fits

@@ -9,7 +9,7 @@
 
 use std::path::PathBuf;
 
-use tensor_view_ui_tests::cargo_check::check;
+use tensor_view_ui_tests::cargo_check::{assert_judged, check, Judged};
 use tensor_view_ui_tests::view_rule::{
     draw_input, draw_target, oracle, rule, Dim, Factor, Rng, TargetDim, Verdict, NAMES,
 };
@@ -105,39 +105,28 @@ fn typed_views_compile_exactly_when_the_oracle_keeps_every_element() {
         "typed-view-rule",
         &source,
     );
-    let mut wrong = Vec::new();
-    for (text, fits, line) in &cases {
-        let got = errors.get(line);
-        let agrees = match (fits, got) {
-            (true, None) => true,
-            (false, Some(messages)) => {
-                messages.len() == 1
-                    && (messages[0].starts_with("error[E0277]: shape '(")
-                        || messages[0] == "error[E0277]: only one dimension can be inferred")
+    let judged: Vec<Judged> = cases
+        .iter()
+        .map(|(text, fits, line)| {
+            let got = errors.get(line);
+            let agrees = match (fits, got) {
+                (true, None) => true,
+                (false, Some(messages)) => {
+                    messages.len() == 1
+                        && (messages[0].starts_with("error[E0277]: shape '(")
+                            || messages[0] == "error[E0277]: only one dimension can be inferred")
+                }
+                _ => false,
+            };
+            let oracle = if *fits { "fits" } else { "fails" };
+            Judged {
+                line: *line,
+                agrees,
+                report: format!("{text}: the oracle says {oracle}, cargo check {got:?}"),
             }
-            _ => false,
-        };
-        if !agrees {
-            wrong.push(format!(
-                "{text}: the oracle says {}, cargo check {got:?}",
-                if *fits { "fits" } else { "fails" }
-            ));
-        }
-    }
-    let stray: Vec<_> = errors
-        .keys()
-        .filter(|l| !cases.iter().any(|c| c.2 == **l))
+        })
         .collect();
-    assert!(
-        stray.is_empty(),
-        "errors off the view lines: {stray:?} {errors:?}"
-    );
-    assert!(
-        wrong.is_empty(),
-        "{} of {CASES} views judged unlike the oracle:\n{}",
-        wrong.len(),
-        wrong.join("\n")
-    );
+    assert_judged(&errors, &judged, "views");
     eprintln!(
         "{CASES} typed views: {fits} fit, {} fail, as the oracle says",
         CASES - fits

@@ -10,7 +10,7 @@
 
 use std::path::PathBuf;
 
-use tensor_view_ui_tests::cargo_check::check;
+use tensor_view_ui_tests::cargo_check::{assert_judged, check, Judged};
 use tensor_view_ui_tests::view_rule::{
     draw_input, draw_target, oracle, rule, shape_text, target_text, Rng, Verdict,
 };
@@ -100,26 +100,20 @@ fn view_accepts_exactly_the_views_that_keep_every_elements_place() {
         "view-rule",
         &source,
     );
-    let mut wrong = Vec::new();
-    for case in &cases {
-        let got = verdict_of(errors.get(&case.line));
-        if got != Ok(case.verdict) {
-            wrong.push(format!(
-                "{}: the oracle says {:?}, cargo check {:?}",
-                case.text, case.verdict, got
-            ));
-        }
-    }
-    let stray: Vec<_> = errors
-        .keys()
-        .filter(|l| !cases.iter().any(|c| c.line == **l))
+    let judged: Vec<Judged> = cases
+        .iter()
+        .map(|case| {
+            let got = verdict_of(errors.get(&case.line));
+            Judged {
+                line: case.line,
+                agrees: got == Ok(case.verdict),
+                report: format!(
+                    "{}: the oracle says {:?}, cargo check {:?}",
+                    case.text, case.verdict, got
+                ),
+            }
+        })
         .collect();
-    assert!(stray.is_empty(), "errors off the view! lines: {stray:?}");
-    assert!(
-        wrong.is_empty(),
-        "{} of {CASES} views judged unlike the oracle:\n{}",
-        wrong.len(),
-        wrong.join("\n")
-    );
+    assert_judged(&errors, &judged, "views");
     eprintln!("{CASES} views: {seen:?} (fits, count, order), as the oracle says");
 }
