@@ -202,20 +202,21 @@ impl<T: Ordered> Tensor<T> {
         keepdim: bool,
         better: impl Fn(T, T) -> bool + Copy,
     ) -> Result<Tensor<i64>, ViewError> {
-        let dims: &[isize] =
-            match &dim {
-                Some(d) => {
-                    self.check_lane_not_empty(op, *d)?;
-                    std::slice::from_ref(d)
-                }
-                None if self.numel() == 0 => return Err(ViewError::with_kind(
+        let dims: &[isize] = match &dim {
+            Some(d) => {
+                self.check_lane_not_empty(op, *d)?;
+                std::slice::from_ref(d)
+            }
+            None if self.numel() == 0 => {
+                return Err(ViewError::with_kind(
                     crate::ErrorKind::IndexError,
                     format!(
                         "{op}(): Expected reduction dim to be specified for input.numel() == 0."
                     ),
-                )),
-                None => &[],
-            };
+                ))
+            }
+            None => &[],
+        };
         Ok(self.extreme_lanes(dims, keepdim, true, better)?.1)
     }
 
