@@ -1,147 +1,100 @@
-//! The view logic of nanoGPT's `CausalSelfAttention.forward`, with batch `B`
-//! and sequence length `T` known only at run time:
+//! nanoGPT's `CausalSelfAttention.forward` up to `c_proj`, with batch `B`
+//! and sequence length `T` known only at run time, typed in the tuple form:
 //!
 //! ```python
 //! q, k, v = self.c_attn(x).split(self.n_embd, dim=2)
 //! k = k.view(B, T, self.n_head, C // self.n_head).transpose(1, 2) # (B, nh, T, hs)
 //! ...                                                              # same for q, v
-//! y = att @ v                                                      # (B, nh, T, hs)
+//! att = (q @ k.transpose(-2, -1)) * (1.0 / math.sqrt(k.size(-1)))
+//! att = att.masked_fill(self.bias[:, :, :T, :T] == 0, float('-inf'))
+//! y = F.softmax(att, dim=-1) @ v                                   # (B, nh, T, hs)
 //! y = y.transpose(1, 2).contiguous().view(B, T, C)
 //! ```
 //!
 //! What is checked when:
 //!
-//! - `split` is the dynamic op (`split` of a typed tensor is not typed yet);
-//!   each part is converted back with `into_static::<Strided<Shape![B, T, 768]>>()`,
-//!   which checks its shape once at run time.
-//! - `view!(k, [B, T, {N_HEAD}, -1])`: while compiling, that `N_HEAD` (12)
-//!   divides `N_EMBD` (768; `-1` is 64) and that the view keeps `B` and `T`
-//!   in place; with `N_HEAD = 10` it does not compile. A part of a split is
-//!   not row-major, so PyTorch's stride rule runs at run time (`Result`); it
-//!   passes, as in PyTorch.
-//! - `transpose!(.., 1, 2)`: typed `Strided<Shape![B, 12, T, 64]>`, dims in
-//!   range checked while compiling, no `Result`.
-//! - the causal mask is nanoGPT's `self.bias[:, :, :T, :T]`: a static
-//!   `[1, 1, 1024, 1024]` buffer narrowed twice with the run-time sequence
-//!   length, `narrow!(bias: [..], 2, 0, T = seq)` then `narrow!(.., 3, 0, T)`,
-//!   typed `Strided<Shape![1, 1, T, T]>`; a sequence longer than the buffer
-//!   is PyTorch's run-time error (`start (0) + length (1025) exceeds
-//!   dimension size (1024).`).
-//! - `transpose!(y, 1, 2).contiguous()` is `Shape![B, T, 12, 64]` (a copy, as
-//!   in PyTorch), and `view!(.., [B, T, 768])` of it is infallible. Without
-//!   `contiguous()` the view returns PyTorch's error at run time
-//!   ([`view_without_contiguous`]); merging the heads without the transpose
-//!   back (`view!(y, [B, T, 768])` on `[B, 12, T, 64]`) does not compile.
+//! - `c_attn` is nanoGPT's `nn.Linear(768, 2304)`. Its weight `[2304, 768]`
+//!   is cut at load time into its query, key and value rows: three typed
+//!   `Linear<f32, 768, 768>`, so `self.c_attn(x).split(n_embd, dim=2)` is
+//!   three `forward`s, each `(B, T, D<768>)`, with no `Result`.
+//! - `view_to::<(B, T, D<12>, Infer)>()`: while compiling, that 12 divides
+//!   768 (`Infer` is 64) and that the view keeps `B` and `T` in place; with
+//!   `D<10>` it does not compile. The input is row-major: no `Result`.
+//! - `transpose!(.., 1, 2)` and `k.mT()` are views, their dims checked while
+//!   compiling. `q.matmul(&k.mT())?` compares the inner dims while
+//!   compiling; its `Result` is the one check left to run time (two tensors
+//!   typed with `B` and `T` may hold different sizes for them).
+//! - the causal mask is `typed::causal_mask::<T>(seq)`, `(T, T)`: nanoGPT's
+//!   `self.bias[:, :, :T, :T] == 0`; `fill_masked` checks its broadcast with
+//!   the scores `(B, 12, T, T)` while compiling.
+//! - `transpose!(y, 1, 2).contiguous()` is a row-major `(B, T, D<12>,
+//!   D<64>)` (a copy, as in PyTorch), and `view_to::<(B, T, D<768>)>()` of
+//!   it is infallible. Without `contiguous()` the view of the transposed
+//!   heads returns PyTorch's error at run time ([`view_without_contiguous`]);
+//!   merging the heads without the transpose back does not compile.
 //!
-//! The output is checked against plain loops over `qkv[b][t][..]`.
+//! The output is checked against plain loops over `x` and `c_attn`'s weights.
 //!
 //! Run with `cargo run --example nanogpt_attention -- 2 5` (batch, sequence length).
 
-use tensor_view::{dims, narrow, transpose, view, Shape, Strided, Tensor, ViewError};
+use tensor_view::typed::layers::Linear;
+use tensor_view::typed::{causal_mask, Infer};
+use tensor_view::{dims, transpose, Tensor, ViewError, D};
 
 dims!(pub B, pub T);
 
-/// `n_embd` and `n_head` of GPT-2 small; in braces they are static dims
-/// (`Shape![B, T, {N_EMBD}]` is `Shape![B, T, 768]`).
+/// `n_embd`, `n_head` and the head size of GPT-2 small (the types spell them).
 const N_EMBD: usize = 768;
 const N_HEAD: usize = 12;
 const HEAD_SIZE: usize = N_EMBD / N_HEAD;
 
-/// `c_attn(x)`: queries, keys and values side by side.
-type Qkv = Shape![B, T, { 3 * N_EMBD }];
-/// One of q, k, v after the split (a strided part of `Qkv`).
-type Part = Strided<Shape![B, T, { N_EMBD }]>;
-/// Heads before the transpose.
-type Split = Strided<Shape![B, T, { N_HEAD }, { HEAD_SIZE }]>;
-/// Heads after the transpose.
-type Heads = Strided<Shape![B, { N_HEAD }, T, { HEAD_SIZE }]>;
-/// Heads transposed back and made contiguous.
-type Merged = Shape![B, T, { N_HEAD }, { HEAD_SIZE }];
-/// The attention output per head, row-major.
-type HeadsOut = Shape![B, { N_HEAD }, T, { HEAD_SIZE }];
-/// The layer's output.
-type Out = Shape![B, T, { N_EMBD }];
-/// `block_size`: the longest sequence the causal mask covers.
-const BLOCK_SIZE: usize = 1024;
-/// nanoGPT's `bias` buffer as `bias == 0`: true where key position `s`
-/// comes after query position `t`.
-type Bias = Shape![1, 1, { BLOCK_SIZE }, { BLOCK_SIZE }];
-/// The mask of a sequence of length `T`.
-type Mask = Strided<Shape![1, 1, T, T]>;
+/// The layer's input and output.
+type Tokens = (B, T, D<768>);
+/// The attention output per head.
+pub type HeadsOut = (B, D<12>, T, D<64>);
+/// A third of `c_attn`: the query, key or value projection.
+type Third = Linear<f32, 768, 768>;
 
-/// `torch.tril(torch.ones(block_size, block_size)).view(1, 1, block_size, block_size) == 0`.
-pub fn causal_bias() -> Result<Tensor<bool, Bias>, ViewError> {
-    let positions = Tensor::<i64>::arange(BLOCK_SIZE);
-    let queries = positions.view(&[BLOCK_SIZE, 1])?;
-    let keys = positions.view(&[1, BLOCK_SIZE])?;
-    let future = keys.zip_map(&queries, |s, t| s > t)?;
-    future.view(&[1, 1, BLOCK_SIZE, BLOCK_SIZE])?.into_static()
+/// `CausalSelfAttention` up to `c_proj`.
+pub struct CausalSelfAttention {
+    q: Third,
+    k: Third,
+    v: Third,
 }
 
-/// `self.bias[:, :, :T, :T] == 0` for a sequence of `seq` positions.
-pub fn future_positions(
-    bias: &Tensor<bool, Bias>,
-    seq: usize,
-) -> Result<Tensor<bool, Mask>, ViewError> {
-    let rows = narrow!(bias: [1, 1, 1024, 1024], 2, 0, T = seq)?;
-    narrow!(rows: [1, 1, T, 1024], 3, 0, T)
-}
+impl CausalSelfAttention {
+    /// `c_attn` of `weight` `[2304, 768]` and `bias` `[2304]` (`nn.Linear`'s
+    /// layout), cut into its query, key and value rows, each checked.
+    pub fn load(weight: &Tensor<f32>, bias: &Tensor<f32>) -> Result<Self, ViewError> {
+        let third = |i: usize| -> Result<Third, ViewError> {
+            let rows = |t: &Tensor<f32>| t.narrow(0, i * N_EMBD, N_EMBD);
+            Linear::from_dyn(rows(weight)?, Some(rows(bias)?))
+        };
+        Ok(CausalSelfAttention {
+            q: third(0)?,
+            k: third(1)?,
+            v: third(2)?,
+        })
+    }
 
-/// `qkv.split(n_embd, dim=2)`.
-fn split_qkv(qkv: &Tensor<f32, Qkv>) -> Result<[Tensor<f32, Part>; 3], ViewError> {
-    let parts = qkv.clone().into_dyn().split(N_EMBD as isize, 2)?;
-    let [q, k, v]: [Tensor<f32>; 3] = parts.try_into().expect("2304 / 768 is 3 parts");
-    Ok([q.into_static()?, k.into_static()?, v.into_static()?])
-}
-
-/// `x.view(B, T, n_head, -1).transpose(1, 2)`.
-fn heads(x: &Tensor<f32, Part>) -> Result<Tensor<f32, Heads>, ViewError> {
-    let split: Tensor<f32, Split> = view!(x, [B, T, { N_HEAD }, -1])?;
-    Ok(transpose!(split, 1, 2))
-}
-
-/// `softmax(q @ k^T / sqrt(hs), masked causally) @ v`, per batch and head,
-/// as nanoGPT writes it: `k^T` is a transposed view, the mask is
-/// `masked_fill` of the positions after each query with `-inf`, the softmax
-/// runs along the last dim. The result is a new tensor, so its shape is
-/// checked once at run time.
-fn causal_attention(
-    q: &Tensor<f32, Heads>,
-    k: &Tensor<f32, Heads>,
-    v: &Tensor<f32, Heads>,
-    bias: &Tensor<bool, Bias>,
-) -> Result<Tensor<f32, HeadsOut>, ViewError> {
-    let future = future_positions(bias, q.shape()[2])?.into_dyn();
-    let (q, k, v) = (
-        q.clone().into_dyn(),
-        k.clone().into_dyn(),
-        v.clone().into_dyn(),
-    );
-    let att = q
-        .matmul(&k.transpose(-2, -1)?)?
-        .mul_scalar(1.0 / (HEAD_SIZE as f32).sqrt());
-    let att = att.masked_fill(&future, f32::NEG_INFINITY)?.softmax(-1)?;
-    att.matmul(&v)?.into_static()
-}
-
-/// The attention of `CausalSelfAttention.forward` after `c_attn`, before `c_proj`.
-pub fn attend(
-    qkv: &Tensor<f32, Qkv>,
-    bias: &Tensor<bool, Bias>,
-) -> Result<Tensor<f32, Out>, ViewError> {
-    let [q, k, v] = split_qkv(qkv)?;
-    let (q, k, v) = (heads(&q)?, heads(&k)?, heads(&v)?);
-    let y = causal_attention(&q, &k, &v, bias)?;
-    let y: Tensor<f32, Merged> = transpose!(y, 1, 2).contiguous()?;
-    Ok(view!(y, [B, T, { N_EMBD }]))
+    /// `softmax(q @ k^T / sqrt(hs), masked causally) @ v`, heads merged.
+    pub fn forward(&self, x: &Tensor<f32, Tokens>) -> Result<Tensor<f32, Tokens>, ViewError> {
+        let heads = |c: &Third| transpose!(c.forward(x).view_to::<(B, T, D<12>, Infer)>(), 1, 2);
+        let (q, k, v) = (heads(&self.q), heads(&self.k), heads(&self.v));
+        let att = &q.matmul(&k.mT())? * (1.0 / (HEAD_SIZE as f32).sqrt());
+        let future = causal_mask::<T>(x.shape()[1]);
+        let att = att.fill_masked(&future, f32::NEG_INFINITY)?;
+        let y = att.softmax_along::<-1>().matmul(&v)?;
+        Ok(transpose!(y, 1, 2).contiguous().view_to::<Tokens>())
+    }
 }
 
 /// The mistake of viewing the transposed heads without `contiguous()`:
 /// PyTorch's run-time error (for `T` above 1), returned as a `ViewError`.
 pub fn view_without_contiguous(
     y: &Tensor<f32, HeadsOut>,
-) -> Result<Tensor<f32, Strided<Out>>, ViewError> {
-    view!(transpose!(y, 1, 2), [B, T, { N_EMBD }])
+) -> Result<Tensor<f32, Tokens>, ViewError> {
+    transpose!(y, 1, 2).view_to::<Tokens>()
 }
 
 // Each example is its own crate; tests/model_examples.rs includes several.
@@ -149,6 +102,19 @@ pub fn view_without_contiguous(
 #[path = "common/values.rs"]
 mod common_values;
 use common_values::values;
+
+/// `c_attn(x)` with plain loops: `qkv[r][o] = sum_i x[r][i] w[o][i] + b[o]`
+/// for every row `r` of `x` (`[.., 768]`), `w` `[2304, 768]`.
+fn c_attn(x: &[f32], w: &[f32], b: &[f32]) -> Vec<f32> {
+    x.chunks(N_EMBD)
+        .flat_map(|row| {
+            (0..3 * N_EMBD).map(move |o| {
+                let weights = &w[o * N_EMBD..(o + 1) * N_EMBD];
+                row.iter().zip(weights).map(|(a, c)| a * c).sum::<f32>() + b[o]
+            })
+        })
+        .collect()
+}
 
 /// The same attention with plain loops over `qkv[b][t][..]`: head `h` of q
 /// is `qkv[b][t][h * 64 + d]`, of k `qkv[b][t][768 + ..]`, of v `qkv[b][t][1536 + ..]`.
@@ -184,10 +150,21 @@ fn reference(qkv: &[f32], batch: usize, seq: usize) -> Vec<f32> {
 /// Runs the attention for a run-time batch and sequence length and returns
 /// the largest difference from the plain loops.
 pub fn max_difference(batch: usize, seq: usize) -> Result<f32, ViewError> {
-    let data = values(batch * seq * 3 * N_EMBD, 11);
-    let qkv: Tensor<f32, Qkv> =
-        Tensor::from_vec(data.clone(), &[batch, seq, 3 * N_EMBD])?.into_static()?;
-    let y = attend(&qkv, &causal_bias()?)?;
+    let scaled = |n: usize, seed: u64, scale: f32| -> Vec<f32> {
+        values(n, seed).into_iter().map(|v| v * scale).collect()
+    };
+    let (w, b) = (
+        scaled(3 * N_EMBD * N_EMBD, 12, 0.05),
+        scaled(3 * N_EMBD, 13, 0.02),
+    );
+    let layer = CausalSelfAttention::load(
+        &Tensor::from_vec(w.clone(), &[3 * N_EMBD, N_EMBD])?,
+        &Tensor::from_vec(b.clone(), &[3 * N_EMBD])?,
+    )?;
+    let data = values(batch * seq * N_EMBD, 11);
+    let x: Tensor<f32, Tokens> =
+        Tensor::from_vec(data.clone(), &[batch, seq, N_EMBD])?.into_static()?;
+    let y = layer.forward(&x)?;
     assert_eq!(
         (y.shape(), y.stride()),
         (
@@ -195,7 +172,7 @@ pub fn max_difference(batch: usize, seq: usize) -> Result<f32, ViewError> {
             &[(seq * N_EMBD) as isize, N_EMBD as isize, 1][..]
         )
     );
-    let expected = reference(&data, batch, seq);
+    let expected = reference(&c_attn(&data, &w, &b), batch, seq);
     Ok(y.to_vec()
         .iter()
         .zip(&expected)
@@ -222,7 +199,7 @@ fn main() -> Result<(), ViewError> {
         args.get(1).copied().unwrap_or(5),
     );
     let diff = max_difference(batch, seq)?;
-    println!("nanoGPT attention: qkv [{batch}, {seq}, 2304] -> q, k, v [{batch}, 12, {seq}, 64] -> y [{batch}, {seq}, 768]");
+    println!("nanoGPT attention: x [{batch}, {seq}, 768] -> q, k, v [{batch}, 12, {seq}, 64] -> y [{batch}, {seq}, 768]");
     println!("max |views - loops| = {diff:.2e}");
     assert!(
         diff < 1e-4,

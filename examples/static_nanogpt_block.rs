@@ -1,6 +1,6 @@
-//! nanoGPT's `CausalSelfAttention.forward` with every shape static, written
-//! with typed tensors only: no `into_dyn()` or `into_static()` in the model
-//! code (the setup in `main` builds the typed inputs from data).
+//! nanoGPT's `CausalSelfAttention.forward` with every shape static, typed
+//! in the tuple form: no `into_dyn()`, `into_static()` or `Result` in the
+//! model code (the setup builds the typed layers and inputs from data).
 //!
 //! ```python
 //! q, k, v = self.c_attn(x).split(self.n_embd, dim=2)
@@ -13,91 +13,84 @@
 //! y = self.c_proj(y)
 //! ```
 //!
-//! What the types decide while compiling: the four matrix products
-//! (`matmul!` with the operands' shapes stated: inner dims and batch dims
-//! compared, the result typed, no `Result`; the transposed keys are read in
-//! place), the split into three parts of 48 (`split!`), the heads view
-//! `[2, 8, 4, 12]` (12 divides 48; a part of a split is not row-major, so
-//! PyTorch's stride rule runs at run time, a `Result`), the transposes
-//! (their strides are in the type: `Layout![..]`), the softmax's dim
-//! (`softmax!`), `contiguous()` (a typed row-major copy, no `Result`) and
-//! the merge view `[2, 8, 48]`. The scaling and the mask run on the dynamic
-//! core and their results' types are checked once at run time
-//! (`mul_scalar`, `masked_fill`).
+//! What the types decide while compiling: the projections (`Linear` layers;
+//! `c_attn`'s `[48, 144]` weight is cut into its query, key and value
+//! columns at load time), the heads view `(D<2>, D<8>, D<4>, D<12>)` (12
+//! divides 48), the transposes and `k.mT()` (views), the two matrix
+//! products (inner and batch dims compared, the result typed), the mask's
+//! broadcast with the scores (`fill_masked`), the softmax's dim
+//! (`softmax_along::<-1>()`), `contiguous()` (a row-major copy) and the
+//! merge view `(D<2>, D<8>, D<48>)`. Every dim is static, so nothing is
+//! left to check at run time: the forward pass returns the tensor itself.
 //!
 //! The output is compared with the same block written with the dynamic API.
 //!
 //! Run with `cargo run --example static_nanogpt_block`.
 
-use tensor_view::{matmul, softmax, split, transpose, view, Shape, Tensor, ViewError};
+use tensor_view::typed::layers::Linear;
+use tensor_view::{transpose, Tensor, ViewError, D};
 
-/// Batch 2, sequence 8, `n_embd` 48, 4 heads of 12 (the literals below).
-type Tokens = Shape![2, 8, 48];
-/// `c_attn(x)`: queries, keys and values side by side.
-type Qkv = Shape![2, 8, 144];
-/// Attention scores and weights per head.
-type Scores = Shape![2, 4, 8, 8];
-/// The attention output per head.
-type HeadsOut = Shape![2, 4, 8, 12];
-/// The heads transposed back, made row-major.
-type Merged = Shape![2, 8, 4, 12];
-/// The weights of `c_attn` and `c_proj`.
-type AttnWeight = Shape![48, 144];
-type ProjWeight = Shape![48, 48];
+/// Batch 2, sequence 8, `n_embd` 48.
+type Tokens = (D<2>, D<8>, D<48>);
+/// 4 heads of 12, before the transpose.
+type Heads = (D<2>, D<8>, D<4>, D<12>);
+/// True where a key position comes after the query's.
+type Mask = Tensor<bool, (D<8>, D<8>)>;
+/// A `[48, 48]` projection: a third of `c_attn`, or `c_proj`.
+type Projection = Linear<f32, 48, 48>;
 
-/// The block's weights.
+/// The block's layers.
 pub struct Block {
-    c_attn: Tensor<f32, AttnWeight>,
-    c_proj: Tensor<f32, ProjWeight>,
+    qkv: [Projection; 3],
+    c_proj: Projection,
 }
 
 impl Block {
-    /// `CausalSelfAttention.forward(x)`, typed from end to end.
-    pub fn forward(
-        &self,
-        x: &Tensor<f32, Tokens>,
-        future: &Tensor<bool>,
-    ) -> Result<Tensor<f32, Tokens>, ViewError> {
-        let qkv: Tensor<f32, Qkv> = matmul!(x: [2, 8, 48], self.c_attn: [48, 144]);
-        let (q, k, v) = split!(qkv: [2, 8, 144], 48, 2);
-        let q = transpose!(view!(q, [2, 8, 4, 12])?, 1, 2);
-        let k = transpose!(view!(k, [2, 8, 4, 12])?, 1, 2);
-        let v = transpose!(view!(v, [2, 8, 4, 12])?, 1, 2);
-        let kt = transpose!(k, 2, 3);
-        let att: Tensor<f32, Scores> = matmul!(q: [2, 4, 8, 12], kt: [2, 4, 12, 8]);
-        let att = att.mul_scalar(1.0 / 12f32.sqrt())?;
-        let att = softmax!(att.masked_fill(future, f32::NEG_INFINITY)?, -1);
-        let y: Tensor<f32, HeadsOut> = matmul!(att: [2, 4, 8, 8], v: [2, 4, 8, 12]);
-        let y: Tensor<f32, Merged> = transpose!(y, 1, 2).contiguous();
-        let y: Tensor<f32, Tokens> = view!(y, [2, 8, 48]);
-        Ok(matmul!(y: [2, 8, 48], self.c_proj: [48, 48]))
+    /// The layers of `c_attn` (`[48, 144]`, `x @ c_attn`) and `c_proj`
+    /// (`[48, 48]`), each checked as it loads.
+    pub fn load(c_attn: &Tensor<f32>, c_proj: &Tensor<f32>) -> Result<Block, ViewError> {
+        let third = |i: usize| Linear::from_dyn_conv1d(c_attn.narrow(1, i * 48, 48)?, None);
+        Ok(Block {
+            qkv: [third(0)?, third(1)?, third(2)?],
+            c_proj: Linear::from_dyn_conv1d(c_proj.clone(), None)?,
+        })
     }
 
-    /// The same block with the dynamic API, as a PyTorch user first writes it.
-    pub fn forward_dynamic(
-        &self,
-        x: &Tensor<f32>,
-        future: &Tensor<bool>,
-    ) -> Result<Tensor<f32>, ViewError> {
-        let (c_attn, c_proj) = (
-            self.c_attn.clone().into_dyn(),
-            self.c_proj.clone().into_dyn(),
-        );
-        let qkv = x.matmul(&c_attn)?;
-        let parts = qkv.split(48, 2)?;
-        let heads = |t: &Tensor<f32>| t.view(&[2, 8, 4, 12])?.transpose(1, 2);
-        let (q, k, v) = (heads(&parts[0])?, heads(&parts[1])?, heads(&parts[2])?);
-        let att = q
-            .matmul(&k.transpose(-2, -1)?)?
-            .mul_scalar(1.0 / 12f32.sqrt());
-        let att = att.masked_fill(future, f32::NEG_INFINITY)?.softmax(-1)?;
-        let y = att
-            .matmul(&v)?
-            .transpose(1, 2)?
-            .contiguous()?
-            .view(&[2, 8, 48])?;
-        y.matmul(&c_proj)
+    /// `CausalSelfAttention.forward(x)`, typed from end to end.
+    pub fn forward(&self, x: &Tensor<f32, Tokens>, future: &Mask) -> Tensor<f32, Tokens> {
+        let [q, k, v] = self
+            .qkv
+            .each_ref()
+            .map(|c| transpose!(c.forward(x).view_to::<Heads>(), 1, 2));
+        let att = &q.matmul(&k.mT()) * (1.0 / 12f32.sqrt());
+        let att = att.fill_masked(future, f32::NEG_INFINITY);
+        let y = att.softmax_along::<-1>().matmul(&v);
+        self.c_proj
+            .forward(&transpose!(y, 1, 2).contiguous().view_to::<Tokens>())
     }
+}
+
+/// The same block with the dynamic API, as a PyTorch user first writes it.
+pub fn forward_dynamic(
+    c_attn: &Tensor<f32>,
+    c_proj: &Tensor<f32>,
+    x: &Tensor<f32>,
+    future: &Tensor<bool>,
+) -> Result<Tensor<f32>, ViewError> {
+    let qkv = x.matmul(c_attn)?;
+    let parts = qkv.split(48, 2)?;
+    let heads = |t: &Tensor<f32>| t.view(&[2, 8, 4, 12])?.transpose(1, 2);
+    let (q, k, v) = (heads(&parts[0])?, heads(&parts[1])?, heads(&parts[2])?);
+    let att = q
+        .matmul(&k.transpose(-2, -1)?)?
+        .mul_scalar(1.0 / 12f32.sqrt());
+    let att = att.masked_fill(future, f32::NEG_INFINITY)?.softmax(-1)?;
+    let y = att
+        .matmul(&v)?
+        .transpose(1, 2)?
+        .contiguous()?
+        .view(&[2, 8, 48])?;
+    y.matmul(c_proj)
 }
 
 /// Positions after each query (`bias[:, :, :T, :T] == 0` in nanoGPT).
@@ -116,15 +109,14 @@ use common_values::values;
 /// Builds the block and an input from seeded values, runs both forms, and
 /// returns the largest difference between them.
 pub fn max_difference() -> Result<f32, ViewError> {
-    let block = Block {
-        c_attn: Tensor::from_vec(values(48 * 144, 1), &[48, 144])?.into_static()?,
-        c_proj: Tensor::from_vec(values(48 * 48, 2), &[48, 48])?.into_static()?,
-    };
+    let c_attn = Tensor::from_vec(values(48 * 144, 1), &[48, 144])?;
+    let c_proj = Tensor::from_vec(values(48 * 48, 2), &[48, 48])?;
+    let block = Block::load(&c_attn, &c_proj)?;
     let data = Tensor::from_vec(values(2 * 8 * 48, 3), &[2, 8, 48])?;
     let x: Tensor<f32, Tokens> = data.clone().into_static()?;
     let future = causal_mask(8)?;
-    let typed = block.forward(&x, &future)?;
-    let dynamic = block.forward_dynamic(&data, &future)?;
+    let typed = block.forward(&x, &future.clone().into_static()?);
+    let dynamic = forward_dynamic(&c_attn, &c_proj, &data, &future)?;
     assert_eq!(typed.shape(), dynamic.shape());
     Ok(typed
         .to_vec()

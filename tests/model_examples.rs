@@ -31,30 +31,27 @@ fn nanogpt_attention_matches_plain_loops() {
     }
 }
 
+/// The mask `nanogpt_attention` uses, `typed::causal_mask::<T>(seq)`, is
+/// nanoGPT's `self.bias[:, :, :T, :T] == 0` for `bias =
+/// torch.tril(torch.ones(1024, 1024))`.
 #[test]
 fn the_causal_mask_is_the_bias_buffer_narrowed_to_the_sequence() {
-    let bias = nanogpt_attention::causal_bias().expect("the buffer is made");
-    for seq in [0usize, 1, 5, 1024] {
-        let mask = nanogpt_attention::future_positions(&bias, seq).expect("seq fits the buffer");
-        let expected = bias
-            .clone()
-            .into_dyn()
-            .narrow(2, 0, seq)
-            .unwrap()
-            .narrow(3, 0, seq)
-            .unwrap();
-        assert_eq!(
-            (mask.shape(), mask.stride()),
-            (expected.shape(), expected.stride())
-        );
-        assert_eq!(mask.to_vec(), expected.to_vec());
-        assert_eq!(mask.sym_size::<nanogpt_attention::T>(), Some(seq));
-    }
-    let e = nanogpt_attention::future_positions(&bias, 1025).unwrap_err();
-    assert_eq!(
-        e.to_string(),
-        "start (0) + length (1025) exceeds dimension size (1024)."
+    let positions = tensor_view::Tensor::<i64>::arange(1024);
+    let (queries, keys) = (
+        positions.view(&[1024, 1]).unwrap(),
+        positions.view(&[1, 1024]).unwrap(),
     );
+    let bias_is_zero = keys.zip_map(&queries, |s, t| s > t).unwrap();
+    for seq in [0usize, 1, 5, 1024] {
+        let mask = tensor_view::typed::causal_mask::<nanogpt_attention::T>(seq);
+        let expected = bias_is_zero
+            .narrow(0, 0, seq)
+            .unwrap()
+            .narrow(1, 0, seq)
+            .unwrap();
+        assert_eq!(mask.shape(), expected.shape());
+        assert_eq!(mask.to_vec(), expected.to_vec());
+    }
 }
 
 #[test]

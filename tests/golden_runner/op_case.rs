@@ -1,11 +1,13 @@
 //! Running one golden op case (format `ops-golden/1`, tests/golden/FORMAT.md):
-//! the arithmetic, unary, in-place, masked, reduction, softmax and join ops
-//! on inputs built from a value rule and view ops, judged against PyTorch's
-//! outputs (values within the dtype's tolerance) or its error.
+//! the arithmetic, unary, comparison, in-place, masked, reduction, softmax,
+//! join, index and embedding ops on inputs built from a value rule (or given
+//! values) and view ops, judged against PyTorch's outputs (values within the
+//! dtype's tolerance) or its error.
 
 use serde_json::Value;
 use tensor_view::numeric::{Arithmetic, Divide, Float, Ordered};
-use tensor_view::{bf16, f16, Complex, DType, Element, Tensor, ViewError};
+use tensor_view::typed::{layers::Embedding, AnyStrides};
+use tensor_view::{bf16, dims, f16, Complex, DType, Element, Tensor, ViewError};
 
 use super::any_tensor::AnyTensor;
 use super::case::Verdict;
@@ -70,6 +72,19 @@ fn filled<T: Element>(shape: &[usize], i: usize) -> Tensor<T> {
     Tensor::from_vec(values, shape).expect("a small input")
 }
 
+/// An input of the values `given` (row-major, as results record them).
+fn given<T: Element>(shape: &[usize], given: &[Value]) -> Result<Tensor<T>, String> {
+    let values = given
+        .iter()
+        .map(|v| match v {
+            Value::Array(parts) => Some(T::from_parts(number(&parts[0])?, number(&parts[1])?)),
+            v => Some(T::from_parts(number(v)?, 0.0)),
+        })
+        .collect::<Option<Vec<T>>>()
+        .ok_or("an input value is not a number")?;
+    Tensor::from_vec(values, shape).map_err(|e| e.to_string())
+}
+
 /// Input number `i`: its fresh base and the view its ops make of it.
 fn input(spec: &Value, i: usize) -> Result<(AnyTensor, AnyTensor), String> {
     let dtype = spec["dtype"].as_str().ok_or("input without dtype")?;
@@ -77,8 +92,11 @@ fn input(spec: &Value, i: usize) -> Result<(AnyTensor, AnyTensor), String> {
         .as_array()
         .and_then(|s| s.iter().map(|d| d.as_u64().map(|d| d as usize)).collect())
         .ok_or("input without shape")?;
-    let base: AnyTensor =
-        with_dtype!(dtype, T => filled::<T>(&shape, i).into()).ok_or("unknown dtype")?;
+    let base: AnyTensor = match spec.get("values").and_then(Value::as_array) {
+        Some(values) => with_dtype!(dtype, T => given::<T>(&shape, values).map(AnyTensor::from))
+            .ok_or("unknown dtype")??,
+        None => with_dtype!(dtype, T => filled::<T>(&shape, i).into()).ok_or("unknown dtype")?,
+    };
     let mut view = base.clone();
     for op in spec["ops"].as_array().into_iter().flatten() {
         view = match apply(op, &view) {
@@ -90,7 +108,7 @@ fn input(spec: &Value, i: usize) -> Result<(AnyTensor, AnyTensor), String> {
 }
 
 fn scalar<T: Element>(args: &Value) -> Option<T> {
-    Some(T::from_parts(args["value"].as_f64()?, 0.0))
+    Some(T::from_parts(number(&args["value"])?, 0.0))
 }
 
 fn same<'a, T: Pick>(_: &Tensor<T>, any: Option<&'a AnyTensor>) -> Option<&'a Tensor<T>> {
@@ -126,7 +144,34 @@ fn keepdim(args: &Value) -> bool {
     args["keepdim"].as_bool().unwrap_or(false)
 }
 
-/// Ops every element type has: masks, where, cat and stack.
+dims!(N0, N1);
+
+/// `F.embedding(ids, weight)` through the typed layer `Embedding<T, 5, 4>`
+/// (the cases' tables are `[5, 4]`), ids of rank 1 or 2 typed with named
+/// dims of any strides; `None` for other ids.
+fn embedding<T: Element>(
+    ids: &Tensor<i64>,
+    weight: &Tensor<T>,
+) -> Option<Result<Tensor<T>, ViewError>> {
+    let table = match Embedding::<T, 5, 4>::from_dyn(weight.clone()) {
+        Ok(table) => table,
+        Err(e) => return Some(Err(e)),
+    };
+    Some(match ids.dim() {
+        1 => {
+            let ids: Tensor<i64, AnyStrides<(N0,)>> = ids.clone().into_static().ok()?;
+            table.forward(&ids).map(Tensor::into_dyn)
+        }
+        2 => {
+            let ids: Tensor<i64, AnyStrides<(N0, N1)>> = ids.clone().into_static().ok()?;
+            table.forward(&ids).map(Tensor::into_dyn)
+        }
+        _ => return None,
+    })
+}
+
+/// Ops every element type has: comparisons for equality, masks, where,
+/// cat, stack, index_select and embedding.
 fn any_op<T: Pick>(
     op: &str,
     x: &Tensor<T>,
@@ -138,7 +183,14 @@ where
     AnyTensor: From<Tensor<T>>,
 {
     let mask = ins.get(1).and_then(bool::pick);
+    let y = same(x, ins.get(1));
     Some(match op {
+        "eq" => one::<bool>(x.eq(y?)),
+        "ne" => one::<bool>(x.ne(y?)),
+        "eq_scalar" => one::<bool>(Ok(x.eq_scalar(scalar(args)?))),
+        "ne_scalar" => one::<bool>(Ok(x.ne_scalar(scalar(args)?))),
+        "index_select" => one(x.index_select(dim(args)?, i64::pick(ins.get(1)?)?)),
+        "embedding" => one(embedding(i64::pick(&ins[0])?, T::pick(ins.get(1)?)?)?),
         "tril" => one(x.tril(args["diagonal"].as_i64()?)),
         "triu" => one(x.triu(args["diagonal"].as_i64()?)),
         "masked_fill" => one(x.masked_fill(mask?, scalar(args)?)),
@@ -205,7 +257,17 @@ where
         |r: Result<(Tensor<T>, Tensor<i64>), ViewError>| r.map(|(v, i)| vec![v.into(), i.into()]);
     Some(match op {
         "relu" => one(Ok(x.relu())),
+        "abs" => one(Ok(x.abs())),
         "relu_" => written(x.relu_(), &ins[0], base),
+        "lt" => one::<bool>(x.lt(same(x, ins.get(1))?)),
+        "le" => one::<bool>(x.le(same(x, ins.get(1))?)),
+        "gt" => one::<bool>(x.gt(same(x, ins.get(1))?)),
+        "ge" => one::<bool>(x.ge(same(x, ins.get(1))?)),
+        "lt_scalar" => one::<bool>(Ok(x.lt_scalar(scalar(args)?))),
+        "le_scalar" => one::<bool>(Ok(x.le_scalar(scalar(args)?))),
+        "gt_scalar" => one::<bool>(Ok(x.gt_scalar(scalar(args)?))),
+        "ge_scalar" => one::<bool>(Ok(x.ge_scalar(scalar(args)?))),
+        "argmin" => one::<i64>(x.argmin(dim(args), keepdim(args))),
         "max" => pair(x.max(dim(args)?, keepdim(args))),
         "min" => pair(x.min(dim(args)?, keepdim(args))),
         "argmax" => one::<i64>(x.argmax(dim(args), keepdim(args))),
@@ -250,6 +312,10 @@ where
         "sqrt" => one(Ok(x.sqrt())),
         "tanh" => one(Ok(x.tanh())),
         "gelu" => one(Ok(x.gelu())),
+        "gelu_tanh" => one(Ok(x.gelu_tanh())),
+        "sigmoid" => one(Ok(x.sigmoid())),
+        "rsqrt" => one(Ok(x.rsqrt())),
+        "pow_scalar" => one(Ok(x.pow(number(&args["exponent"])?))),
         "exp_" => w(x.exp_()),
         "log_" => w(x.log_()),
         "sqrt_" => w(x.sqrt_()),
@@ -278,8 +344,8 @@ where
 
 /// The op on its inputs, or `None` when no arm takes this op and dtype.
 fn dispatch(op: &str, ins: &[AnyTensor], base: &AnyTensor, args: &Value) -> Option<Outcome> {
-    // `where` takes its element type from its second input
-    let x = if op == "where" {
+    // `where` and `embedding` take their element type from their second input
+    let x = if op == "where" || op == "embedding" {
         ins.get(1)?
     } else {
         ins.first()?

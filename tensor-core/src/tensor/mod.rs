@@ -25,6 +25,7 @@ mod adjoint;
 mod advanced;
 mod arith;
 mod as_strided;
+mod compare;
 mod complex;
 mod construct;
 mod diagonal;

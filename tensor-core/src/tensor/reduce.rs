@@ -1,5 +1,5 @@
 //! Reductions along dims, with `keepdim`: `sum`, `mean`, `max`/`min`
-//! (values and indices) and `argmax`, as PyTorch computes them.
+//! (values and indices), `argmax` and `argmin`, as PyTorch computes them.
 //!
 //! Each reads the input where it lies (any strided view, lazy conjugation
 //! and negation applied), in one pass in its memory order, into state the
@@ -9,7 +9,7 @@
 //! sums are `i64`, as PyTorch promotes them; float sums and means
 //! accumulate in a wider type (`f64`; `f32` for `f16`/`bf16` sums), in
 //! vector lanes, so they can differ from PyTorch's in the last bits.
-//! `max`, `min` and `argmax` return the first NaN when there is one, else
+//! `max`, `min`, `argmax` and `argmin` return the first NaN when there is one, else
 //! the first extreme value (PyTorch's ties and NaN rules), whatever order
 //! the walk visits the elements in.
 //!
@@ -175,22 +175,49 @@ impl<T: Ordered> Tensor<T> {
     /// assert_eq!(x.argmax(None, true).unwrap().shape(), &[1, 1]);
     /// ```
     pub fn argmax(&self, dim: Option<isize>, keepdim: bool) -> Result<Tensor<i64>, ViewError> {
+        self.arg_extreme("argmax", dim, keepdim, |v, best| v > best)
+    }
+
+    /// `torch.argmin(x, dim, keepdim)`: the indices of the least values
+    /// along `dim` (the first on ties, the first NaN if any), or, with
+    /// `dim` `None`, the flat (row-major) index of the least element.
+    ///
+    /// ```
+    /// use tensor_core::Tensor;
+    /// let x = Tensor::from_vec(vec![1u8, 9, 4, 0], &[2, 2]).unwrap();
+    /// assert_eq!(x.argmin(Some(1), true).unwrap().to_vec(), vec![0, 1]);
+    /// assert_eq!(x.argmin(None, false).unwrap().to_vec(), vec![3]);
+    /// let e = Tensor::<f32>::zeros(&[2, 0]).unwrap().argmin(Some(1), false).unwrap_err();
+    /// assert_eq!(e.to_string(), "argmin(): Expected reduction dim 1 to have non-zero size.");
+    /// ```
+    pub fn argmin(&self, dim: Option<isize>, keepdim: bool) -> Result<Tensor<i64>, ViewError> {
+        self.arg_extreme("argmin", dim, keepdim, |v, best| v < best)
+    }
+
+    /// `argmax` or `argmin` (named `op` in its errors).
+    fn arg_extreme(
+        &self,
+        op: &str,
+        dim: Option<isize>,
+        keepdim: bool,
+        better: impl Fn(T, T) -> bool + Copy,
+    ) -> Result<Tensor<i64>, ViewError> {
         let dims: &[isize] = match &dim {
             Some(d) => {
-                self.check_lane_not_empty("argmax", *d)?;
+                self.check_lane_not_empty(op, *d)?;
                 std::slice::from_ref(d)
             }
             None if self.numel() == 0 => {
                 return Err(ViewError::with_kind(
                     crate::ErrorKind::IndexError,
-                    "argmax(): Expected reduction dim to be specified for input.numel() == 0.",
+                    format!(
+                        "{op}(): Expected reduction dim to be specified for input.numel() == 0."
+                    ),
                 ))
             }
             None => &[],
         };
-        Ok(self
-            .extreme_lanes(dims, keepdim, true, |v, best| v > best)?
-            .1)
+        Ok(self.extreme_lanes(dims, keepdim, true, better)?.1)
     }
 
     /// `max` or `min`: values and indices, each a contiguous tensor.

@@ -1,7 +1,7 @@
 //! Element-wise functions of one tensor, as PyTorch computes them: `neg`,
-//! `relu`, and for float types `exp`, `log`, `sqrt`, `tanh`, `sigmoid`,
-//! `gelu` (PyTorch's exact, erf form) and `gelu_tanh` (its
-//! `approximate='tanh'` form). Each runs through [`Tensor::map`], so it
+//! `relu`, `abs`, and for float types `exp`, `log`, `sqrt`, `rsqrt`,
+//! `tanh`, `sigmoid`, `gelu` (PyTorch's exact, erf form), `gelu_tanh` (its
+//! `approximate='tanh'` form) and `pow` by a scalar. Each runs through [`Tensor::map`], so it
 //! reads any strided view without copying it first and lays the result out
 //! as PyTorch does. The transcendental ones compute in the element type
 //! (`f16`/`bf16` in `f32`) with the branch-free kernels of
@@ -41,6 +41,27 @@ impl<T: Ordered> Tensor<T> {
     pub fn relu(&self) -> Tensor<T> {
         let zero = T::zero();
         self.map_trusted(move |v| if v < zero { zero } else { v })
+    }
+
+    /// `torch.abs(x)`: `-0.0` becomes `0.0`, NaN stays NaN, and integers
+    /// wrap as PyTorch's do (`abs(-128i8)` is `-128`).
+    ///
+    /// ```
+    /// use tensor_core::Tensor;
+    /// let x = Tensor::from_vec(vec![-3i8, 4, -128], &[3]).unwrap();
+    /// assert_eq!(x.abs().to_vec(), vec![3, 4, -128]);
+    /// ```
+    pub fn abs(&self) -> Tensor<T> {
+        let zero = T::zero();
+        self.map_trusted(move |v| {
+            if v < zero {
+                v.neg()
+            } else if v == zero {
+                zero
+            } else {
+                v
+            }
+        })
     }
 }
 
@@ -142,6 +163,56 @@ impl<T: Float> Tensor<T> {
     /// ```
     pub fn sigmoid(&self) -> Tensor<T> {
         self.map_trusted(T::sigmoid)
+    }
+
+    /// `torch.rsqrt(x)`: `1 / sqrt(x)`, as PyTorch computes it (`inf` at
+    /// `0.0`, `-inf` at `-0.0`, NaN below zero).
+    ///
+    /// ```
+    /// use tensor_core::Tensor;
+    /// let x = Tensor::from_vec(vec![4.0f32, 0.0], &[2]).unwrap();
+    /// assert_eq!(x.rsqrt().to_vec(), vec![0.5, f32::INFINITY]);
+    /// ```
+    pub fn rsqrt(&self) -> Tensor<T> {
+        let one = T::from_f64(1.0);
+        self.map_trusted(move |v| one.div(v.sqrt()))
+    }
+
+    /// `torch.pow(x, exponent)` by a scalar. As PyTorch, the exponents 2,
+    /// 3, 0.5, -0.5, -1 and -2 are computed as products, `sqrt`, `rsqrt` or
+    /// reciprocals (0.5 and -0.5 not for `f16`, where PyTorch's kernel
+    /// calls `pow`: `pow(-inf, 0.5)` is `inf` there, NaN through `sqrt`);
+    /// others as `powf` (in `f64`, rounded once to the element type).
+    ///
+    /// ```
+    /// use tensor_core::{f16, Tensor};
+    /// let x = Tensor::from_vec(vec![4.0f32, -1.0, f32::NEG_INFINITY], &[3]).unwrap();
+    /// assert_eq!(x.pow(2.0).to_vec()[..2], [16.0, 1.0]);
+    /// assert_eq!(x.pow(-0.5).to_vec()[0], 0.5);
+    /// assert!(x.pow(1.5).to_vec()[1].is_nan());
+    /// // torch.pow(x, 0.5) of -inf: NaN in float32, inf in float16
+    /// assert!(x.pow(0.5).to_vec()[2].is_nan());
+    /// let h = Tensor::from_vec(vec![f16::NEG_INFINITY], &[1]).unwrap();
+    /// assert_eq!(h.pow(0.5).to_vec(), vec![f16::INFINITY]);
+    /// ```
+    pub fn pow(&self, exponent: f64) -> Tensor<T> {
+        let one = T::from_f64(1.0);
+        let roots = T::DTYPE != crate::DType::F16;
+        if exponent == 2.0 {
+            self.map_trusted(|v| v.mul(v))
+        } else if exponent == 3.0 {
+            self.map_trusted(|v| v.mul(v).mul(v))
+        } else if exponent == 0.5 && roots {
+            self.map_trusted(T::sqrt)
+        } else if exponent == -0.5 && roots {
+            self.map_trusted(move |v| one.div(v.sqrt()))
+        } else if exponent == -1.0 {
+            self.map_trusted(move |v| one.div(v))
+        } else if exponent == -2.0 {
+            self.map_trusted(move |v| one.div(v.mul(v)))
+        } else {
+            self.map_trusted(move |v| T::from_f64(v.to_f64().powf(exponent)))
+        }
     }
 }
 

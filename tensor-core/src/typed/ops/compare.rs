@@ -53,9 +53,7 @@ macro_rules! comparison {
             where
                 A::List: Broadcast<B::List>,
             {
-                settled::<Out<A, B>, Fails<A, B>, bool>(
-                    dynamic(self).zip_map_trusted(&dynamic(other), |a, b| a $op b),
-                )
+                settled::<Out<A, B>, Fails<A, B>, bool>(dynamic(self).$name(&dynamic(other)))
             }
 
             #[doc = concat!("`", stringify!($name), "` with a scalar: a `bool` tensor of this tensor's dims.")]
@@ -68,7 +66,7 @@ macro_rules! comparison {
             /// # Ok::<(), tensor_view::ViewError>(())
             /// ```
             pub fn $scalar(&self, value: T) -> Tensor<bool, A::List> {
-                proved(Ok(dynamic(self).map_trusted(move |a| a $op value)))
+                proved(Ok(dynamic(self).$scalar(value)))
             }
         )*}
     };

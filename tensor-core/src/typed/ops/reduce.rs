@@ -25,7 +25,7 @@ use crate::tensor::Tensor;
 use crate::typed::dim::Dim;
 use crate::typed::list::TypedDims;
 use crate::typed::rules::Along;
-use crate::{Element, ErrorKind, ViewError};
+use crate::{Element, ViewError};
 
 /// `S`'s dims without the dim `DIM`.
 type Out<S, const DIM: isize> = <<S as TypedDims>::List as Along<DIM>>::Out;
@@ -63,23 +63,6 @@ fn typed_pair<T: Element, R: crate::typed::list::DimList, O: Settle>(
             typed_result::<R, Fallible, i64>(Ok(indices))?,
         ))
     }))
-}
-
-/// `argmin` of a dynamic tensor along `dim` (the dynamic core has `min`,
-/// whose indices are `argmin`'s; the empty-lane error names `argmin`).
-fn argmin_dyn<T: Ordered>(
-    x: &Tensor<T>,
-    dim: isize,
-    keepdim: bool,
-) -> Result<Tensor<i64>, ViewError> {
-    let d = crate::layout::wrap_dim(dim, x.dim())?;
-    if x.dim() > 0 && x.shape()[d] == 0 {
-        return Err(ViewError::with_kind(
-            ErrorKind::IndexError,
-            format!("argmin(): Expected reduction dim {d} to have non-zero size."),
-        ));
-    }
-    Ok(x.min(dim, keepdim)?.1)
 }
 
 impl<T: Arithmetic, S: TypedDims> Tensor<T, S> {
@@ -314,7 +297,7 @@ impl<T: Ordered, S: TypedDims> Tensor<T, S> {
         /// assert_eq!(x.argmin::<0>().to_vec(), vec![1]);
         /// # Ok::<(), tensor_view::ViewError>(())
         /// ```
-        argmin, |x, k| argmin_dyn(&x, DIM, k), false, Out;
+        argmin, |x, k| x.argmin(Some(DIM), k), false, Out;
         /// `torch.argmin(x, dim, keepdim=True)`.
         ///
         /// ```
@@ -323,7 +306,7 @@ impl<T: Ordered, S: TypedDims> Tensor<T, S> {
         /// let i: Tensor<i64, (One, D<3>)> = x.argmin_keepdim::<0>();
         /// assert_eq!(i.to_vec(), vec![0; 3]);
         /// ```
-        argmin_keepdim, |x, k| argmin_dyn(&x, DIM, k), true, Kept;
+        argmin_keepdim, |x, k| x.argmin(Some(DIM), k), true, Kept;
     }
 }
 

@@ -120,18 +120,7 @@ impl<T: Ordered, S: TypedDims> Tensor<T, S> {
     /// # Ok::<(), tensor_view::ViewError>(())
     /// ```
     pub fn abs(&self) -> Tensor<T, S::List> {
-        let zero = T::zero();
-        same_dims(self, |d| {
-            d.map_trusted(move |v| {
-                if v < zero {
-                    v.neg()
-                } else if v == zero {
-                    zero
-                } else {
-                    v
-                }
-            })
-        })
+        same_dims(self, |d| d.abs())
     }
 }
 
@@ -173,8 +162,7 @@ impl<T: Float, S: TypedDims> Tensor<T, S> {
     /// assert_eq!(Tensor::<f32, (D<2>,)>::full(4.0).rsqrt().to_vec(), vec![0.5, 0.5]);
     /// ```
     pub fn rsqrt(&self) -> Tensor<T, S::List> {
-        let one = T::from_f64(1.0);
-        same_dims(self, |d| d.map_trusted(move |v| one.div(v.sqrt())))
+        same_dims(self, |d| d.rsqrt())
     }
 
     /// `torch.tanh(x)`.
@@ -221,10 +209,11 @@ impl<T: Float, S: TypedDims> Tensor<T, S> {
         same_dims(self, |d| d.gelu_tanh())
     }
 
-    /// `torch.pow(x, exponent)` by a scalar. As PyTorch, the exponents 2,
-    /// 3, 0.5, -0.5, -1 and -2 are computed as products, `sqrt`, `rsqrt` or
-    /// reciprocals; others as `powf` (in `f64`, rounded once to the element
-    /// type).
+    /// `torch.pow(x, exponent)` by a scalar, as the dynamic `pow` computes
+    /// it: the exponents 2, 3, 0.5, -0.5, -1 and -2 as products, `sqrt`,
+    /// `rsqrt` or reciprocals (0.5 and -0.5 as `powf` for `f16`, as
+    /// PyTorch's kernel does); others as `powf` (in `f64`, rounded once to
+    /// the element type).
     ///
     /// ```
     /// use tensor_view::{D, Shape, Tensor};
@@ -234,24 +223,7 @@ impl<T: Float, S: TypedDims> Tensor<T, S> {
     /// assert_eq!(x.pow(1.5).to_vec(), vec![8.0, 8.0]);
     /// ```
     pub fn pow(&self, exponent: f64) -> Tensor<T, S::List> {
-        let one = T::from_f64(1.0);
-        same_dims(self, |d| {
-            if exponent == 2.0 {
-                d.map_trusted(|v| v.mul(v))
-            } else if exponent == 3.0 {
-                d.map_trusted(|v| v.mul(v).mul(v))
-            } else if exponent == 0.5 {
-                d.map_trusted(T::sqrt)
-            } else if exponent == -0.5 {
-                d.map_trusted(move |v| one.div(v.sqrt()))
-            } else if exponent == -1.0 {
-                d.map_trusted(move |v| one.div(v))
-            } else if exponent == -2.0 {
-                d.map_trusted(move |v| one.div(v.mul(v)))
-            } else {
-                d.map_trusted(move |v| T::from_f64(v.to_f64().powf(exponent)))
-            }
-        })
+        same_dims(self, |d| d.pow(exponent))
     }
 }
 
