@@ -14,10 +14,12 @@
 //! - `view`: `view_to::<(..)>()` decided while compiling, and
 //!   `view_typed`/`reshape_typed` to a written shape, checked at run time;
 //! - `triangle`: `tril`, `triu` and `causal_mask`;
+//! - `cut`: `narrow_to`, `select_at`, `split_by` along a literal dim (views);
 //! - `retype`: the dynamic handle of an operand, and the typed result.
 
 mod arith;
 mod compare;
+mod cut;
 mod matmul;
 mod norm;
 #[cfg(test)]
@@ -32,6 +34,8 @@ mod view;
 pub use compare::where_;
 pub use triangle::causal_mask;
 
+#[doc(hidden)]
+pub use cut::{Cuttable, TypedPieces};
 #[doc(hidden)]
 pub use matmul::{
     tuples_only, ByOther, ByTuples, MatmulOperand, MatmulProbe, OtherOperands, TupleOperands,

@@ -12,9 +12,14 @@
 //!   (a norm's last dim) and [`AppendDim`] (an embedding's added dim);
 //! - `view`: [`ViewAs`], a view's element count and named dims, and its `-1`
 //!   ([`Infer`](super::Infer));
-//! - `rank`: [`Matrices`], a batch of matrices (`tril`, `triu`).
+//! - `rank`: [`Matrices`], a batch of matrices (`tril`, `triu`);
+//! - `at`: [`At`], one literal dim of a shape (to cut along it);
+//! - `cut`: [`Narrow`], [`Select`], [`Split`], the bounds of a cut along a
+//!   static dim.
 
+mod at;
 mod broadcast;
+mod cut;
 mod last_dim;
 mod matmul;
 mod matmul_checks;
@@ -22,11 +27,21 @@ mod rank;
 mod reduce;
 pub(crate) mod view;
 
+pub use at::At;
+#[doc(hidden)]
+pub use at::{DimAt, Inner, LeadKind, Leading, Pos};
 pub use broadcast::Broadcast;
 #[doc(hidden)]
 pub use broadcast::{
     Absent, DimPair, NamedMeetsStatic, NamesMatch, StaticMeetsNamed, StaticSizesMatch,
 };
+#[doc(hidden)]
+pub use cut::{
+    Above, Below, EndOrder, NarrowFits, NarrowLane, NarrowVerdict, NonZero, Order, Prepend, Same,
+    SelectInRange, SelectLane, SplitAlongStatic, SplitGate, SplitLane, SplitRest, SplitSizeNonZero,
+    SplitStart, SplitStep, StartInRange, Verdict as CutVerdict, Zero, Zeroness,
+};
+pub use cut::{Narrow, Select, Split, MAX_TYPED_PIECES};
 pub use last_dim::{AppendDim, EndsWith, ReplaceLast};
 #[doc(hidden)]
 pub use last_dim::{
