@@ -68,5 +68,8 @@ pub use ops::{
     tuples_only, ByOther, ByTuples, Cuttable, MatmulOperand, MatmulProbe, OtherOperands,
     TupleOperands, TupleRanks, TupleResult, TupleRoute, TupleStrides, TypedPieces,
 };
+pub use ops::{Cat, Stack};
+#[doc(hidden)]
+pub use ops::{CatPair, StackAt};
 pub use random::Generator;
 pub use rules::view::Infer;

@@ -194,6 +194,13 @@ fn next_piece<T: Element, R: TypedDims>(
     typed_view::<T, R, Infallible>(piece)
 }
 
+/// No pieces: the type of a refused split (its error is the rule's), so
+/// that a refused split gives no second error.
+impl<T: Element, S: Cuttable, const DIM: isize> TypedPieces<T, S, DIM> for () {
+    type Out = ();
+    fn typed(_: Vec<Tensor<T>>) -> Self::Out {}
+}
+
 macro_rules! typed_pieces {
     ($($x:ident)+) => {
         impl<T: Element, S: Cuttable, const DIM: isize, $($x: Dim),+> TypedPieces<T, S, DIM> for ($($x,)+)

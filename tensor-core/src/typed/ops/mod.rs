@@ -15,23 +15,31 @@
 //!   `view_typed`/`reshape_typed` to a written shape, checked at run time;
 //! - `triangle`: `tril`, `triu` and `causal_mask`;
 //! - `cut`: `narrow_to`, `select_at`, `split_by` along a literal dim (views);
+//! - `expand`: `expand_to::<(..)>()`, a view;
+//! - `stack`: [`Stack`], `[&a, &b].stack::<DIM>()`, and [`Cat`],
+//!   `(&a, &b).cat::<DIM>()`;
 //! - `retype`: the dynamic handle of an operand, and the typed result.
 
 mod arith;
 mod compare;
 mod cut;
+mod expand;
 mod matmul;
 mod norm;
 #[cfg(test)]
 mod oracle;
 mod reduce;
 mod retype;
+mod stack;
 mod transpose;
 mod triangle;
 mod unary;
 mod view;
 
 pub use compare::where_;
+pub use stack::{Cat, Stack};
+#[doc(hidden)]
+pub use stack::{CatPair, StackAt};
 pub use triangle::causal_mask;
 
 #[doc(hidden)]

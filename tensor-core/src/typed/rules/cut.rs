@@ -118,7 +118,6 @@ impl<E: NarrowFits<S, L, N>, const S: usize, const L: usize, const N: usize> Nar
     for (Same, E)
 {
 }
-#[diagnostic::do_not_recommend]
 impl<E, const S: usize, const L: usize, const N: usize> NarrowVerdict<S, L, N> for (Above, E) where
     Above: StartInRange<S, N>
 {
@@ -215,15 +214,26 @@ impl<U, B> Zeroness for UInt<U, B> {
     type Out = NonZero;
 }
 
-/// `split`'s check of a split size of 0 (PyTorch allows it only for an
-/// empty dim).
+/// `split`'s check of a split size of 0, on the zeroness of the dim's
+/// size `N`: PyTorch allows it only for an empty dim.
 #[diagnostic::on_unimplemented(
     message = "split_size can only be 0 if dimension size is 0, but got dimension size of {N}",
     label = "split here"
 )]
 #[doc(hidden)]
 pub trait SplitSizeNonZero<const N: usize> {}
-impl<const N: usize> SplitSizeNonZero<N> for NonZero {}
+impl<const N: usize> SplitSizeNonZero<N> for Zero {}
+
+/// A typed split's count, on the verdict of `N` against `16 * SIZE`.
+#[diagnostic::on_unimplemented(
+    message = "a typed split gives at most 16 pieces: {N} split by {SIZE} gives more",
+    label = "split here",
+    note = "split by a greater size, or split the dynamic tensor: `x.clone().into_dyn().split(size, dim)?` (a `Vec` of pieces)"
+)]
+#[doc(hidden)]
+pub trait AtMostSixteenPieces<const N: usize, const SIZE: usize> {}
+impl<const N: usize, const SIZE: usize> AtMostSixteenPieces<N, SIZE> for Below {}
+impl<const N: usize, const SIZE: usize> AtMostSixteenPieces<N, SIZE> for Same {}
 
 /// `split` along a named dim: refused, the number of pieces (a type's)
 /// being known only at run time.
@@ -245,9 +255,20 @@ impl<const N: usize, const SIZE: usize> SplitLane<SIZE> for Fixed<N>
 where
     D<N>: InSizeTable,
     D<SIZE>: InSizeTable,
-    Num<N>: SplitStart<Num<SIZE>, N>,
+    Num<SIZE>: Zeroness + std::ops::Mul<typenum::U16>,
+    Num<N>: Cmp<<Num<SIZE> as std::ops::Mul<typenum::U16>>::Output>,
+    Compare<Num<N>, <Num<SIZE> as std::ops::Mul<typenum::U16>>::Output>: Verdict,
+    (
+        <Num<SIZE> as Zeroness>::Out,
+        <Compare<Num<N>, <Num<SIZE> as std::ops::Mul<typenum::U16>>::Output> as Verdict>::Out,
+        Fixed<N>,
+    ): SplitGate<SIZE>,
 {
-    type Pieces = <Num<N> as SplitStart<Num<SIZE>, N>>::Pieces;
+    type Pieces = <(
+        <Num<SIZE> as Zeroness>::Out,
+        <Compare<Num<N>, <Num<SIZE> as std::ops::Mul<typenum::U16>>::Output> as Verdict>::Out,
+        Fixed<N>,
+    ) as SplitGate<SIZE>>::Pieces;
 }
 impl<const SIZE: usize> SplitLane<SIZE> for Unit
 where
@@ -259,40 +280,60 @@ impl<Sym: SplitAlongStatic, const SIZE: usize> SplitLane<SIZE> for Named<Sym> {
     type Pieces = ();
 }
 
-/// The pieces of a dim of `Self` elements (`N` in decimal) split by `Size`:
-/// one empty piece for an empty dim (as PyTorch), else pieces of `Size`
-/// for a split size above 0.
+/// The checks before a split's pieces are counted, on (the split size's
+/// zeroness, the dim against 16 pieces, the dim): a size of 0 only for an
+/// empty dim (one empty piece), at most 16 pieces.
 #[doc(hidden)]
-pub trait SplitStart<Size, const N: usize> {
+pub trait SplitGate<const SIZE: usize> {
     /// The pieces' dims.
     type Pieces;
 }
-impl<Size, const N: usize> SplitStart<Size, N> for UTerm {
+impl<V, const N: usize, const SIZE: usize> SplitGate<SIZE> for (Zero, V, Fixed<N>)
+where
+    D<N>: InSizeTable,
+    Num<N>: Zeroness,
+    <Num<N> as Zeroness>::Out: SplitSizeNonZero<N>,
+{
     type Pieces = (D<0>,);
 }
-impl<U, B, Size: Zeroness, const N: usize> SplitStart<Size, N> for UInt<U, B>
+impl<const N: usize, const SIZE: usize> SplitGate<SIZE> for (NonZero, Above, Fixed<N>)
 where
-    (Size::Out, UInt<U, B>): SplitGate<Size, N>,
+    Above: AtMostSixteenPieces<N, SIZE>,
 {
-    type Pieces = <(Size::Out, UInt<U, B>) as SplitGate<Size, N>>::Pieces;
+    type Pieces = ();
+}
+impl<const N: usize, const SIZE: usize> SplitGate<SIZE> for (NonZero, Below, Fixed<N>)
+where
+    D<N>: InSizeTable,
+    D<SIZE>: InSizeTable,
+    Num<N>: SplitStart<Num<SIZE>>,
+{
+    type Pieces = <Num<N> as SplitStart<Num<SIZE>>>::Pieces;
+}
+impl<const N: usize, const SIZE: usize> SplitGate<SIZE> for (NonZero, Same, Fixed<N>)
+where
+    D<N>: InSizeTable,
+    D<SIZE>: InSizeTable,
+    Num<N>: SplitStart<Num<SIZE>>,
+{
+    type Pieces = <Num<N> as SplitStart<Num<SIZE>>>::Pieces;
 }
 
-/// A split of a non-empty dim by a size of 0 is refused before any piece
-/// is counted.
+/// The pieces of a dim of `Self` elements split by `Size` (above 0): one
+/// empty piece for an empty dim (as PyTorch), else pieces of `Size`.
 #[doc(hidden)]
-pub trait SplitGate<Size, const N: usize> {
+pub trait SplitStart<Size> {
     /// The pieces' dims.
     type Pieces;
 }
-impl<U: SplitRest<Size>, Size, const N: usize> SplitGate<Size, N> for (NonZero, U) {
-    type Pieces = U::Pieces;
+impl<Size> SplitStart<Size> for UTerm {
+    type Pieces = (D<0>,);
 }
-#[diagnostic::do_not_recommend]
-impl<U, Size, const N: usize> SplitGate<Size, N> for (Zero, U)
+impl<U, B, Size> SplitStart<Size> for UInt<U, B>
 where
-    Zero: SplitSizeNonZero<N>,
+    UInt<U, B>: SplitRest<Size>,
 {
-    type Pieces = ();
+    type Pieces = <UInt<U, B> as SplitRest<Size>>::Pieces;
 }
 
 /// The pieces of the `Self` elements left, by `Size`: one of `Size` while
@@ -451,4 +492,34 @@ where
     <L::Lane as Dim>::Kind: SplitLane<SIZE>,
 {
     type Pieces = <<L::Lane as Dim>::Kind as SplitLane<SIZE>>::Pieces;
+}
+
+/// `stack`'s list is not empty.
+#[diagnostic::on_unimplemented(
+    message = "stack expects a non-empty TensorList",
+    label = "stacked here"
+)]
+#[doc(hidden)]
+pub trait NonEmptyList {}
+impl NonEmptyList for NonZero {}
+
+/// The dim a stack of `K` tensors inserts: `One` for 1, `D<K>` else;
+/// no stack of 0 tensors.
+///
+/// ```
+/// use tensor_view::{typed::rules::StackCount, D};
+/// fn count<X: StackCount<3, Dim = Y>, Y>() {}
+/// count::<(), D<3>>();
+/// ```
+pub trait StackCount<const K: usize> {
+    /// The new dim.
+    type Dim: Dim;
+}
+impl<const K: usize> StackCount<K> for ()
+where
+    D<K>: InSizeTable,
+    Num<K>: Zeroness + Readable,
+    <Num<K> as Zeroness>::Out: NonEmptyList,
+{
+    type Dim = <Num<K> as Readable>::Dim;
 }

@@ -15,11 +15,17 @@
 //! - `rank`: [`Matrices`], a batch of matrices (`tril`, `triu`);
 //! - `at`: [`At`], one literal dim of a shape (to cut along it);
 //! - `cut`: [`Narrow`], [`Select`], [`Split`], the bounds of a cut along a
-//!   static dim.
+//!   static dim, and [`StackCount`];
+//! - `insert`: [`Insert`], a new dim at a literal position (`stack`);
+//! - `expand`: [`ExpandTo`], `expand`'s rule to a written tuple;
+//! - `cat`: [`CatWith`], `cat`'s rule for two shapes.
 
 mod at;
 mod broadcast;
+mod cat;
 mod cut;
+mod expand;
+mod insert;
 mod last_dim;
 mod matmul;
 mod matmul_checks;
@@ -35,13 +41,28 @@ pub use broadcast::Broadcast;
 pub use broadcast::{
     Absent, DimPair, NamedMeetsStatic, NamesMatch, StaticMeetsNamed, StaticSizesMatch,
 };
+pub use cat::CatWith;
+#[doc(hidden)]
+pub use cat::{
+    CatAlongStatic, CatAt, CatNamesMatch, CatRanks, CatSame, CatSizesMatch, CatSum, Sized_,
+};
 #[doc(hidden)]
 pub use cut::{
-    Above, Below, EndOrder, NarrowFits, NarrowLane, NarrowVerdict, NonZero, Order, Prepend, Same,
-    SelectInRange, SelectLane, SplitAlongStatic, SplitGate, SplitLane, SplitRest, SplitSizeNonZero,
-    SplitStart, SplitStep, StartInRange, Verdict as CutVerdict, Zero, Zeroness,
+    Above, AtMostSixteenPieces, Below, EndOrder, NarrowFits, NarrowLane, NarrowVerdict,
+    NonEmptyList, NonZero, Order, Prepend, Same, SelectInRange, SelectLane, SplitAlongStatic,
+    SplitGate, SplitLane, SplitRest, SplitSizeNonZero, SplitStart, SplitStep, StartInRange,
+    Verdict as CutVerdict, Zero, Zeroness,
 };
-pub use cut::{Narrow, Select, Split, MAX_TYPED_PIECES};
+pub use cut::{Narrow, Select, Split, StackCount, MAX_TYPED_PIECES};
+pub use expand::ExpandTo;
+#[doc(hidden)]
+pub use expand::{
+    ExpandDim, ExpandNamed, ExpandOneToNamed, ExpandRank, ExpandSizesMatch, ExpandStaticToNamed,
+    NamedNewDim, NewDim, Size,
+};
+pub use insert::Insert;
+#[doc(hidden)]
+pub use insert::InsertAt;
 pub use last_dim::{AppendDim, EndsWith, ReplaceLast};
 #[doc(hidden)]
 pub use last_dim::{
