@@ -10,6 +10,7 @@
 
 use std::ops::Add;
 
+use super::at::Pos;
 use crate::typed::dim::{Dim, Fixed, Named, Unit};
 use crate::typed::list::DimList;
 use crate::typed::numbers::{InSizeTable, Readable};
@@ -40,14 +41,22 @@ pub trait CatWith<Other, const DIM: isize>: DimList {
 #[doc(hidden)]
 pub trait CatRanks<L, R, const RA: usize, const RB: usize> {}
 
-/// The dim `DIM` of the rank of `L` is in `[LO, HI]`, and the dims of `L`
-/// and `R` match elsewhere.
+/// The dim `DIM` of the rank of `L` is in `[LO, HI]`: one impl per valid
+/// dim, none for a dim out of range.
 #[diagnostic::on_unimplemented(
     message = "Dimension out of range (expected to be in range of [{LO}, {HI}], but got {DIM})",
     label = "no such dim"
 )]
 #[doc(hidden)]
 pub trait CatAt<L, R, const LO: isize, const HI: isize, const DIM: isize> {
+    /// The dim's position, [`Pos`].
+    type Pos;
+}
+
+/// The dims of two shapes of one rank (the pair `Self`) matched off the
+/// position `P` (a [`Pos`]), and their cat.
+#[doc(hidden)]
+pub trait CatDims<P> {
     /// The concatenated shape.
     type Out: DimList;
 }
@@ -154,14 +163,14 @@ impl<S: CatAlongStatic> CatSum for (Unit, Named<S>) {
 type KindOf<X> = <X as Dim>::Kind;
 
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, X0: Dim> CatAt<(A0,), (X0,), -1, 0, 0> for ()
-where
-    (KindOf<A0>, KindOf<X0>): CatSum,
-{
-    type Out = (<(KindOf<A0>, KindOf<X0>) as CatSum>::Dim,);
+impl<A0: Dim, X0: Dim> CatAt<(A0,), (X0,), -1, 0, 0> for () {
+    type Pos = Pos<0>;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, X0: Dim> CatAt<(A0,), (X0,), -1, 0, -1> for ()
+impl<A0: Dim, X0: Dim> CatAt<(A0,), (X0,), -1, 0, -1> for () {
+    type Pos = Pos<0>;
+}
+impl<A0: Dim, X0: Dim> CatDims<Pos<0>> for ((A0,), (X0,))
 where
     (KindOf<A0>, KindOf<X0>): CatSum,
 {
@@ -170,11 +179,19 @@ where
 impl<A0: Dim, X0: Dim, const DIM: isize> CatWith<(X0,), DIM> for (A0,)
 where
     (): CatAt<(A0,), (X0,), -1, 0, DIM>,
+    ((A0,), (X0,)): CatDims<<() as CatAt<(A0,), (X0,), -1, 0, DIM>>::Pos>,
 {
-    type Out = <() as CatAt<(A0,), (X0,), -1, 0, DIM>>::Out;
+    type Out = <((A0,), (X0,)) as CatDims<<() as CatAt<(A0,), (X0,), -1, 0, DIM>>::Pos>>::Out;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, X0: Dim, X1: Dim> CatAt<(A0, A1), (X0, X1), -2, 1, 0> for ()
+impl<A0: Dim, A1: Dim, X0: Dim, X1: Dim> CatAt<(A0, A1), (X0, X1), -2, 1, 0> for () {
+    type Pos = Pos<0>;
+}
+#[diagnostic::do_not_recommend]
+impl<A0: Dim, A1: Dim, X0: Dim, X1: Dim> CatAt<(A0, A1), (X0, X1), -2, 1, -2> for () {
+    type Pos = Pos<0>;
+}
+impl<A0: Dim, A1: Dim, X0: Dim, X1: Dim> CatDims<Pos<0>> for ((A0, A1), (X0, X1))
 where
     (KindOf<A1>, KindOf<X1>): CatSame<0>,
     (KindOf<A0>, KindOf<X0>): CatSum,
@@ -182,23 +199,14 @@ where
     type Out = (<(KindOf<A0>, KindOf<X0>) as CatSum>::Dim, A1);
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, X0: Dim, X1: Dim> CatAt<(A0, A1), (X0, X1), -2, 1, -2> for ()
-where
-    (KindOf<A1>, KindOf<X1>): CatSame<0>,
-    (KindOf<A0>, KindOf<X0>): CatSum,
-{
-    type Out = (<(KindOf<A0>, KindOf<X0>) as CatSum>::Dim, A1);
+impl<A0: Dim, A1: Dim, X0: Dim, X1: Dim> CatAt<(A0, A1), (X0, X1), -2, 1, 1> for () {
+    type Pos = Pos<1>;
 }
 #[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, X0: Dim, X1: Dim> CatAt<(A0, A1), (X0, X1), -2, 1, 1> for ()
-where
-    (KindOf<A0>, KindOf<X0>): CatSame<1>,
-    (KindOf<A1>, KindOf<X1>): CatSum,
-{
-    type Out = (A0, <(KindOf<A1>, KindOf<X1>) as CatSum>::Dim);
+impl<A0: Dim, A1: Dim, X0: Dim, X1: Dim> CatAt<(A0, A1), (X0, X1), -2, 1, -1> for () {
+    type Pos = Pos<1>;
 }
-#[diagnostic::do_not_recommend]
-impl<A0: Dim, A1: Dim, X0: Dim, X1: Dim> CatAt<(A0, A1), (X0, X1), -2, 1, -1> for ()
+impl<A0: Dim, A1: Dim, X0: Dim, X1: Dim> CatDims<Pos<1>> for ((A0, A1), (X0, X1))
 where
     (KindOf<A0>, KindOf<X0>): CatSame<1>,
     (KindOf<A1>, KindOf<X1>): CatSum,
@@ -208,22 +216,25 @@ where
 impl<A0: Dim, A1: Dim, X0: Dim, X1: Dim, const DIM: isize> CatWith<(X0, X1), DIM> for (A0, A1)
 where
     (): CatAt<(A0, A1), (X0, X1), -2, 1, DIM>,
+    ((A0, A1), (X0, X1)): CatDims<<() as CatAt<(A0, A1), (X0, X1), -2, 1, DIM>>::Pos>,
 {
-    type Out = <() as CatAt<(A0, A1), (X0, X1), -2, 1, DIM>>::Out;
+    type Out =
+        <((A0, A1), (X0, X1)) as CatDims<<() as CatAt<(A0, A1), (X0, X1), -2, 1, DIM>>::Pos>>::Out;
 }
 #[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, X0: Dim, X1: Dim, X2: Dim>
     CatAt<(A0, A1, A2), (X0, X1, X2), -3, 2, 0> for ()
-where
-    (KindOf<A1>, KindOf<X1>): CatSame<0>,
-    (KindOf<A2>, KindOf<X2>): CatSame<0>,
-    (KindOf<A0>, KindOf<X0>): CatSum,
 {
-    type Out = (<(KindOf<A0>, KindOf<X0>) as CatSum>::Dim, A1, A2);
+    type Pos = Pos<0>;
 }
 #[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, X0: Dim, X1: Dim, X2: Dim>
     CatAt<(A0, A1, A2), (X0, X1, X2), -3, 2, -3> for ()
+{
+    type Pos = Pos<0>;
+}
+impl<A0: Dim, A1: Dim, A2: Dim, X0: Dim, X1: Dim, X2: Dim> CatDims<Pos<0>>
+    for ((A0, A1, A2), (X0, X1, X2))
 where
     (KindOf<A1>, KindOf<X1>): CatSame<0>,
     (KindOf<A2>, KindOf<X2>): CatSame<0>,
@@ -234,16 +245,17 @@ where
 #[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, X0: Dim, X1: Dim, X2: Dim>
     CatAt<(A0, A1, A2), (X0, X1, X2), -3, 2, 1> for ()
-where
-    (KindOf<A0>, KindOf<X0>): CatSame<1>,
-    (KindOf<A2>, KindOf<X2>): CatSame<1>,
-    (KindOf<A1>, KindOf<X1>): CatSum,
 {
-    type Out = (A0, <(KindOf<A1>, KindOf<X1>) as CatSum>::Dim, A2);
+    type Pos = Pos<1>;
 }
 #[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, X0: Dim, X1: Dim, X2: Dim>
     CatAt<(A0, A1, A2), (X0, X1, X2), -3, 2, -2> for ()
+{
+    type Pos = Pos<1>;
+}
+impl<A0: Dim, A1: Dim, A2: Dim, X0: Dim, X1: Dim, X2: Dim> CatDims<Pos<1>>
+    for ((A0, A1, A2), (X0, X1, X2))
 where
     (KindOf<A0>, KindOf<X0>): CatSame<1>,
     (KindOf<A2>, KindOf<X2>): CatSame<1>,
@@ -254,16 +266,17 @@ where
 #[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, X0: Dim, X1: Dim, X2: Dim>
     CatAt<(A0, A1, A2), (X0, X1, X2), -3, 2, 2> for ()
-where
-    (KindOf<A0>, KindOf<X0>): CatSame<2>,
-    (KindOf<A1>, KindOf<X1>): CatSame<2>,
-    (KindOf<A2>, KindOf<X2>): CatSum,
 {
-    type Out = (A0, A1, <(KindOf<A2>, KindOf<X2>) as CatSum>::Dim);
+    type Pos = Pos<2>;
 }
 #[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, X0: Dim, X1: Dim, X2: Dim>
     CatAt<(A0, A1, A2), (X0, X1, X2), -3, 2, -1> for ()
+{
+    type Pos = Pos<2>;
+}
+impl<A0: Dim, A1: Dim, A2: Dim, X0: Dim, X1: Dim, X2: Dim> CatDims<Pos<2>>
+    for ((A0, A1, A2), (X0, X1, X2))
 where
     (KindOf<A0>, KindOf<X0>): CatSame<2>,
     (KindOf<A1>, KindOf<X1>): CatSame<2>,
@@ -275,23 +288,27 @@ impl<A0: Dim, A1: Dim, A2: Dim, X0: Dim, X1: Dim, X2: Dim, const DIM: isize>
     CatWith<(X0, X1, X2), DIM> for (A0, A1, A2)
 where
     (): CatAt<(A0, A1, A2), (X0, X1, X2), -3, 2, DIM>,
+    ((A0, A1, A2), (X0, X1, X2)):
+        CatDims<<() as CatAt<(A0, A1, A2), (X0, X1, X2), -3, 2, DIM>>::Pos>,
 {
-    type Out = <() as CatAt<(A0, A1, A2), (X0, X1, X2), -3, 2, DIM>>::Out;
+    type Out = <((A0, A1, A2), (X0, X1, X2)) as CatDims<
+        <() as CatAt<(A0, A1, A2), (X0, X1, X2), -3, 2, DIM>>::Pos,
+    >>::Out;
 }
 #[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, X0: Dim, X1: Dim, X2: Dim, X3: Dim>
     CatAt<(A0, A1, A2, A3), (X0, X1, X2, X3), -4, 3, 0> for ()
-where
-    (KindOf<A1>, KindOf<X1>): CatSame<0>,
-    (KindOf<A2>, KindOf<X2>): CatSame<0>,
-    (KindOf<A3>, KindOf<X3>): CatSame<0>,
-    (KindOf<A0>, KindOf<X0>): CatSum,
 {
-    type Out = (<(KindOf<A0>, KindOf<X0>) as CatSum>::Dim, A1, A2, A3);
+    type Pos = Pos<0>;
 }
 #[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, X0: Dim, X1: Dim, X2: Dim, X3: Dim>
     CatAt<(A0, A1, A2, A3), (X0, X1, X2, X3), -4, 3, -4> for ()
+{
+    type Pos = Pos<0>;
+}
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, X0: Dim, X1: Dim, X2: Dim, X3: Dim> CatDims<Pos<0>>
+    for ((A0, A1, A2, A3), (X0, X1, X2, X3))
 where
     (KindOf<A1>, KindOf<X1>): CatSame<0>,
     (KindOf<A2>, KindOf<X2>): CatSame<0>,
@@ -303,17 +320,17 @@ where
 #[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, X0: Dim, X1: Dim, X2: Dim, X3: Dim>
     CatAt<(A0, A1, A2, A3), (X0, X1, X2, X3), -4, 3, 1> for ()
-where
-    (KindOf<A0>, KindOf<X0>): CatSame<1>,
-    (KindOf<A2>, KindOf<X2>): CatSame<1>,
-    (KindOf<A3>, KindOf<X3>): CatSame<1>,
-    (KindOf<A1>, KindOf<X1>): CatSum,
 {
-    type Out = (A0, <(KindOf<A1>, KindOf<X1>) as CatSum>::Dim, A2, A3);
+    type Pos = Pos<1>;
 }
 #[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, X0: Dim, X1: Dim, X2: Dim, X3: Dim>
     CatAt<(A0, A1, A2, A3), (X0, X1, X2, X3), -4, 3, -3> for ()
+{
+    type Pos = Pos<1>;
+}
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, X0: Dim, X1: Dim, X2: Dim, X3: Dim> CatDims<Pos<1>>
+    for ((A0, A1, A2, A3), (X0, X1, X2, X3))
 where
     (KindOf<A0>, KindOf<X0>): CatSame<1>,
     (KindOf<A2>, KindOf<X2>): CatSame<1>,
@@ -325,17 +342,17 @@ where
 #[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, X0: Dim, X1: Dim, X2: Dim, X3: Dim>
     CatAt<(A0, A1, A2, A3), (X0, X1, X2, X3), -4, 3, 2> for ()
-where
-    (KindOf<A0>, KindOf<X0>): CatSame<2>,
-    (KindOf<A1>, KindOf<X1>): CatSame<2>,
-    (KindOf<A3>, KindOf<X3>): CatSame<2>,
-    (KindOf<A2>, KindOf<X2>): CatSum,
 {
-    type Out = (A0, A1, <(KindOf<A2>, KindOf<X2>) as CatSum>::Dim, A3);
+    type Pos = Pos<2>;
 }
 #[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, X0: Dim, X1: Dim, X2: Dim, X3: Dim>
     CatAt<(A0, A1, A2, A3), (X0, X1, X2, X3), -4, 3, -2> for ()
+{
+    type Pos = Pos<2>;
+}
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, X0: Dim, X1: Dim, X2: Dim, X3: Dim> CatDims<Pos<2>>
+    for ((A0, A1, A2, A3), (X0, X1, X2, X3))
 where
     (KindOf<A0>, KindOf<X0>): CatSame<2>,
     (KindOf<A1>, KindOf<X1>): CatSame<2>,
@@ -347,17 +364,17 @@ where
 #[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, X0: Dim, X1: Dim, X2: Dim, X3: Dim>
     CatAt<(A0, A1, A2, A3), (X0, X1, X2, X3), -4, 3, 3> for ()
-where
-    (KindOf<A0>, KindOf<X0>): CatSame<3>,
-    (KindOf<A1>, KindOf<X1>): CatSame<3>,
-    (KindOf<A2>, KindOf<X2>): CatSame<3>,
-    (KindOf<A3>, KindOf<X3>): CatSum,
 {
-    type Out = (A0, A1, A2, <(KindOf<A3>, KindOf<X3>) as CatSum>::Dim);
+    type Pos = Pos<3>;
 }
 #[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, X0: Dim, X1: Dim, X2: Dim, X3: Dim>
     CatAt<(A0, A1, A2, A3), (X0, X1, X2, X3), -4, 3, -1> for ()
+{
+    type Pos = Pos<3>;
+}
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, X0: Dim, X1: Dim, X2: Dim, X3: Dim> CatDims<Pos<3>>
+    for ((A0, A1, A2, A3), (X0, X1, X2, X3))
 where
     (KindOf<A0>, KindOf<X0>): CatSame<3>,
     (KindOf<A1>, KindOf<X1>): CatSame<3>,
@@ -370,24 +387,27 @@ impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, X0: Dim, X1: Dim, X2: Dim, X3: Dim, con
     CatWith<(X0, X1, X2, X3), DIM> for (A0, A1, A2, A3)
 where
     (): CatAt<(A0, A1, A2, A3), (X0, X1, X2, X3), -4, 3, DIM>,
+    ((A0, A1, A2, A3), (X0, X1, X2, X3)):
+        CatDims<<() as CatAt<(A0, A1, A2, A3), (X0, X1, X2, X3), -4, 3, DIM>>::Pos>,
 {
-    type Out = <() as CatAt<(A0, A1, A2, A3), (X0, X1, X2, X3), -4, 3, DIM>>::Out;
+    type Out = <((A0, A1, A2, A3), (X0, X1, X2, X3)) as CatDims<
+        <() as CatAt<(A0, A1, A2, A3), (X0, X1, X2, X3), -4, 3, DIM>>::Pos,
+    >>::Out;
 }
 #[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, X0: Dim, X1: Dim, X2: Dim, X3: Dim, X4: Dim>
     CatAt<(A0, A1, A2, A3, A4), (X0, X1, X2, X3, X4), -5, 4, 0> for ()
-where
-    (KindOf<A1>, KindOf<X1>): CatSame<0>,
-    (KindOf<A2>, KindOf<X2>): CatSame<0>,
-    (KindOf<A3>, KindOf<X3>): CatSame<0>,
-    (KindOf<A4>, KindOf<X4>): CatSame<0>,
-    (KindOf<A0>, KindOf<X0>): CatSum,
 {
-    type Out = (<(KindOf<A0>, KindOf<X0>) as CatSum>::Dim, A1, A2, A3, A4);
+    type Pos = Pos<0>;
 }
 #[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, X0: Dim, X1: Dim, X2: Dim, X3: Dim, X4: Dim>
     CatAt<(A0, A1, A2, A3, A4), (X0, X1, X2, X3, X4), -5, 4, -5> for ()
+{
+    type Pos = Pos<0>;
+}
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, X0: Dim, X1: Dim, X2: Dim, X3: Dim, X4: Dim>
+    CatDims<Pos<0>> for ((A0, A1, A2, A3, A4), (X0, X1, X2, X3, X4))
 where
     (KindOf<A1>, KindOf<X1>): CatSame<0>,
     (KindOf<A2>, KindOf<X2>): CatSame<0>,
@@ -400,18 +420,17 @@ where
 #[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, X0: Dim, X1: Dim, X2: Dim, X3: Dim, X4: Dim>
     CatAt<(A0, A1, A2, A3, A4), (X0, X1, X2, X3, X4), -5, 4, 1> for ()
-where
-    (KindOf<A0>, KindOf<X0>): CatSame<1>,
-    (KindOf<A2>, KindOf<X2>): CatSame<1>,
-    (KindOf<A3>, KindOf<X3>): CatSame<1>,
-    (KindOf<A4>, KindOf<X4>): CatSame<1>,
-    (KindOf<A1>, KindOf<X1>): CatSum,
 {
-    type Out = (A0, <(KindOf<A1>, KindOf<X1>) as CatSum>::Dim, A2, A3, A4);
+    type Pos = Pos<1>;
 }
 #[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, X0: Dim, X1: Dim, X2: Dim, X3: Dim, X4: Dim>
     CatAt<(A0, A1, A2, A3, A4), (X0, X1, X2, X3, X4), -5, 4, -4> for ()
+{
+    type Pos = Pos<1>;
+}
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, X0: Dim, X1: Dim, X2: Dim, X3: Dim, X4: Dim>
+    CatDims<Pos<1>> for ((A0, A1, A2, A3, A4), (X0, X1, X2, X3, X4))
 where
     (KindOf<A0>, KindOf<X0>): CatSame<1>,
     (KindOf<A2>, KindOf<X2>): CatSame<1>,
@@ -424,18 +443,17 @@ where
 #[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, X0: Dim, X1: Dim, X2: Dim, X3: Dim, X4: Dim>
     CatAt<(A0, A1, A2, A3, A4), (X0, X1, X2, X3, X4), -5, 4, 2> for ()
-where
-    (KindOf<A0>, KindOf<X0>): CatSame<2>,
-    (KindOf<A1>, KindOf<X1>): CatSame<2>,
-    (KindOf<A3>, KindOf<X3>): CatSame<2>,
-    (KindOf<A4>, KindOf<X4>): CatSame<2>,
-    (KindOf<A2>, KindOf<X2>): CatSum,
 {
-    type Out = (A0, A1, <(KindOf<A2>, KindOf<X2>) as CatSum>::Dim, A3, A4);
+    type Pos = Pos<2>;
 }
 #[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, X0: Dim, X1: Dim, X2: Dim, X3: Dim, X4: Dim>
     CatAt<(A0, A1, A2, A3, A4), (X0, X1, X2, X3, X4), -5, 4, -3> for ()
+{
+    type Pos = Pos<2>;
+}
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, X0: Dim, X1: Dim, X2: Dim, X3: Dim, X4: Dim>
+    CatDims<Pos<2>> for ((A0, A1, A2, A3, A4), (X0, X1, X2, X3, X4))
 where
     (KindOf<A0>, KindOf<X0>): CatSame<2>,
     (KindOf<A1>, KindOf<X1>): CatSame<2>,
@@ -448,18 +466,17 @@ where
 #[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, X0: Dim, X1: Dim, X2: Dim, X3: Dim, X4: Dim>
     CatAt<(A0, A1, A2, A3, A4), (X0, X1, X2, X3, X4), -5, 4, 3> for ()
-where
-    (KindOf<A0>, KindOf<X0>): CatSame<3>,
-    (KindOf<A1>, KindOf<X1>): CatSame<3>,
-    (KindOf<A2>, KindOf<X2>): CatSame<3>,
-    (KindOf<A4>, KindOf<X4>): CatSame<3>,
-    (KindOf<A3>, KindOf<X3>): CatSum,
 {
-    type Out = (A0, A1, A2, <(KindOf<A3>, KindOf<X3>) as CatSum>::Dim, A4);
+    type Pos = Pos<3>;
 }
 #[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, X0: Dim, X1: Dim, X2: Dim, X3: Dim, X4: Dim>
     CatAt<(A0, A1, A2, A3, A4), (X0, X1, X2, X3, X4), -5, 4, -2> for ()
+{
+    type Pos = Pos<3>;
+}
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, X0: Dim, X1: Dim, X2: Dim, X3: Dim, X4: Dim>
+    CatDims<Pos<3>> for ((A0, A1, A2, A3, A4), (X0, X1, X2, X3, X4))
 where
     (KindOf<A0>, KindOf<X0>): CatSame<3>,
     (KindOf<A1>, KindOf<X1>): CatSame<3>,
@@ -472,18 +489,17 @@ where
 #[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, X0: Dim, X1: Dim, X2: Dim, X3: Dim, X4: Dim>
     CatAt<(A0, A1, A2, A3, A4), (X0, X1, X2, X3, X4), -5, 4, 4> for ()
-where
-    (KindOf<A0>, KindOf<X0>): CatSame<4>,
-    (KindOf<A1>, KindOf<X1>): CatSame<4>,
-    (KindOf<A2>, KindOf<X2>): CatSame<4>,
-    (KindOf<A3>, KindOf<X3>): CatSame<4>,
-    (KindOf<A4>, KindOf<X4>): CatSum,
 {
-    type Out = (A0, A1, A2, A3, <(KindOf<A4>, KindOf<X4>) as CatSum>::Dim);
+    type Pos = Pos<4>;
 }
 #[diagnostic::do_not_recommend]
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, X0: Dim, X1: Dim, X2: Dim, X3: Dim, X4: Dim>
     CatAt<(A0, A1, A2, A3, A4), (X0, X1, X2, X3, X4), -5, 4, -1> for ()
+{
+    type Pos = Pos<4>;
+}
+impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, X0: Dim, X1: Dim, X2: Dim, X3: Dim, X4: Dim>
+    CatDims<Pos<4>> for ((A0, A1, A2, A3, A4), (X0, X1, X2, X3, X4))
 where
     (KindOf<A0>, KindOf<X0>): CatSame<4>,
     (KindOf<A1>, KindOf<X1>): CatSame<4>,
@@ -508,8 +524,12 @@ impl<
     > CatWith<(X0, X1, X2, X3, X4), DIM> for (A0, A1, A2, A3, A4)
 where
     (): CatAt<(A0, A1, A2, A3, A4), (X0, X1, X2, X3, X4), -5, 4, DIM>,
+    ((A0, A1, A2, A3, A4), (X0, X1, X2, X3, X4)):
+        CatDims<<() as CatAt<(A0, A1, A2, A3, A4), (X0, X1, X2, X3, X4), -5, 4, DIM>>::Pos>,
 {
-    type Out = <() as CatAt<(A0, A1, A2, A3, A4), (X0, X1, X2, X3, X4), -5, 4, DIM>>::Out;
+    type Out = <((A0, A1, A2, A3, A4), (X0, X1, X2, X3, X4)) as CatDims<
+        <() as CatAt<(A0, A1, A2, A3, A4), (X0, X1, X2, X3, X4), -5, 4, DIM>>::Pos,
+    >>::Out;
 }
 #[diagnostic::do_not_recommend]
 impl<
@@ -526,22 +546,8 @@ impl<
         X4: Dim,
         X5: Dim,
     > CatAt<(A0, A1, A2, A3, A4, A5), (X0, X1, X2, X3, X4, X5), -6, 5, 0> for ()
-where
-    (KindOf<A1>, KindOf<X1>): CatSame<0>,
-    (KindOf<A2>, KindOf<X2>): CatSame<0>,
-    (KindOf<A3>, KindOf<X3>): CatSame<0>,
-    (KindOf<A4>, KindOf<X4>): CatSame<0>,
-    (KindOf<A5>, KindOf<X5>): CatSame<0>,
-    (KindOf<A0>, KindOf<X0>): CatSum,
 {
-    type Out = (
-        <(KindOf<A0>, KindOf<X0>) as CatSum>::Dim,
-        A1,
-        A2,
-        A3,
-        A4,
-        A5,
-    );
+    type Pos = Pos<0>;
 }
 #[diagnostic::do_not_recommend]
 impl<
@@ -558,6 +564,23 @@ impl<
         X4: Dim,
         X5: Dim,
     > CatAt<(A0, A1, A2, A3, A4, A5), (X0, X1, X2, X3, X4, X5), -6, 5, -6> for ()
+{
+    type Pos = Pos<0>;
+}
+impl<
+        A0: Dim,
+        A1: Dim,
+        A2: Dim,
+        A3: Dim,
+        A4: Dim,
+        A5: Dim,
+        X0: Dim,
+        X1: Dim,
+        X2: Dim,
+        X3: Dim,
+        X4: Dim,
+        X5: Dim,
+    > CatDims<Pos<0>> for ((A0, A1, A2, A3, A4, A5), (X0, X1, X2, X3, X4, X5))
 where
     (KindOf<A1>, KindOf<X1>): CatSame<0>,
     (KindOf<A2>, KindOf<X2>): CatSame<0>,
@@ -590,22 +613,8 @@ impl<
         X4: Dim,
         X5: Dim,
     > CatAt<(A0, A1, A2, A3, A4, A5), (X0, X1, X2, X3, X4, X5), -6, 5, 1> for ()
-where
-    (KindOf<A0>, KindOf<X0>): CatSame<1>,
-    (KindOf<A2>, KindOf<X2>): CatSame<1>,
-    (KindOf<A3>, KindOf<X3>): CatSame<1>,
-    (KindOf<A4>, KindOf<X4>): CatSame<1>,
-    (KindOf<A5>, KindOf<X5>): CatSame<1>,
-    (KindOf<A1>, KindOf<X1>): CatSum,
 {
-    type Out = (
-        A0,
-        <(KindOf<A1>, KindOf<X1>) as CatSum>::Dim,
-        A2,
-        A3,
-        A4,
-        A5,
-    );
+    type Pos = Pos<1>;
 }
 #[diagnostic::do_not_recommend]
 impl<
@@ -622,6 +631,23 @@ impl<
         X4: Dim,
         X5: Dim,
     > CatAt<(A0, A1, A2, A3, A4, A5), (X0, X1, X2, X3, X4, X5), -6, 5, -5> for ()
+{
+    type Pos = Pos<1>;
+}
+impl<
+        A0: Dim,
+        A1: Dim,
+        A2: Dim,
+        A3: Dim,
+        A4: Dim,
+        A5: Dim,
+        X0: Dim,
+        X1: Dim,
+        X2: Dim,
+        X3: Dim,
+        X4: Dim,
+        X5: Dim,
+    > CatDims<Pos<1>> for ((A0, A1, A2, A3, A4, A5), (X0, X1, X2, X3, X4, X5))
 where
     (KindOf<A0>, KindOf<X0>): CatSame<1>,
     (KindOf<A2>, KindOf<X2>): CatSame<1>,
@@ -654,22 +680,8 @@ impl<
         X4: Dim,
         X5: Dim,
     > CatAt<(A0, A1, A2, A3, A4, A5), (X0, X1, X2, X3, X4, X5), -6, 5, 2> for ()
-where
-    (KindOf<A0>, KindOf<X0>): CatSame<2>,
-    (KindOf<A1>, KindOf<X1>): CatSame<2>,
-    (KindOf<A3>, KindOf<X3>): CatSame<2>,
-    (KindOf<A4>, KindOf<X4>): CatSame<2>,
-    (KindOf<A5>, KindOf<X5>): CatSame<2>,
-    (KindOf<A2>, KindOf<X2>): CatSum,
 {
-    type Out = (
-        A0,
-        A1,
-        <(KindOf<A2>, KindOf<X2>) as CatSum>::Dim,
-        A3,
-        A4,
-        A5,
-    );
+    type Pos = Pos<2>;
 }
 #[diagnostic::do_not_recommend]
 impl<
@@ -686,6 +698,23 @@ impl<
         X4: Dim,
         X5: Dim,
     > CatAt<(A0, A1, A2, A3, A4, A5), (X0, X1, X2, X3, X4, X5), -6, 5, -4> for ()
+{
+    type Pos = Pos<2>;
+}
+impl<
+        A0: Dim,
+        A1: Dim,
+        A2: Dim,
+        A3: Dim,
+        A4: Dim,
+        A5: Dim,
+        X0: Dim,
+        X1: Dim,
+        X2: Dim,
+        X3: Dim,
+        X4: Dim,
+        X5: Dim,
+    > CatDims<Pos<2>> for ((A0, A1, A2, A3, A4, A5), (X0, X1, X2, X3, X4, X5))
 where
     (KindOf<A0>, KindOf<X0>): CatSame<2>,
     (KindOf<A1>, KindOf<X1>): CatSame<2>,
@@ -718,22 +747,8 @@ impl<
         X4: Dim,
         X5: Dim,
     > CatAt<(A0, A1, A2, A3, A4, A5), (X0, X1, X2, X3, X4, X5), -6, 5, 3> for ()
-where
-    (KindOf<A0>, KindOf<X0>): CatSame<3>,
-    (KindOf<A1>, KindOf<X1>): CatSame<3>,
-    (KindOf<A2>, KindOf<X2>): CatSame<3>,
-    (KindOf<A4>, KindOf<X4>): CatSame<3>,
-    (KindOf<A5>, KindOf<X5>): CatSame<3>,
-    (KindOf<A3>, KindOf<X3>): CatSum,
 {
-    type Out = (
-        A0,
-        A1,
-        A2,
-        <(KindOf<A3>, KindOf<X3>) as CatSum>::Dim,
-        A4,
-        A5,
-    );
+    type Pos = Pos<3>;
 }
 #[diagnostic::do_not_recommend]
 impl<
@@ -750,6 +765,23 @@ impl<
         X4: Dim,
         X5: Dim,
     > CatAt<(A0, A1, A2, A3, A4, A5), (X0, X1, X2, X3, X4, X5), -6, 5, -3> for ()
+{
+    type Pos = Pos<3>;
+}
+impl<
+        A0: Dim,
+        A1: Dim,
+        A2: Dim,
+        A3: Dim,
+        A4: Dim,
+        A5: Dim,
+        X0: Dim,
+        X1: Dim,
+        X2: Dim,
+        X3: Dim,
+        X4: Dim,
+        X5: Dim,
+    > CatDims<Pos<3>> for ((A0, A1, A2, A3, A4, A5), (X0, X1, X2, X3, X4, X5))
 where
     (KindOf<A0>, KindOf<X0>): CatSame<3>,
     (KindOf<A1>, KindOf<X1>): CatSame<3>,
@@ -782,22 +814,8 @@ impl<
         X4: Dim,
         X5: Dim,
     > CatAt<(A0, A1, A2, A3, A4, A5), (X0, X1, X2, X3, X4, X5), -6, 5, 4> for ()
-where
-    (KindOf<A0>, KindOf<X0>): CatSame<4>,
-    (KindOf<A1>, KindOf<X1>): CatSame<4>,
-    (KindOf<A2>, KindOf<X2>): CatSame<4>,
-    (KindOf<A3>, KindOf<X3>): CatSame<4>,
-    (KindOf<A5>, KindOf<X5>): CatSame<4>,
-    (KindOf<A4>, KindOf<X4>): CatSum,
 {
-    type Out = (
-        A0,
-        A1,
-        A2,
-        A3,
-        <(KindOf<A4>, KindOf<X4>) as CatSum>::Dim,
-        A5,
-    );
+    type Pos = Pos<4>;
 }
 #[diagnostic::do_not_recommend]
 impl<
@@ -814,6 +832,23 @@ impl<
         X4: Dim,
         X5: Dim,
     > CatAt<(A0, A1, A2, A3, A4, A5), (X0, X1, X2, X3, X4, X5), -6, 5, -2> for ()
+{
+    type Pos = Pos<4>;
+}
+impl<
+        A0: Dim,
+        A1: Dim,
+        A2: Dim,
+        A3: Dim,
+        A4: Dim,
+        A5: Dim,
+        X0: Dim,
+        X1: Dim,
+        X2: Dim,
+        X3: Dim,
+        X4: Dim,
+        X5: Dim,
+    > CatDims<Pos<4>> for ((A0, A1, A2, A3, A4, A5), (X0, X1, X2, X3, X4, X5))
 where
     (KindOf<A0>, KindOf<X0>): CatSame<4>,
     (KindOf<A1>, KindOf<X1>): CatSame<4>,
@@ -846,22 +881,8 @@ impl<
         X4: Dim,
         X5: Dim,
     > CatAt<(A0, A1, A2, A3, A4, A5), (X0, X1, X2, X3, X4, X5), -6, 5, 5> for ()
-where
-    (KindOf<A0>, KindOf<X0>): CatSame<5>,
-    (KindOf<A1>, KindOf<X1>): CatSame<5>,
-    (KindOf<A2>, KindOf<X2>): CatSame<5>,
-    (KindOf<A3>, KindOf<X3>): CatSame<5>,
-    (KindOf<A4>, KindOf<X4>): CatSame<5>,
-    (KindOf<A5>, KindOf<X5>): CatSum,
 {
-    type Out = (
-        A0,
-        A1,
-        A2,
-        A3,
-        A4,
-        <(KindOf<A5>, KindOf<X5>) as CatSum>::Dim,
-    );
+    type Pos = Pos<5>;
 }
 #[diagnostic::do_not_recommend]
 impl<
@@ -878,6 +899,23 @@ impl<
         X4: Dim,
         X5: Dim,
     > CatAt<(A0, A1, A2, A3, A4, A5), (X0, X1, X2, X3, X4, X5), -6, 5, -1> for ()
+{
+    type Pos = Pos<5>;
+}
+impl<
+        A0: Dim,
+        A1: Dim,
+        A2: Dim,
+        A3: Dim,
+        A4: Dim,
+        A5: Dim,
+        X0: Dim,
+        X1: Dim,
+        X2: Dim,
+        X3: Dim,
+        X4: Dim,
+        X5: Dim,
+    > CatDims<Pos<5>> for ((A0, A1, A2, A3, A4, A5), (X0, X1, X2, X3, X4, X5))
 where
     (KindOf<A0>, KindOf<X0>): CatSame<5>,
     (KindOf<A1>, KindOf<X1>): CatSame<5>,
@@ -912,8 +950,12 @@ impl<
     > CatWith<(X0, X1, X2, X3, X4, X5), DIM> for (A0, A1, A2, A3, A4, A5)
 where
     (): CatAt<(A0, A1, A2, A3, A4, A5), (X0, X1, X2, X3, X4, X5), -6, 5, DIM>,
+    ((A0, A1, A2, A3, A4, A5), (X0, X1, X2, X3, X4, X5)):
+        CatDims<<() as CatAt<(A0, A1, A2, A3, A4, A5), (X0, X1, X2, X3, X4, X5), -6, 5, DIM>>::Pos>,
 {
-    type Out = <() as CatAt<(A0, A1, A2, A3, A4, A5), (X0, X1, X2, X3, X4, X5), -6, 5, DIM>>::Out;
+    type Out = <((A0, A1, A2, A3, A4, A5), (X0, X1, X2, X3, X4, X5)) as CatDims<
+        <() as CatAt<(A0, A1, A2, A3, A4, A5), (X0, X1, X2, X3, X4, X5), -6, 5, DIM>>::Pos,
+    >>::Out;
 }
 impl<X0: Dim, const DIM: isize> CatWith<(X0,), DIM> for ()
 where

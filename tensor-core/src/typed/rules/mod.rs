@@ -44,7 +44,7 @@ pub use broadcast::{
 pub use cat::CatWith;
 #[doc(hidden)]
 pub use cat::{
-    CatAlongStatic, CatAt, CatNamesMatch, CatRanks, CatSame, CatSizesMatch, CatSum, Sized_,
+    CatAlongStatic, CatAt, CatDims, CatNamesMatch, CatRanks, CatSame, CatSizesMatch, CatSum, Sized_,
 };
 #[doc(hidden)]
 pub use cut::{
