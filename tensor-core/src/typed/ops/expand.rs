@@ -1,3 +1,4 @@
+//! `unsqueeze_at::<DIM>()` (a `One` inserted, a view) and
 //! `expand_to::<Target>()` of a typed tensor: PyTorch's `expand` to a
 //! written tuple, checked while compiling (`typed::rules::ExpandTo`), a
 //! view whose expanded dims have stride 0 (typed
@@ -5,11 +6,13 @@
 
 use smallvec::SmallVec;
 
+use super::cut::Cuttable;
 use super::retype::dynamic;
 use crate::static_shape::{Infallible, Settle};
 use crate::tensor::Tensor;
 use crate::typed::list::{AnyStrides, DimInfo, DimList, TypedDims, MAX_TYPED_RANK};
-use crate::typed::rules::ExpandTo;
+use crate::typed::rules::{ExpandTo, Insert, Leading};
+use crate::typed::One;
 use crate::Element;
 
 impl<T: Element, S: TypedDims> Tensor<T, S> {
@@ -53,6 +56,40 @@ impl<T: Element, S: TypedDims> Tensor<T, S> {
             dynamic(self)
                 .expand(&sizes)
                 .and_then(Tensor::into_static::<AnyStrides<X>>),
+        )
+    }
+}
+
+impl<T: Element, S: Cuttable> Tensor<T, S> {
+    /// `x.unsqueeze(DIM)`: a `One` inserted at `DIM` (`-1` after the last
+    /// dim), a view; a row-major tensor stays row-major.
+    ///
+    /// ```
+    /// use tensor_view::{dims, One, Tensor, D};
+    /// dims!(T);
+    /// let x: Tensor<f32, (T, D<3>)> = Tensor::<f32>::zeros(&[4, 3])?.into_static()?;
+    /// let y: Tensor<f32, (T, One, D<3>)> = x.unsqueeze_at::<1>();
+    /// assert!(y.shares_storage(&x));
+    /// let z: Tensor<f32, (T, D<3>, One)> = x.unsqueeze_at::<-1>();
+    /// assert_eq!(z.shape(), &[4, 3, 1]);
+    /// # Ok::<(), tensor_view::ViewError>(())
+    /// ```
+    ///
+    /// ```compile_fail
+    /// use tensor_view::{D, Shape, Tensor};
+    /// let x = Tensor::<f32, (D<2>, D<3>)>::zeros();
+    /// let y = x.unsqueeze_at::<3>(); // Dimension out of range (expected to be in range of [-3, 2], but got 3)
+    /// ```
+    pub fn unsqueeze_at<const DIM: isize>(
+        &self,
+    ) -> Tensor<T, S::Cut<<S::List as Insert<DIM>>::With<One>, Leading>>
+    where
+        S::List: Insert<DIM>,
+    {
+        Infallible::settle(
+            dynamic(self).unsqueeze(DIM).and_then(
+                Tensor::into_static::<S::Cut<<S::List as Insert<DIM>>::With<One>, Leading>>,
+            ),
         )
     }
 }

@@ -15,7 +15,7 @@
 //!   `view_typed`/`reshape_typed` to a written shape, checked at run time;
 //! - `triangle`: `tril`, `triu` and `causal_mask`;
 //! - `cut`: `narrow_to`, `select_at`, `split_by` along a literal dim (views);
-//! - `expand`: `expand_to::<(..)>()`, a view;
+//! - `expand`: `expand_to::<(..)>()` and `unsqueeze_at::<DIM>()`, views;
 //! - `stack`: [`Stack`], `[&a, &b].stack::<DIM>()`, and [`Cat`],
 //!   `(&a, &b).cat::<DIM>()`;
 //! - `retype`: the dynamic handle of an operand, and the typed result.
