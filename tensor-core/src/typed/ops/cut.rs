@@ -1,6 +1,7 @@
 //! Cuts along one literal dim of a typed tensor, each a view of the same
-//! storage: `narrow_to::<DIM, START, LEN>()`, `select_at::<DIM, INDEX>()`
-//! and `split_by::<SIZE, DIM>()` (a tuple of pieces). The rules are
+//! storage: `narrow_to::<DIM, START, LEN>()`, `select_at::<DIM, INDEX>()`,
+//! `split_by::<SIZE, DIM>()` and `chunk_into::<CHUNKS, DIM>()` (tuples of
+//! pieces). The rules are
 //! PyTorch's, decided while compiling for a static dim
 //! ([`Narrow`], [`Select`], [`Split`] in `typed::rules`), checked at run
 //! time along a named dim (a `Result`, with PyTorch's message).
@@ -26,7 +27,7 @@ use crate::static_shape::{Infallible, Outcome, Settle};
 use crate::tensor::Tensor;
 use crate::typed::dim::Dim;
 use crate::typed::list::{AnyStrides, DimList, TypedDims};
-use crate::typed::rules::{At, LeadKind, Narrow, Select, Split};
+use crate::typed::rules::{At, Chunk, LeadKind, Narrow, Select, Split};
 use crate::{Element, ViewError};
 
 /// A typed shape's strides after a cut: a row-major tuple stays row-major
@@ -171,6 +172,38 @@ impl<T: Element, S: Cuttable> Tensor<T, S> {
     {
         let pieces = Infallible::settle(dynamic(self).split(SIZE as isize, DIM));
         <<S::List as Split<SIZE, DIM>>::Pieces as TypedPieces<T, S, DIM>>::typed(pieces)
+    }
+}
+
+/// The pieces of `chunk_into::<CHUNKS, DIM>()` of a tensor typed `S`.
+type Chunks<T, S, const CHUNKS: usize, const DIM: isize> =
+    <<<S as TypedDims>::List as Chunk<CHUNKS, DIM>>::Pieces as TypedPieces<T, S, DIM>>::Out;
+
+impl<T: Element, S: Cuttable> Tensor<T, S> {
+    /// `x.chunk(CHUNKS, DIM)`: PyTorch's pieces of `ceil(size / CHUNKS)`
+    /// along the static dim `DIM` (the last smaller, possibly fewer pieces
+    /// than `CHUNKS`), views as a tuple; at most 16 chunks are typed.
+    ///
+    /// ```
+    /// use tensor_view::{Shape, Tensor, D};
+    /// let x = Tensor::<f32, (D<2>, D<6>)>::zeros();
+    /// let (a, b, c) = x.chunk_into::<3, -1>();
+    /// assert_eq!((a.shape(), c.storage_offset()), (&[2usize, 2][..], 4));
+    /// # let _ = b;
+    /// ```
+    ///
+    /// ```compile_fail
+    /// use tensor_view::{Shape, Tensor, D};
+    /// let x = Tensor::<f32, (D<2>, D<6>)>::zeros();
+    /// let pieces = x.chunk_into::<0, -1>(); // chunk expects `chunks` to be greater than 0, got: 0
+    /// ```
+    pub fn chunk_into<const CHUNKS: usize, const DIM: isize>(&self) -> Chunks<T, S, CHUNKS, DIM>
+    where
+        S::List: Chunk<CHUNKS, DIM>,
+        <S::List as Chunk<CHUNKS, DIM>>::Pieces: TypedPieces<T, S, DIM>,
+    {
+        let pieces = Infallible::settle(dynamic(self).chunk(CHUNKS as isize, DIM));
+        <<S::List as Chunk<CHUNKS, DIM>>::Pieces as TypedPieces<T, S, DIM>>::typed(pieces)
     }
 }
 

@@ -60,6 +60,10 @@ impl<T: Element, S: TypedDims> Tensor<T, S> {
     }
 }
 
+/// The type of `unsqueeze_at::<DIM>()` of a tensor typed `S`.
+type Unsqueezed<S, const DIM: isize> =
+    <S as Cuttable>::Cut<<<S as TypedDims>::List as Insert<DIM>>::With<One>, Leading>;
+
 impl<T: Element, S: Cuttable> Tensor<T, S> {
     /// `x.unsqueeze(DIM)`: a `One` inserted at `DIM` (`-1` after the last
     /// dim), a view; a row-major tensor stays row-major.
@@ -80,9 +84,7 @@ impl<T: Element, S: Cuttable> Tensor<T, S> {
     /// let x = Tensor::<f32, (D<2>, D<3>)>::zeros();
     /// let y = x.unsqueeze_at::<3>(); // Dimension out of range (expected to be in range of [-3, 2], but got 3)
     /// ```
-    pub fn unsqueeze_at<const DIM: isize>(
-        &self,
-    ) -> Tensor<T, S::Cut<<S::List as Insert<DIM>>::With<One>, Leading>>
+    pub fn unsqueeze_at<const DIM: isize>(&self) -> Tensor<T, Unsqueezed<S, DIM>>
     where
         S::List: Insert<DIM>,
     {

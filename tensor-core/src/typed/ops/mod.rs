@@ -14,7 +14,7 @@
 //! - `view`: `view_to::<(..)>()` decided while compiling, and
 //!   `view_typed`/`reshape_typed` to a written shape, checked at run time;
 //! - `triangle`: `tril`, `triu` and `causal_mask`;
-//! - `cut`: `narrow_to`, `select_at`, `split_by` along a literal dim (views);
+//! - `cut`: `narrow_to`, `select_at`, `split_by`, `chunk_into` along a literal dim (views);
 //! - `expand`: `expand_to::<(..)>()` and `unsqueeze_at::<DIM>()`, views;
 //! - `stack`: [`Stack`], `[&a, &b].stack::<DIM>()`, and [`Cat`],
 //!   `(&a, &b).cat::<DIM>()`;

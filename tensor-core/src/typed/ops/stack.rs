@@ -60,8 +60,7 @@ pub trait StackAt<const DIM: isize> {
 type Stacked<S, const DIM: isize, const K: usize> =
     <<S as TypedDims>::List as Insert<DIM>>::With<<() as StackCount<K>>::Dim>;
 
-impl<'a, T: Element, S: TypedDims, const K: usize, const DIM: isize> StackAt<DIM>
-    for [&'a Tensor<T, S>; K]
+impl<T: Element, S: TypedDims, const K: usize, const DIM: isize> StackAt<DIM> for [&Tensor<T, S>; K]
 where
     S::List: Insert<DIM>,
     (): StackCount<K>,
@@ -75,7 +74,7 @@ where
     }
 }
 
-impl<'a, T: Element, S: TypedDims, const K: usize> Stack for [&'a Tensor<T, S>; K] {
+impl<T: Element, S: TypedDims, const K: usize> Stack for [&Tensor<T, S>; K] {
     fn stack<const DIM: isize>(self) -> <Self as StackAt<DIM>>::Out
     where
         Self: StackAt<DIM>,

@@ -523,3 +523,175 @@ where
 {
     type Dim = <Num<K> as Readable>::Dim;
 }
+
+/// `chunk`'s count is above 0, on its zeroness.
+#[diagnostic::on_unimplemented(
+    message = "chunk expects `chunks` to be greater than 0, got: {C}",
+    label = "chunked here"
+)]
+#[doc(hidden)]
+pub trait ChunksPositive<const C: usize> {}
+impl<const C: usize> ChunksPositive<C> for NonZero {}
+
+/// A typed chunk's count, on the verdict of `C` against 16.
+#[diagnostic::on_unimplemented(
+    message = "a typed chunk gives at most 16 pieces: chunks = {C}",
+    label = "chunked here",
+    note = "chunk into fewer pieces, or chunk the dynamic tensor: `x.clone().into_dyn().chunk(chunks, dim)?` (a `Vec` of pieces)"
+)]
+#[doc(hidden)]
+pub trait AtMostSixteenChunks<const C: usize> {}
+impl<const C: usize> AtMostSixteenChunks<C> for Below {}
+impl<const C: usize> AtMostSixteenChunks<C> for Same {}
+
+/// `chunk` along a named dim: refused, the pieces' sizes being known only
+/// at run time.
+#[diagnostic::on_unimplemented(
+    message = "chunk along the named dim `{Self}`: its size, and so the pieces' sizes, is known only at run time",
+    label = "chunked here",
+    note = "chunk along a static dim, or chunk the dynamic tensor: `x.clone().into_dyn().chunk(chunks, dim)?` (a `Vec` of pieces)"
+)]
+#[doc(hidden)]
+pub trait ChunkAlongStatic {}
+
+/// The pieces' dims of a chunk of a dim of this kind into `C`: a tuple.
+#[doc(hidden)]
+pub trait ChunkLane<const C: usize> {
+    /// The pieces' dims.
+    type Pieces;
+}
+impl<const N: usize, const C: usize> ChunkLane<C> for Fixed<N>
+where
+    D<C>: InSizeTable + Order<D<16>>,
+    Num<C>: Zeroness,
+    (
+        <Num<C> as Zeroness>::Out,
+        <D<C> as Order<D<16>>>::Out,
+        Fixed<N>,
+    ): ChunkGate<C>,
+{
+    type Pieces = <(
+        <Num<C> as Zeroness>::Out,
+        <D<C> as Order<D<16>>>::Out,
+        Fixed<N>,
+    ) as ChunkGate<C>>::Pieces;
+}
+impl<const C: usize> ChunkLane<C> for Unit
+where
+    Fixed<1>: ChunkLane<C>,
+{
+    type Pieces = <Fixed<1> as ChunkLane<C>>::Pieces;
+}
+impl<Sym: ChunkAlongStatic, const C: usize> ChunkLane<C> for Named<Sym> {
+    type Pieces = ();
+}
+
+/// The checks before a chunk's pieces are counted, on (the count's
+/// zeroness, the count against 16, the dim).
+#[doc(hidden)]
+pub trait ChunkGate<const C: usize> {
+    /// The pieces' dims.
+    type Pieces;
+}
+impl<V, const N: usize, const C: usize> ChunkGate<C> for (Zero, V, Fixed<N>)
+where
+    Zero: ChunksPositive<C>,
+{
+    type Pieces = ();
+}
+impl<const N: usize, const C: usize> ChunkGate<C> for (NonZero, Above, Fixed<N>)
+where
+    Above: AtMostSixteenChunks<C>,
+{
+    type Pieces = ();
+}
+impl<const N: usize, const C: usize> ChunkGate<C> for (NonZero, Below, Fixed<N>)
+where
+    D<N>: InSizeTable,
+    D<C>: InSizeTable,
+    Num<N>: ChunkStart<Num<C>>,
+{
+    type Pieces = <Num<N> as ChunkStart<Num<C>>>::Pieces;
+}
+impl<const N: usize, const C: usize> ChunkGate<C> for (NonZero, Same, Fixed<N>)
+where
+    D<N>: InSizeTable,
+    D<C>: InSizeTable,
+    Num<N>: ChunkStart<Num<C>>,
+{
+    type Pieces = <Num<N> as ChunkStart<Num<C>>>::Pieces;
+}
+
+/// The pieces of a dim of `Self` elements chunked into `Count` (1 to 16):
+/// `Count` empty pieces for an empty dim (as PyTorch), else a split by
+/// `ceil(Self / Count)`.
+#[doc(hidden)]
+pub trait ChunkStart<Count> {
+    /// The pieces' dims.
+    type Pieces;
+}
+impl<Count: Repeat<D<0>>> ChunkStart<Count> for UTerm {
+    type Pieces = Count::Out;
+}
+/// `ceil(A / C)` of `typenum` numbers: `(A + C - 1) / C`.
+type CeilDiv<A, C> =
+    <<<A as Add<C>>::Output as Sub<typenum::U1>>::Output as std::ops::Div<C>>::Output;
+impl<U, B, Count> ChunkStart<Count> for UInt<U, B>
+where
+    UInt<U, B>: Add<Count>,
+    <UInt<U, B> as Add<Count>>::Output: Sub<typenum::U1>,
+    <<UInt<U, B> as Add<Count>>::Output as Sub<typenum::U1>>::Output: std::ops::Div<Count>,
+    UInt<U, B>: SplitRest<CeilDiv<UInt<U, B>, Count>>,
+{
+    type Pieces = <UInt<U, B> as SplitRest<CeilDiv<UInt<U, B>, Count>>>::Pieces;
+}
+
+/// A tuple of `Self` (a `typenum` count, 1 to 16) copies of `X`.
+#[doc(hidden)]
+pub trait Repeat<X> {
+    /// `(X, X, ..)`.
+    type Out;
+}
+macro_rules! repeat {
+    ($n:ident: $($x:ident)+) => {
+        impl<X> Repeat<X> for typenum::$n {
+            type Out = ($($x,)+);
+        }
+    };
+}
+repeat!(U1: X);
+repeat!(U2: X X);
+repeat!(U3: X X X);
+repeat!(U4: X X X X);
+repeat!(U5: X X X X X);
+repeat!(U6: X X X X X X);
+repeat!(U7: X X X X X X X);
+repeat!(U8: X X X X X X X X);
+repeat!(U9: X X X X X X X X X);
+repeat!(U10: X X X X X X X X X X);
+repeat!(U11: X X X X X X X X X X X);
+repeat!(U12: X X X X X X X X X X X X);
+repeat!(U13: X X X X X X X X X X X X X);
+repeat!(U14: X X X X X X X X X X X X X X);
+repeat!(U15: X X X X X X X X X X X X X X X);
+repeat!(U16: X X X X X X X X X X X X X X X X);
+
+/// `chunk(CHUNKS, DIM)` of the shape `Self`: the pieces' dims along `DIM`,
+/// a tuple (PyTorch's: pieces of `ceil(size / CHUNKS)`, the last smaller,
+/// possibly fewer than `CHUNKS`).
+///
+/// ```
+/// use tensor_view::{typed::rules::Chunk, D};
+/// fn chunk<X: Chunk<4, 0, Pieces = P>, P>() {}
+/// chunk::<(D<5>,), (D<2>, D<2>, tensor_view::One)>();
+/// ```
+pub trait Chunk<const CHUNKS: usize, const DIM: isize>: At<DIM> {
+    /// The pieces' sizes along `DIM`, a tuple of dims.
+    type Pieces;
+}
+impl<L: At<DIM>, const CHUNKS: usize, const DIM: isize> Chunk<CHUNKS, DIM> for L
+where
+    <L::Lane as Dim>::Kind: ChunkLane<CHUNKS>,
+{
+    type Pieces = <<L::Lane as Dim>::Kind as ChunkLane<CHUNKS>>::Pieces;
+}

@@ -14,7 +14,7 @@
 //!   ([`Infer`](super::Infer));
 //! - `rank`: [`Matrices`], a batch of matrices (`tril`, `triu`);
 //! - `at`: [`At`], one literal dim of a shape (to cut along it);
-//! - `cut`: [`Narrow`], [`Select`], [`Split`], the bounds of a cut along a
+//! - `cut`: [`Narrow`], [`Select`], [`Split`], [`Chunk`], the bounds of a cut along a
 //!   static dim, and [`StackCount`];
 //! - `insert`: [`Insert`], a new dim at a literal position (`stack`);
 //! - `expand`: [`ExpandTo`], `expand`'s rule to a written tuple;
@@ -53,7 +53,7 @@ pub use cut::{
     SplitGate, SplitLane, SplitRest, SplitSizeNonZero, SplitStart, SplitStep, StartInRange,
     Verdict as CutVerdict, Zero, Zeroness,
 };
-pub use cut::{Narrow, Select, Split, StackCount, MAX_TYPED_PIECES};
+pub use cut::{Chunk, Narrow, Select, Split, StackCount, MAX_TYPED_PIECES};
 pub use expand::ExpandTo;
 #[doc(hidden)]
 pub use expand::{
