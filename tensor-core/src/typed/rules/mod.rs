@@ -48,9 +48,10 @@ pub use cat::{
 };
 #[doc(hidden)]
 pub use cut::{
-    Above, AtMostSixteenPieces, Below, EndOrder, NarrowFits, NarrowLane, NarrowVerdict,
-    NonEmptyList, NonZero, Order, Prepend, Same, SelectInRange, SelectLane, SplitAlongStatic,
-    SplitGate, SplitLane, SplitRest, SplitSizeNonZero, SplitStart, SplitStep, StartInRange,
+    Above, AtMostSixteenChunks, AtMostSixteenPieces, Below, ChunkAlongStatic, ChunkGate, ChunkLane,
+    ChunkStart, ChunksPositive, EndOrder, NarrowFits, NarrowLane, NarrowVerdict, NonEmptyList,
+    NonZero, Order, Prepend, Repeat, Same, SelectInRange, SelectLane, SplitAlongStatic, SplitGate,
+    SplitLane, SplitRest, SplitSizeNonZero, SplitStart, SplitStep, StartInRange,
     Verdict as CutVerdict, Zero, Zeroness,
 };
 pub use cut::{Chunk, Narrow, Select, Split, StackCount, MAX_TYPED_PIECES};
