@@ -16,6 +16,7 @@
 //! - `triangle`: `tril`, `triu` and `causal_mask`;
 //! - `cut`: `narrow_to`, `select_at`, `split_by`, `chunk_into` along a literal dim (views);
 //! - `expand`: `expand_to::<(..)>()` and `unsqueeze_at::<DIM>()`, views;
+//! - `flatten`: `flatten_dims::<START, END>()` of static dims;
 //! - `stack`: [`Stack`], `[&a, &b].stack::<DIM>()`, and [`Cat`],
 //!   `(&a, &b).cat::<DIM>()`;
 //! - `retype`: the dynamic handle of an operand, and the typed result.
@@ -24,6 +25,7 @@ mod arith;
 mod compare;
 mod cut;
 mod expand;
+mod flatten;
 mod matmul;
 mod norm;
 #[cfg(test)]

@@ -18,13 +18,15 @@
 //!   static dim, and [`StackCount`];
 //! - `insert`: [`Insert`], a new dim at a literal position (`stack`);
 //! - `expand`: [`ExpandTo`], `expand`'s rule to a written tuple;
-//! - `cat`: [`CatWith`], `cat`'s rule for two shapes.
+//! - `cat`: [`CatWith`], `cat`'s rule for two shapes;
+//! - `flatten`: [`Flatten`], static dims multiplied into one.
 
 mod at;
 mod broadcast;
 mod cat;
 mod cut;
 mod expand;
+mod flatten;
 mod insert;
 mod last_dim;
 mod matmul;
@@ -61,6 +63,9 @@ pub use expand::{
     ExpandDim, ExpandNamed, ExpandOneToNamed, ExpandRank, ExpandSizesMatch, ExpandStaticToNamed,
     NamedNewDim, NewDim, Size,
 };
+pub use flatten::Flatten;
+#[doc(hidden)]
+pub use flatten::{FlattenRange, FlattenStatic, Times};
 pub use insert::Insert;
 #[doc(hidden)]
 pub use insert::InsertAt;
