@@ -73,15 +73,25 @@ where
 impl<Acc> Times<Acc> for Unit {
     type Num = Acc;
 }
-impl<Acc, S: FlattenStatic> Times<Acc> for Named<S> {
+impl<Acc, S> Times<Acc> for Named<S> {
     type Num = Acc;
 }
+
+/// The kinds of the flattened dims, as a list `(kind, (kind, .. ()))`, are
+/// static: the first named one is reported, once.
+#[doc(hidden)]
+pub trait AllStatic {}
+impl AllStatic for () {}
+impl<const N: usize, R: AllStatic> AllStatic for (Fixed<N>, R) {}
+impl<R: AllStatic> AllStatic for (Unit, R) {}
+impl<S: FlattenStatic, R> AllStatic for (Named<S>, R) {}
 
 /// The kind of a dim.
 type KindOf<X> = <X as Dim>::Kind;
 
 impl<A0: Dim> FlattenRange<(A0,)> for (Pos<0>, Pos<0>)
 where
+    (KindOf<A0>, ()): AllStatic,
     KindOf<A0>: Times<U1>,
     <KindOf<A0> as Times<U1>>::Num: Readable,
 {
@@ -89,6 +99,7 @@ where
 }
 impl<A0: Dim, A1: Dim> FlattenRange<(A0, A1)> for (Pos<0>, Pos<0>)
 where
+    (KindOf<A0>, ()): AllStatic,
     KindOf<A0>: Times<U1>,
     <KindOf<A0> as Times<U1>>::Num: Readable,
 {
@@ -96,6 +107,7 @@ where
 }
 impl<A0: Dim, A1: Dim> FlattenRange<(A0, A1)> for (Pos<0>, Pos<1>)
 where
+    (KindOf<A0>, (KindOf<A1>, ())): AllStatic,
     KindOf<A0>: Times<U1>,
     KindOf<A1>: Times<<KindOf<A0> as Times<U1>>::Num>,
     <KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num: Readable,
@@ -104,6 +116,7 @@ where
 }
 impl<A0: Dim, A1: Dim> FlattenRange<(A0, A1)> for (Pos<1>, Pos<1>)
 where
+    (KindOf<A1>, ()): AllStatic,
     KindOf<A1>: Times<U1>,
     <KindOf<A1> as Times<U1>>::Num: Readable,
 {
@@ -111,6 +124,7 @@ where
 }
 impl<A0: Dim, A1: Dim, A2: Dim> FlattenRange<(A0, A1, A2)> for (Pos<0>, Pos<0>)
 where
+    (KindOf<A0>, ()): AllStatic,
     KindOf<A0>: Times<U1>,
     <KindOf<A0> as Times<U1>>::Num: Readable,
 {
@@ -118,6 +132,7 @@ where
 }
 impl<A0: Dim, A1: Dim, A2: Dim> FlattenRange<(A0, A1, A2)> for (Pos<0>, Pos<1>)
 where
+    (KindOf<A0>, (KindOf<A1>, ())): AllStatic,
     KindOf<A0>: Times<U1>,
     KindOf<A1>: Times<<KindOf<A0> as Times<U1>>::Num>,
     <KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num: Readable,
@@ -129,6 +144,7 @@ where
 }
 impl<A0: Dim, A1: Dim, A2: Dim> FlattenRange<(A0, A1, A2)> for (Pos<0>, Pos<2>)
 where
+    (KindOf<A0>, (KindOf<A1>, (KindOf<A2>, ()))): AllStatic,
     KindOf<A0>: Times<U1>,
     KindOf<A1>: Times<<KindOf<A0> as Times<U1>>::Num>,
     KindOf<A2>: Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>,
@@ -139,6 +155,7 @@ where
 }
 impl<A0: Dim, A1: Dim, A2: Dim> FlattenRange<(A0, A1, A2)> for (Pos<1>, Pos<1>)
 where
+    (KindOf<A1>, ()): AllStatic,
     KindOf<A1>: Times<U1>,
     <KindOf<A1> as Times<U1>>::Num: Readable,
 {
@@ -146,6 +163,7 @@ where
 }
 impl<A0: Dim, A1: Dim, A2: Dim> FlattenRange<(A0, A1, A2)> for (Pos<1>, Pos<2>)
 where
+    (KindOf<A1>, (KindOf<A2>, ())): AllStatic,
     KindOf<A1>: Times<U1>,
     KindOf<A2>: Times<<KindOf<A1> as Times<U1>>::Num>,
     <KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num: Readable,
@@ -157,6 +175,7 @@ where
 }
 impl<A0: Dim, A1: Dim, A2: Dim> FlattenRange<(A0, A1, A2)> for (Pos<2>, Pos<2>)
 where
+    (KindOf<A2>, ()): AllStatic,
     KindOf<A2>: Times<U1>,
     <KindOf<A2> as Times<U1>>::Num: Readable,
 {
@@ -164,6 +183,7 @@ where
 }
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> FlattenRange<(A0, A1, A2, A3)> for (Pos<0>, Pos<0>)
 where
+    (KindOf<A0>, ()): AllStatic,
     KindOf<A0>: Times<U1>,
     <KindOf<A0> as Times<U1>>::Num: Readable,
 {
@@ -176,6 +196,7 @@ where
 }
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> FlattenRange<(A0, A1, A2, A3)> for (Pos<0>, Pos<1>)
 where
+    (KindOf<A0>, (KindOf<A1>, ())): AllStatic,
     KindOf<A0>: Times<U1>,
     KindOf<A1>: Times<<KindOf<A0> as Times<U1>>::Num>,
     <KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num: Readable,
@@ -188,6 +209,7 @@ where
 }
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> FlattenRange<(A0, A1, A2, A3)> for (Pos<0>, Pos<2>)
 where
+    (KindOf<A0>, (KindOf<A1>, (KindOf<A2>, ()))): AllStatic,
     KindOf<A0>: Times<U1>,
     KindOf<A1>: Times<<KindOf<A0> as Times<U1>>::Num>,
     KindOf<A2>: Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>,
@@ -198,6 +220,7 @@ where
 }
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> FlattenRange<(A0, A1, A2, A3)> for (Pos<0>, Pos<3>)
 where
+    (KindOf<A0>, (KindOf<A1>, (KindOf<A2>, (KindOf<A3>, ())))): AllStatic,
     KindOf<A0>: Times<U1>,
     KindOf<A1>: Times<<KindOf<A0> as Times<U1>>::Num>,
     KindOf<A2>: Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>,
@@ -216,6 +239,7 @@ where
 }
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> FlattenRange<(A0, A1, A2, A3)> for (Pos<1>, Pos<1>)
 where
+    (KindOf<A1>, ()): AllStatic,
     KindOf<A1>: Times<U1>,
     <KindOf<A1> as Times<U1>>::Num: Readable,
 {
@@ -228,6 +252,7 @@ where
 }
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> FlattenRange<(A0, A1, A2, A3)> for (Pos<1>, Pos<2>)
 where
+    (KindOf<A1>, (KindOf<A2>, ())): AllStatic,
     KindOf<A1>: Times<U1>,
     KindOf<A2>: Times<<KindOf<A1> as Times<U1>>::Num>,
     <KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num: Readable,
@@ -240,6 +265,7 @@ where
 }
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> FlattenRange<(A0, A1, A2, A3)> for (Pos<1>, Pos<3>)
 where
+    (KindOf<A1>, (KindOf<A2>, (KindOf<A3>, ()))): AllStatic,
     KindOf<A1>: Times<U1>,
     KindOf<A2>: Times<<KindOf<A1> as Times<U1>>::Num>,
     KindOf<A3>: Times<<KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num>,
@@ -250,6 +276,7 @@ where
 }
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> FlattenRange<(A0, A1, A2, A3)> for (Pos<2>, Pos<2>)
 where
+    (KindOf<A2>, ()): AllStatic,
     KindOf<A2>: Times<U1>,
     <KindOf<A2> as Times<U1>>::Num: Readable,
 {
@@ -262,6 +289,7 @@ where
 }
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> FlattenRange<(A0, A1, A2, A3)> for (Pos<2>, Pos<3>)
 where
+    (KindOf<A2>, (KindOf<A3>, ())): AllStatic,
     KindOf<A2>: Times<U1>,
     KindOf<A3>: Times<<KindOf<A2> as Times<U1>>::Num>,
     <KindOf<A3> as Times<<KindOf<A2> as Times<U1>>::Num>>::Num: Readable,
@@ -274,6 +302,7 @@ where
 }
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> FlattenRange<(A0, A1, A2, A3)> for (Pos<3>, Pos<3>)
 where
+    (KindOf<A3>, ()): AllStatic,
     KindOf<A3>: Times<U1>,
     <KindOf<A3> as Times<U1>>::Num: Readable,
 {
@@ -610,6 +639,7 @@ where
 }
 impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> FlattenRange<(A0, A1, A2, A3, A4, A5,)> for (Pos<0>, Pos<5>)
 where
+    (KindOf<A0>, (KindOf<A1>, (KindOf<A2>, (KindOf<A3>, (KindOf<A4>, (KindOf<A5>, ())))))): AllStatic,
     KindOf<A0>: Times<U1>,
     KindOf<A1>: Times<<KindOf<A0> as Times<U1>>::Num>,
     KindOf<A2>: Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>,

@@ -65,7 +65,7 @@ pub use expand::{
 };
 pub use flatten::Flatten;
 #[doc(hidden)]
-pub use flatten::{FlattenRange, FlattenStatic, Times};
+pub use flatten::{AllStatic, FlattenRange, FlattenStatic, Times};
 pub use insert::Insert;
 #[doc(hidden)]
 pub use insert::InsertAt;
