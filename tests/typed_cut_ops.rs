@@ -28,40 +28,42 @@ fn same(a: &Tensor<f32>, b: &Tensor<f32>) {
 fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[2, 5, 2, 1]).permute(&[3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<1>, B, D<5>, B,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<1>, D<0>, D<5>, B,)>> = x.narrow_to::<1, 2, 0>().unwrap();
+        let x: Tensor<f32, AnyStrides<(D<1>, B, D<5>, B)>> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<1>, D<0>, D<5>, B)>> = x.narrow_to::<1, 2, 0>().unwrap();
         let expected = [d.narrow(1, 2, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[7, 6, 3, 7, 2]);
-        let x: Tensor<f32, (D<7>, D<6>, T, D<7>, B,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<7>, D<6>, T, D<7>, D<0>,)>> = x.narrow_to::<4, 0, 0>().unwrap();
+        let x: Tensor<f32, (D<7>, D<6>, T, D<7>, B)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<7>, D<6>, T, D<7>, D<0>)>> =
+            x.narrow_to::<4, 0, 0>().unwrap();
         let expected = [d.narrow(4, 0, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 4, 2, 2, 1]);
-        let x: Tensor<f32, (D<2>, D<4>, B, B, D<1>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<2>, D<4>, B, D<0>, D<1>,)>> = x.narrow_to::<3, 1, 0>().unwrap();
+        let x: Tensor<f32, (D<2>, D<4>, B, B, D<1>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<2>, D<4>, B, D<0>, D<1>)>> =
+            x.narrow_to::<3, 1, 0>().unwrap();
         let expected = [d.narrow(3, 1, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[1, 1, 2, 1]);
-        let x: Tensor<f32, (One, One, D<2>, D<1>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(One, One, D<2>, D<1>,)>> = x.narrow_to::<-3, 0, 1>();
+        let x: Tensor<f32, (One, One, D<2>, D<1>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(One, One, D<2>, D<1>)>> = x.narrow_to::<-3, 0, 1>();
         let expected = [d.narrow(-3, 0, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[5, 2, 1, 3]).permute(&[3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<3>, D<1>, B, D<5>,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(One, D<1>, B, D<5>,)>> = x.narrow_to::<0, 1, 1>();
+        let x: Tensor<f32, AnyStrides<(D<3>, D<1>, B, D<5>)>> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(One, D<1>, B, D<5>)>> = x.narrow_to::<0, 1, 1>();
         let expected = [d.narrow(0, 1, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -76,16 +78,17 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[4, 3]);
-        let x: Tensor<f32, (D<4>, T,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<4>, D<0>,)>> = x.narrow_to::<1, 2, 0>().unwrap();
+        let x: Tensor<f32, (D<4>, T)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<4>, D<0>)>> = x.narrow_to::<1, 2, 0>().unwrap();
         let expected = [d.narrow(1, 2, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[3, 1, 2, 3, 3]);
-        let x: Tensor<f32, (D<3>, One, B, T, D<3>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<3>, One, B, D<0>, D<3>,)>> = x.narrow_to::<3, 0, 0>().unwrap();
+        let x: Tensor<f32, (D<3>, One, B, T, D<3>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<3>, One, B, D<0>, D<3>)>> =
+            x.narrow_to::<3, 0, 0>().unwrap();
         let expected = [d.narrow(3, 0, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -100,8 +103,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[7, 2, 3]);
-        let x: Tensor<f32, (D<7>, D<2>, T,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<7>, D<2>, D<2>,)>> = x.narrow_to::<2, 0, 2>().unwrap();
+        let x: Tensor<f32, (D<7>, D<2>, T)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<7>, D<2>, D<2>)>> = x.narrow_to::<2, 0, 2>().unwrap();
         let expected = [d.narrow(2, 0, 2).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -116,168 +119,172 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[3, 3, 6, 2, 2]).permute(&[4, 3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(B, B, D<6>, D<3>, D<3>,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(B, D<0>, D<6>, D<3>, D<3>,)>> = x.narrow_to::<-4, 2, 0>().unwrap();
+        let x: Tensor<f32, AnyStrides<(B, B, D<6>, D<3>, D<3>)>> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(B, D<0>, D<6>, D<3>, D<3>)>> =
+            x.narrow_to::<-4, 2, 0>().unwrap();
         let expected = [d.narrow(-4, 2, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[4, 1, 0, 2, 6]);
-        let x: Tensor<f32, (D<4>, One, D<0>, B, D<6>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<4>, One, D<0>, B, D<6>,)>> = x.narrow_to::<2, 0, 0>();
+        let x: Tensor<f32, (D<4>, One, D<0>, B, D<6>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<4>, One, D<0>, B, D<6>)>> = x.narrow_to::<2, 0, 0>();
         let expected = [d.narrow(2, 0, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[5, 3, 7, 2]).permute(&[3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(B, D<7>, T, D<5>,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(B, D<0>, T, D<5>,)>> = x.narrow_to::<-3, 7, 0>();
+        let x: Tensor<f32, AnyStrides<(B, D<7>, T, D<5>)>> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(B, D<0>, T, D<5>)>> = x.narrow_to::<-3, 7, 0>();
         let expected = [d.narrow(-3, 7, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 4, 7, 1]).permute(&[3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<1>, D<7>, D<4>, D<2>,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<1>, D<7>, D<0>, D<2>,)>> = x.narrow_to::<2, 0, 0>();
+        let x: Tensor<f32, AnyStrides<(D<1>, D<7>, D<4>, D<2>)>> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<1>, D<7>, D<0>, D<2>)>> = x.narrow_to::<2, 0, 0>();
         let expected = [d.narrow(2, 0, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[1, 2, 2]);
-        let x: Tensor<f32, (D<1>, B, B,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<1>, D<2>, B,)>> = x.narrow_to::<1, 0, 2>().unwrap();
+        let x: Tensor<f32, (D<1>, B, B)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<1>, D<2>, B)>> = x.narrow_to::<1, 0, 2>().unwrap();
         let expected = [d.narrow(1, 0, 2).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[1, 6, 2, 2, 3]).permute(&[4, 3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<3>, D<2>, D<2>, D<6>, D<1>,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<3>, One, D<2>, D<6>, D<1>,)>> = x.narrow_to::<1, 1, 1>();
+        let x: Tensor<f32, AnyStrides<(D<3>, D<2>, D<2>, D<6>, D<1>)>> =
+            d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<3>, One, D<2>, D<6>, D<1>)>> = x.narrow_to::<1, 1, 1>();
         let expected = [d.narrow(1, 1, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 1, 2, 4, 0]).permute(&[4, 3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<0>, D<4>, B, One, D<2>,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<0>, D<4>, B, One, D<0>,)>> = x.narrow_to::<4, 2, 0>();
+        let x: Tensor<f32, AnyStrides<(D<0>, D<4>, B, One, D<2>)>> =
+            d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<0>, D<4>, B, One, D<0>)>> = x.narrow_to::<4, 2, 0>();
         let expected = [d.narrow(4, 2, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[7, 6, 2, 1, 2]).permute(&[4, 3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(B, D<1>, B, D<6>, D<7>,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<0>, D<1>, B, D<6>, D<7>,)>> = x.narrow_to::<-5, 1, 0>().unwrap();
+        let x: Tensor<f32, AnyStrides<(B, D<1>, B, D<6>, D<7>)>> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<0>, D<1>, B, D<6>, D<7>)>> =
+            x.narrow_to::<-5, 1, 0>().unwrap();
         let expected = [d.narrow(-5, 1, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[0, 1, 6]).permute(&[2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<6>, D<1>, D<0>,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<0>, D<1>, D<0>,)>> = x.narrow_to::<0, 6, 0>();
+        let x: Tensor<f32, AnyStrides<(D<6>, D<1>, D<0>)>> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<0>, D<1>, D<0>)>> = x.narrow_to::<0, 6, 0>();
         let expected = [d.narrow(0, 6, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[4, 3]).permute(&[1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(T, D<4>,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(T, D<0>,)>> = x.narrow_to::<1, 4, 0>();
+        let x: Tensor<f32, AnyStrides<(T, D<4>)>> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(T, D<0>)>> = x.narrow_to::<1, 4, 0>();
         let expected = [d.narrow(1, 4, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 1, 5]).permute(&[2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<5>, D<1>, B,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(One, D<1>, B,)>> = x.narrow_to::<-3, 2, 1>();
+        let x: Tensor<f32, AnyStrides<(D<5>, D<1>, B)>> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(One, D<1>, B)>> = x.narrow_to::<-3, 2, 1>();
         let expected = [d.narrow(-3, 2, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 2, 2]);
-        let x: Tensor<f32, (B, D<2>, D<2>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(B, D<2>, One,)>> = x.narrow_to::<-1, 0, 1>();
+        let x: Tensor<f32, (B, D<2>, D<2>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(B, D<2>, One)>> = x.narrow_to::<-1, 0, 1>();
         let expected = [d.narrow(-1, 0, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[0, 4, 2, 0, 3]);
-        let x: Tensor<f32, (D<0>, D<4>, D<2>, D<0>, T,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<0>, D<4>, D<0>, D<0>, T,)>> = x.narrow_to::<-3, 1, 0>();
+        let x: Tensor<f32, (D<0>, D<4>, D<2>, D<0>, T)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<0>, D<4>, D<0>, D<0>, T)>> = x.narrow_to::<-3, 1, 0>();
         let expected = [d.narrow(-3, 1, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 3, 0, 3]);
-        let x: Tensor<f32, (D<2>, T, D<0>, D<3>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, (D<0>, T, D<0>, D<3>,)> = x.narrow_to::<-4, 0, 0>();
+        let x: Tensor<f32, (D<2>, T, D<0>, D<3>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, (D<0>, T, D<0>, D<3>)> = x.narrow_to::<-4, 0, 0>();
         let expected = [d.narrow(-4, 0, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[1, 7, 5]).permute(&[2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<5>, D<7>, D<1>,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<5>, D<7>, D<0>,)>> = x.narrow_to::<2, 1, 0>();
+        let x: Tensor<f32, AnyStrides<(D<5>, D<7>, D<1>)>> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<5>, D<7>, D<0>)>> = x.narrow_to::<2, 1, 0>();
         let expected = [d.narrow(2, 1, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[1, 3, 2, 3, 6]);
-        let x: Tensor<f32, (D<1>, D<3>, B, T, D<6>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<1>, D<3>, B, T, D<4>,)>> = x.narrow_to::<4, 0, 4>();
+        let x: Tensor<f32, (D<1>, D<3>, B, T, D<6>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<1>, D<3>, B, T, D<4>)>> = x.narrow_to::<4, 0, 4>();
         let expected = [d.narrow(4, 0, 4).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[7, 1, 2, 6]);
-        let x: Tensor<f32, (D<7>, D<1>, D<2>, D<6>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<7>, D<1>, D<0>, D<6>,)>> = x.narrow_to::<2, 1, 0>();
+        let x: Tensor<f32, (D<7>, D<1>, D<2>, D<6>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<7>, D<1>, D<0>, D<6>)>> = x.narrow_to::<2, 1, 0>();
         let expected = [d.narrow(2, 1, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[6, 0, 4]);
-        let x: Tensor<f32, (D<6>, D<0>, D<4>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<6>, D<0>, D<4>,)>> = x.narrow_to::<-2, 0, 0>();
+        let x: Tensor<f32, (D<6>, D<0>, D<4>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<6>, D<0>, D<4>)>> = x.narrow_to::<-2, 0, 0>();
         let expected = [d.narrow(-2, 0, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[1, 3, 6, 4]);
-        let x: Tensor<f32, (One, T, D<6>, D<4>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(One, T, One, D<4>,)>> = x.narrow_to::<2, 5, 1>();
+        let x: Tensor<f32, (One, T, D<6>, D<4>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(One, T, One, D<4>)>> = x.narrow_to::<2, 5, 1>();
         let expected = [d.narrow(2, 5, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[3, 1]);
-        let x: Tensor<f32, (T, D<1>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, (One, D<1>,)> = x.narrow_to::<0, 1, 1>().unwrap();
+        let x: Tensor<f32, (T, D<1>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, (One, D<1>)> = x.narrow_to::<0, 1, 1>().unwrap();
         let expected = [d.narrow(0, 1, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[3, 1, 0, 6]);
-        let x: Tensor<f32, (D<3>, D<1>, D<0>, D<6>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<3>, D<0>, D<0>, D<6>,)>> = x.narrow_to::<-3, 0, 0>();
+        let x: Tensor<f32, (D<3>, D<1>, D<0>, D<6>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<3>, D<0>, D<0>, D<6>)>> = x.narrow_to::<-3, 0, 0>();
         let expected = [d.narrow(-3, 0, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -292,64 +299,65 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[2, 7, 3, 7]).permute(&[3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<7>, T, D<7>, D<2>,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<7>, T, D<7>, D<0>,)>> = x.narrow_to::<3, 2, 0>();
+        let x: Tensor<f32, AnyStrides<(D<7>, T, D<7>, D<2>)>> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<7>, T, D<7>, D<0>)>> = x.narrow_to::<3, 2, 0>();
         let expected = [d.narrow(3, 2, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[4, 1, 0, 7, 5]).permute(&[4, 3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<5>, D<7>, D<0>, D<1>, D<4>,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<5>, D<7>, D<0>, D<1>, One,)>> = x.narrow_to::<4, 3, 1>();
+        let x: Tensor<f32, AnyStrides<(D<5>, D<7>, D<0>, D<1>, D<4>)>> =
+            d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<5>, D<7>, D<0>, D<1>, One)>> = x.narrow_to::<4, 3, 1>();
         let expected = [d.narrow(4, 3, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[3, 2, 2, 1]);
-        let x: Tensor<f32, (T, B, B, One,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(T, B, D<0>, One,)>> = x.narrow_to::<2, 2, 0>().unwrap();
+        let x: Tensor<f32, (T, B, B, One)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(T, B, D<0>, One)>> = x.narrow_to::<2, 2, 0>().unwrap();
         let expected = [d.narrow(2, 2, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[4, 6, 3, 0, 1]);
-        let x: Tensor<f32, (D<4>, D<6>, T, D<0>, One,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<4>, D<4>, T, D<0>, One,)>> = x.narrow_to::<-4, 2, 4>();
+        let x: Tensor<f32, (D<4>, D<6>, T, D<0>, One)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<4>, D<4>, T, D<0>, One)>> = x.narrow_to::<-4, 2, 4>();
         let expected = [d.narrow(-4, 2, 4).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[3, 7]);
-        let x: Tensor<f32, (D<3>, D<7>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<3>, D<2>,)>> = x.narrow_to::<-1, 5, 2>();
+        let x: Tensor<f32, (D<3>, D<7>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<3>, D<2>)>> = x.narrow_to::<-1, 5, 2>();
         let expected = [d.narrow(-1, 5, 2).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[4, 4]);
-        let x: Tensor<f32, (D<4>, D<4>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, (One, D<4>,)> = x.narrow_to::<0, 3, 1>();
+        let x: Tensor<f32, (D<4>, D<4>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, (One, D<4>)> = x.narrow_to::<0, 3, 1>();
         let expected = [d.narrow(0, 3, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 6]);
-        let x: Tensor<f32, (D<2>, D<6>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<2>, D<0>,)>> = x.narrow_to::<1, 6, 0>();
+        let x: Tensor<f32, (D<2>, D<6>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<2>, D<0>)>> = x.narrow_to::<1, 6, 0>();
         let expected = [d.narrow(1, 6, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 2, 7, 5, 1]);
-        let x: Tensor<f32, (B, D<2>, D<7>, D<5>, One,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(B, D<2>, D<7>, D<0>, One,)>> = x.narrow_to::<3, 5, 0>();
+        let x: Tensor<f32, (B, D<2>, D<7>, D<5>, One)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(B, D<2>, D<7>, D<0>, One)>> = x.narrow_to::<3, 5, 0>();
         let expected = [d.narrow(3, 5, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -372,16 +380,16 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[4, 7, 2, 5]).permute(&[3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<5>, B, D<7>, D<4>,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<3>, B, D<7>, D<4>,)>> = x.narrow_to::<-4, 0, 3>();
+        let x: Tensor<f32, AnyStrides<(D<5>, B, D<7>, D<4>)>> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<3>, B, D<7>, D<4>)>> = x.narrow_to::<-4, 0, 3>();
         let expected = [d.narrow(-4, 0, 3).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[6, 7, 3]);
-        let x: Tensor<f32, (D<6>, D<7>, T,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, (One, D<7>, T,)> = x.narrow_to::<0, 3, 1>();
+        let x: Tensor<f32, (D<6>, D<7>, T)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, (One, D<7>, T)> = x.narrow_to::<0, 3, 1>();
         let expected = [d.narrow(0, 3, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -404,40 +412,41 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[3, 2, 3]);
-        let x: Tensor<f32, (D<3>, B, T,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<3>, B, One,)>> = x.narrow_to::<2, 2, 1>().unwrap();
+        let x: Tensor<f32, (D<3>, B, T)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<3>, B, One)>> = x.narrow_to::<2, 2, 1>().unwrap();
         let expected = [d.narrow(2, 2, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[1, 3, 3, 0]).permute(&[3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<0>, D<3>, D<3>, D<1>,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<0>, D<3>, D<3>, D<1>,)>> = x.narrow_to::<-4, 0, 0>();
+        let x: Tensor<f32, AnyStrides<(D<0>, D<3>, D<3>, D<1>)>> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<0>, D<3>, D<3>, D<1>)>> = x.narrow_to::<-4, 0, 0>();
         let expected = [d.narrow(-4, 0, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 6, 1, 3, 5]);
-        let x: Tensor<f32, (B, D<6>, One, T, D<5>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(B, D<6>, One, D<0>, D<5>,)>> = x.narrow_to::<3, 3, 0>().unwrap();
+        let x: Tensor<f32, (B, D<6>, One, T, D<5>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(B, D<6>, One, D<0>, D<5>)>> =
+            x.narrow_to::<3, 3, 0>().unwrap();
         let expected = [d.narrow(3, 3, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 2]).permute(&[1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(B, B,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<0>, B,)>> = x.narrow_to::<0, 1, 0>().unwrap();
+        let x: Tensor<f32, AnyStrides<(B, B)>> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<0>, B)>> = x.narrow_to::<0, 1, 0>().unwrap();
         let expected = [d.narrow(0, 1, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 1]);
-        let x: Tensor<f32, (D<2>, D<1>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<2>, D<0>,)>> = x.narrow_to::<1, 0, 0>();
+        let x: Tensor<f32, (D<2>, D<1>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<2>, D<0>)>> = x.narrow_to::<1, 0, 0>();
         let expected = [d.narrow(1, 0, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -452,87 +461,90 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[7, 3, 5, 1]);
-        let x: Tensor<f32, (D<7>, T, D<5>, D<1>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<7>, D<0>, D<5>, D<1>,)>> = x.narrow_to::<-3, 3, 0>().unwrap();
+        let x: Tensor<f32, (D<7>, T, D<5>, D<1>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<7>, D<0>, D<5>, D<1>)>> =
+            x.narrow_to::<-3, 3, 0>().unwrap();
         let expected = [d.narrow(-3, 3, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 1]);
-        let x: Tensor<f32, (D<2>, One,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<2>, D<0>,)>> = x.narrow_to::<-1, 1, 0>();
+        let x: Tensor<f32, (D<2>, One)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<2>, D<0>)>> = x.narrow_to::<-1, 1, 0>();
         let expected = [d.narrow(-1, 1, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[4, 2, 2]);
-        let x: Tensor<f32, (D<4>, B, B,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<4>, B, D<0>,)>> = x.narrow_to::<2, 1, 0>().unwrap();
+        let x: Tensor<f32, (D<4>, B, B)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<4>, B, D<0>)>> = x.narrow_to::<2, 1, 0>().unwrap();
         let expected = [d.narrow(2, 1, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 7, 2]);
-        let x: Tensor<f32, (D<2>, D<7>, B,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<2>, D<2>, B,)>> = x.narrow_to::<1, 3, 2>();
+        let x: Tensor<f32, (D<2>, D<7>, B)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<2>, D<2>, B)>> = x.narrow_to::<1, 3, 2>();
         let expected = [d.narrow(1, 3, 2).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[1, 7]).permute(&[1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<7>, One,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<7>, One,)>> = x.narrow_to::<-1, 0, 1>();
+        let x: Tensor<f32, AnyStrides<(D<7>, One)>> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<7>, One)>> = x.narrow_to::<-1, 0, 1>();
         let expected = [d.narrow(-1, 0, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[3, 6, 2, 4, 5]).permute(&[4, 3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<5>, D<4>, B, D<6>, D<3>,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<5>, D<4>, B, D<6>, D<0>,)>> = x.narrow_to::<4, 2, 0>();
+        let x: Tensor<f32, AnyStrides<(D<5>, D<4>, B, D<6>, D<3>)>> =
+            d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<5>, D<4>, B, D<6>, D<0>)>> = x.narrow_to::<4, 2, 0>();
         let expected = [d.narrow(4, 2, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[7, 1, 2]).permute(&[2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(B, D<1>, D<7>,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(B, D<0>, D<7>,)>> = x.narrow_to::<1, 1, 0>();
+        let x: Tensor<f32, AnyStrides<(B, D<1>, D<7>)>> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(B, D<0>, D<7>)>> = x.narrow_to::<1, 1, 0>();
         let expected = [d.narrow(1, 1, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[7, 7, 5, 1, 1]).permute(&[4, 3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<1>, D<1>, D<5>, D<7>, D<7>,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<1>, D<1>, D<7>, D<7>,)>> = x.select_at::<2, 2>();
+        let x: Tensor<f32, AnyStrides<(D<1>, D<1>, D<5>, D<7>, D<7>)>> =
+            d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<1>, D<1>, D<7>, D<7>)>> = x.select_at::<2, 2>();
         let expected = [d.select(2, 2).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[7, 3, 0, 5, 6]);
-        let x: Tensor<f32, (D<7>, D<3>, D<0>, D<5>, D<6>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<7>, D<0>, D<5>, D<6>,)>> = x.select_at::<1, 1>();
+        let x: Tensor<f32, (D<7>, D<3>, D<0>, D<5>, D<6>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<7>, D<0>, D<5>, D<6>)>> = x.select_at::<1, 1>();
         let expected = [d.select(1, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[4, 3, 4, 3]);
-        let x: Tensor<f32, (D<4>, D<3>, D<4>, T,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<4>, D<3>, T,)>> = x.select_at::<2, 3>();
+        let x: Tensor<f32, (D<4>, D<3>, D<4>, T)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<4>, D<3>, T)>> = x.select_at::<2, 3>();
         let expected = [d.select(2, 3).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[1, 1]);
-        let x: Tensor<f32, (D<1>, One,)> = d.clone().into_static().unwrap();
+        let x: Tensor<f32, (D<1>, One)> = d.clone().into_static().unwrap();
         let p0: Tensor<f32, AnyStrides<(D<1>,)>> = x.select_at::<-1, 0>();
         let expected = [d.select(-1, 0).unwrap()];
         assert_eq!(expected.len(), 1);
@@ -540,24 +552,24 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[2, 1, 3, 7, 0]);
-        let x: Tensor<f32, (B, One, D<3>, D<7>, D<0>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(B, One, D<3>, D<0>,)>> = x.select_at::<3, 3>();
+        let x: Tensor<f32, (B, One, D<3>, D<7>, D<0>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(B, One, D<3>, D<0>)>> = x.select_at::<3, 3>();
         let expected = [d.select(3, 3).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[7, 6, 3]);
-        let x: Tensor<f32, (D<7>, D<6>, D<3>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, (D<6>, D<3>,)> = x.select_at::<0, 1>();
+        let x: Tensor<f32, (D<7>, D<6>, D<3>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, (D<6>, D<3>)> = x.select_at::<0, 1>();
         let expected = [d.select(0, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[1, 0, 1, 4]);
-        let x: Tensor<f32, (D<1>, D<0>, D<1>, D<4>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<1>, D<0>, D<1>,)>> = x.select_at::<3, 1>();
+        let x: Tensor<f32, (D<1>, D<0>, D<1>, D<4>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<1>, D<0>, D<1>)>> = x.select_at::<3, 1>();
         let expected = [d.select(3, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -572,24 +584,24 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[1, 1, 2]).permute(&[2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<2>, D<1>, One,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<2>, One,)>> = x.select_at::<-2, 0>();
+        let x: Tensor<f32, AnyStrides<(D<2>, D<1>, One)>> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<2>, One)>> = x.select_at::<-2, 0>();
         let expected = [d.select(-2, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 3, 0, 4]).permute(&[3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<4>, D<0>, D<3>, D<2>,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<0>, D<3>, D<2>,)>> = x.select_at::<0, 3>();
+        let x: Tensor<f32, AnyStrides<(D<4>, D<0>, D<3>, D<2>)>> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<0>, D<3>, D<2>)>> = x.select_at::<0, 3>();
         let expected = [d.select(0, 3).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[4, 2, 4, 6, 2]).permute(&[4, 3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(B, D<6>, D<4>, B, D<4>,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(B, D<6>, D<4>, D<4>,)>> = x.select_at::<3, 1>().unwrap();
+        let x: Tensor<f32, AnyStrides<(B, D<6>, D<4>, B, D<4>)>> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(B, D<6>, D<4>, D<4>)>> = x.select_at::<3, 1>().unwrap();
         let expected = [d.select(3, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -604,7 +616,7 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[7, 5]);
-        let x: Tensor<f32, (D<7>, D<5>,)> = d.clone().into_static().unwrap();
+        let x: Tensor<f32, (D<7>, D<5>)> = d.clone().into_static().unwrap();
         let p0: Tensor<f32, (D<5>,)> = x.select_at::<0, 3>();
         let expected = [d.select(0, 3).unwrap()];
         assert_eq!(expected.len(), 1);
@@ -612,23 +624,23 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[1, 1, 5, 7]);
-        let x: Tensor<f32, (One, One, D<5>, D<7>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(One, One, D<5>,)>> = x.select_at::<-1, 2>();
+        let x: Tensor<f32, (One, One, D<5>, D<7>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(One, One, D<5>)>> = x.select_at::<-1, 2>();
         let expected = [d.select(-1, 2).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[7, 6, 1]).permute(&[2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<1>, D<6>, D<7>,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<6>, D<7>,)>> = x.select_at::<0, 0>();
+        let x: Tensor<f32, AnyStrides<(D<1>, D<6>, D<7>)>> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<6>, D<7>)>> = x.select_at::<0, 0>();
         let expected = [d.select(0, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 6]);
-        let x: Tensor<f32, (B, D<6>,)> = d.clone().into_static().unwrap();
+        let x: Tensor<f32, (B, D<6>)> = d.clone().into_static().unwrap();
         let p0: Tensor<f32, (D<6>,)> = x.select_at::<-2, 1>().unwrap();
         let expected = [d.select(-2, 1).unwrap()];
         assert_eq!(expected.len(), 1);
@@ -636,23 +648,24 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[1, 2, 1]).permute(&[2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<1>, B, One,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<1>, B,)>> = x.select_at::<2, 0>();
+        let x: Tensor<f32, AnyStrides<(D<1>, B, One)>> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<1>, B)>> = x.select_at::<2, 0>();
         let expected = [d.select(2, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[1, 6, 1, 7, 0]).permute(&[4, 3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<0>, D<7>, One, D<6>, One,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<0>, D<7>, D<6>, One,)>> = x.select_at::<2, 0>();
+        let x: Tensor<f32, AnyStrides<(D<0>, D<7>, One, D<6>, One)>> =
+            d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<0>, D<7>, D<6>, One)>> = x.select_at::<2, 0>();
         let expected = [d.select(2, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 0]);
-        let x: Tensor<f32, (B, D<0>,)> = d.clone().into_static().unwrap();
+        let x: Tensor<f32, (B, D<0>)> = d.clone().into_static().unwrap();
         let p0: Tensor<f32, (D<0>,)> = x.select_at::<0, 0>().unwrap();
         let expected = [d.select(0, 0).unwrap()];
         assert_eq!(expected.len(), 1);
@@ -660,16 +673,17 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[7, 2, 1]);
-        let x: Tensor<f32, (D<7>, B, One,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, (B, One,)> = x.select_at::<0, 4>();
+        let x: Tensor<f32, (D<7>, B, One)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, (B, One)> = x.select_at::<0, 4>();
         let expected = [d.select(0, 4).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[1, 1, 2, 7, 1]).permute(&[4, 3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(One, D<7>, D<2>, D<1>, One,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(One, D<2>, D<1>, One,)>> = x.select_at::<-4, 6>();
+        let x: Tensor<f32, AnyStrides<(One, D<7>, D<2>, D<1>, One)>> =
+            d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(One, D<2>, D<1>, One)>> = x.select_at::<-4, 6>();
         let expected = [d.select(-4, 6).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -684,16 +698,16 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[2, 2, 3, 1]);
-        let x: Tensor<f32, (D<2>, B, D<3>, One,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<2>, B, D<3>,)>> = x.select_at::<3, 0>();
+        let x: Tensor<f32, (D<2>, B, D<3>, One)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<2>, B, D<3>)>> = x.select_at::<3, 0>();
         let expected = [d.select(3, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[1, 5, 2, 3]).permute(&[3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<3>, B, D<5>, D<1>,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<3>, B, D<1>,)>> = x.select_at::<-2, 2>();
+        let x: Tensor<f32, AnyStrides<(D<3>, B, D<5>, D<1>)>> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<3>, B, D<1>)>> = x.select_at::<-2, 2>();
         let expected = [d.select(-2, 2).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -708,7 +722,7 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[3, 7]).permute(&[1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<7>, T,)>> = d.clone().into_static().unwrap();
+        let x: Tensor<f32, AnyStrides<(D<7>, T)>> = d.clone().into_static().unwrap();
         let p0: Tensor<f32, AnyStrides<(T,)>> = x.select_at::<0, 3>();
         let expected = [d.select(0, 3).unwrap()];
         assert_eq!(expected.len(), 1);
@@ -716,31 +730,31 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[2, 3, 5, 2, 0]);
-        let x: Tensor<f32, (D<2>, D<3>, D<5>, B, D<0>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<2>, D<3>, D<5>, D<0>,)>> = x.select_at::<3, 0>().unwrap();
+        let x: Tensor<f32, (D<2>, D<3>, D<5>, B, D<0>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<2>, D<3>, D<5>, D<0>)>> = x.select_at::<3, 0>().unwrap();
         let expected = [d.select(3, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 6, 1]);
-        let x: Tensor<f32, (B, D<6>, One,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, (D<6>, One,)> = x.select_at::<-3, 0>().unwrap();
+        let x: Tensor<f32, (B, D<6>, One)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, (D<6>, One)> = x.select_at::<-3, 0>().unwrap();
         let expected = [d.select(-3, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[3, 1, 1, 3, 5]);
-        let x: Tensor<f32, (D<3>, D<1>, D<1>, T, D<5>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<3>, D<1>, T, D<5>,)>> = x.select_at::<2, 0>();
+        let x: Tensor<f32, (D<3>, D<1>, D<1>, T, D<5>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<3>, D<1>, T, D<5>)>> = x.select_at::<2, 0>();
         let expected = [d.select(2, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 2]).permute(&[1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(B, D<2>,)>> = d.clone().into_static().unwrap();
+        let x: Tensor<f32, AnyStrides<(B, D<2>)>> = d.clone().into_static().unwrap();
         let p0: Tensor<f32, AnyStrides<(D<2>,)>> = x.select_at::<0, 1>().unwrap();
         let expected = [d.select(0, 1).unwrap()];
         assert_eq!(expected.len(), 1);
@@ -748,8 +762,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[2, 4, 6]);
-        let x: Tensor<f32, (B, D<4>, D<6>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, (D<4>, D<6>,)> = x.select_at::<0, 1>().unwrap();
+        let x: Tensor<f32, (B, D<4>, D<6>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, (D<4>, D<6>)> = x.select_at::<0, 1>().unwrap();
         let expected = [d.select(0, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -764,7 +778,7 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[6, 2]);
-        let x: Tensor<f32, (D<6>, D<2>,)> = d.clone().into_static().unwrap();
+        let x: Tensor<f32, (D<6>, D<2>)> = d.clone().into_static().unwrap();
         let p0: Tensor<f32, AnyStrides<(D<6>,)>> = x.select_at::<-1, 0>();
         let expected = [d.select(-1, 0).unwrap()];
         assert_eq!(expected.len(), 1);
@@ -780,7 +794,7 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[0, 1]);
-        let x: Tensor<f32, (D<0>, One,)> = d.clone().into_static().unwrap();
+        let x: Tensor<f32, (D<0>, One)> = d.clone().into_static().unwrap();
         let p0: Tensor<f32, AnyStrides<(D<0>,)>> = x.select_at::<-1, 0>();
         let expected = [d.select(-1, 0).unwrap()];
         assert_eq!(expected.len(), 1);
@@ -788,7 +802,7 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[2, 7]).permute(&[1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<7>, D<2>,)>> = d.clone().into_static().unwrap();
+        let x: Tensor<f32, AnyStrides<(D<7>, D<2>)>> = d.clone().into_static().unwrap();
         let p0: Tensor<f32, AnyStrides<(D<7>,)>> = x.select_at::<1, 1>();
         let expected = [d.select(1, 1).unwrap()];
         assert_eq!(expected.len(), 1);
@@ -796,31 +810,31 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[0, 5, 1, 2, 3]);
-        let x: Tensor<f32, (D<0>, D<5>, One, B, T,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<0>, D<5>, One, B,)>> = x.select_at::<4, 2>().unwrap();
+        let x: Tensor<f32, (D<0>, D<5>, One, B, T)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<0>, D<5>, One, B)>> = x.select_at::<4, 2>().unwrap();
         let expected = [d.select(4, 2).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[4, 1, 0, 4]);
-        let x: Tensor<f32, (D<4>, D<1>, D<0>, D<4>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<4>, D<1>, D<0>,)>> = x.select_at::<-1, 3>();
+        let x: Tensor<f32, (D<4>, D<1>, D<0>, D<4>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<4>, D<1>, D<0>)>> = x.select_at::<-1, 3>();
         let expected = [d.select(-1, 3).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[1, 7, 2, 6]).permute(&[3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<6>, B, D<7>, D<1>,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<6>, D<7>, D<1>,)>> = x.select_at::<-3, 0>().unwrap();
+        let x: Tensor<f32, AnyStrides<(D<6>, B, D<7>, D<1>)>> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<6>, D<7>, D<1>)>> = x.select_at::<-3, 0>().unwrap();
         let expected = [d.select(-3, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 7]).permute(&[1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<7>, D<2>,)>> = d.clone().into_static().unwrap();
+        let x: Tensor<f32, AnyStrides<(D<7>, D<2>)>> = d.clone().into_static().unwrap();
         let p0: Tensor<f32, AnyStrides<(D<7>,)>> = x.select_at::<-1, 0>();
         let expected = [d.select(-1, 0).unwrap()];
         assert_eq!(expected.len(), 1);
@@ -836,16 +850,16 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[2, 1, 2, 3]);
-        let x: Tensor<f32, (B, One, D<2>, D<3>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(B, D<2>, D<3>,)>> = x.select_at::<1, 0>();
+        let x: Tensor<f32, (B, One, D<2>, D<3>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(B, D<2>, D<3>)>> = x.select_at::<1, 0>();
         let expected = [d.select(1, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 1, 3, 2]).permute(&[3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(B, D<3>, One, D<2>,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(B, D<3>, One,)>> = x.select_at::<3, 0>();
+        let x: Tensor<f32, AnyStrides<(B, D<3>, One, D<2>)>> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(B, D<3>, One)>> = x.select_at::<3, 0>();
         let expected = [d.select(3, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -860,47 +874,47 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[3, 3, 0, 1, 1]);
-        let x: Tensor<f32, (D<3>, T, D<0>, D<1>, D<1>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, (T, D<0>, D<1>, D<1>,)> = x.select_at::<0, 1>();
+        let x: Tensor<f32, (D<3>, T, D<0>, D<1>, D<1>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, (T, D<0>, D<1>, D<1>)> = x.select_at::<0, 1>();
         let expected = [d.select(0, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[1, 2, 1, 6]);
-        let x: Tensor<f32, (One, B, D<1>, D<6>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(One, B, D<6>,)>> = x.select_at::<2, 0>();
+        let x: Tensor<f32, (One, B, D<1>, D<6>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(One, B, D<6>)>> = x.select_at::<2, 0>();
         let expected = [d.select(2, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 2, 6]).permute(&[2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<6>, D<2>, D<2>,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<6>, D<2>,)>> = x.select_at::<2, 1>();
+        let x: Tensor<f32, AnyStrides<(D<6>, D<2>, D<2>)>> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<6>, D<2>)>> = x.select_at::<2, 1>();
         let expected = [d.select(2, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 7, 0, 1, 2]).permute(&[4, 3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(B, D<1>, D<0>, D<7>, B,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(B, D<0>, D<7>, B,)>> = x.select_at::<-4, 0>();
+        let x: Tensor<f32, AnyStrides<(B, D<1>, D<0>, D<7>, B)>> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(B, D<0>, D<7>, B)>> = x.select_at::<-4, 0>();
         let expected = [d.select(-4, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[3, 5, 2]);
-        let x: Tensor<f32, (D<3>, D<5>, B,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<3>, D<5>,)>> = x.select_at::<2, 1>().unwrap();
+        let x: Tensor<f32, (D<3>, D<5>, B)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<3>, D<5>)>> = x.select_at::<2, 1>().unwrap();
         let expected = [d.select(2, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[3, 3]).permute(&[1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(T, T,)>> = d.clone().into_static().unwrap();
+        let x: Tensor<f32, AnyStrides<(T, T)>> = d.clone().into_static().unwrap();
         let p0: Tensor<f32, AnyStrides<(T,)>> = x.select_at::<1, 1>().unwrap();
         let expected = [d.select(1, 1).unwrap()];
         assert_eq!(expected.len(), 1);
@@ -908,120 +922,123 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[5, 1, 1, 4]);
-        let x: Tensor<f32, (D<5>, D<1>, One, D<4>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<5>, One, D<4>,)>> = x.select_at::<-3, 0>();
+        let x: Tensor<f32, (D<5>, D<1>, One, D<4>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<5>, One, D<4>)>> = x.select_at::<-3, 0>();
         let expected = [d.select(-3, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[1, 2, 0, 3, 0]).permute(&[4, 3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<0>, T, D<0>, B, One,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<0>, D<0>, B, One,)>> = x.select_at::<1, 1>().unwrap();
+        let x: Tensor<f32, AnyStrides<(D<0>, T, D<0>, B, One)>> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<0>, D<0>, B, One)>> = x.select_at::<1, 1>().unwrap();
         let expected = [d.select(1, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[6, 2, 1, 3]);
-        let x: Tensor<f32, (D<6>, B, One, D<3>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, (B, One, D<3>,)> = x.select_at::<-4, 5>();
+        let x: Tensor<f32, (D<6>, B, One, D<3>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, (B, One, D<3>)> = x.select_at::<-4, 5>();
         let expected = [d.select(-4, 5).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[4, 2, 6]);
-        let x: Tensor<f32, (D<4>, D<2>, D<6>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<4>, D<6>,)>> = x.select_at::<1, 0>();
+        let x: Tensor<f32, (D<4>, D<2>, D<6>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<4>, D<6>)>> = x.select_at::<1, 0>();
         let expected = [d.select(1, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[0, 2, 2, 1]);
-        let x: Tensor<f32, (D<0>, B, D<2>, D<1>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<0>, D<2>, D<1>,)>> = x.select_at::<-3, 1>().unwrap();
+        let x: Tensor<f32, (D<0>, B, D<2>, D<1>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<0>, D<2>, D<1>)>> = x.select_at::<-3, 1>().unwrap();
         let expected = [d.select(-3, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[1, 2, 4, 6, 1]).permute(&[4, 3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<1>, D<6>, D<4>, B, One,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<6>, D<4>, B, One,)>> = x.select_at::<0, 0>();
+        let x: Tensor<f32, AnyStrides<(D<1>, D<6>, D<4>, B, One)>> =
+            d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<6>, D<4>, B, One)>> = x.select_at::<0, 0>();
         let expected = [d.select(0, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 7, 3, 4]);
-        let x: Tensor<f32, (D<2>, D<7>, D<3>, D<4>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<2>, D<7>, D<3>,)>> = x.select_at::<3, 3>();
+        let x: Tensor<f32, (D<2>, D<7>, D<3>, D<4>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<2>, D<7>, D<3>)>> = x.select_at::<3, 3>();
         let expected = [d.select(3, 3).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[7, 6, 2, 4]);
-        let x: Tensor<f32, (D<7>, D<6>, D<2>, D<4>,)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<7>, D<6>, D<2>,)>> = x.select_at::<-1, 1>();
+        let x: Tensor<f32, (D<7>, D<6>, D<2>, D<4>)> = d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<7>, D<6>, D<2>)>> = x.select_at::<-1, 1>();
         let expected = [d.select(-1, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[1, 2, 5, 2, 6]).permute(&[4, 3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<6>, D<2>, D<5>, B, One,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<6>, D<2>, B, One,)>> = x.select_at::<2, 2>();
+        let x: Tensor<f32, AnyStrides<(D<6>, D<2>, D<5>, B, One)>> =
+            d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<6>, D<2>, B, One)>> = x.select_at::<2, 2>();
         let expected = [d.select(2, 2).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[1, 6, 2, 1, 1]).permute(&[4, 3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<1>, One, B, D<6>, D<1>,)>> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<1>, One, B, D<1>,)>> = x.select_at::<-2, 0>();
+        let x: Tensor<f32, AnyStrides<(D<1>, One, B, D<6>, D<1>)>> =
+            d.clone().into_static().unwrap();
+        let p0: Tensor<f32, AnyStrides<(D<1>, One, B, D<1>)>> = x.select_at::<-2, 0>();
         let expected = [d.select(-2, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 3, 1, 5, 2]);
-        let x: Tensor<f32, (D<2>, T, One, D<5>, D<2>,)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, (D<2>, T, One, D<5>, D<2>,)>,) = x.split_by::<2, 0>();
+        let x: Tensor<f32, (D<2>, T, One, D<5>, D<2>)> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, (D<2>, T, One, D<5>, D<2>)>,) = x.split_by::<2, 0>();
         let expected = d.split(2, 0).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[7, 2, 0]);
-        let x: Tensor<f32, (D<7>, D<2>, D<0>,)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<7>, D<2>, D<0>,)>>,) = x.split_by::<2, 1>();
+        let x: Tensor<f32, (D<7>, D<2>, D<0>)> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(D<7>, D<2>, D<0>)>>,) = x.split_by::<2, 1>();
         let expected = d.split(2, 1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[1, 6, 4, 2]).permute(&[3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<2>, D<4>, D<6>, One,)>> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<2>, D<4>, D<6>, One,)>>,) = x.split_by::<3, 0>();
+        let x: Tensor<f32, AnyStrides<(D<2>, D<4>, D<6>, One)>> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(D<2>, D<4>, D<6>, One)>>,) = x.split_by::<3, 0>();
         let expected = d.split(3, 0).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[3, 3, 2, 0]).permute(&[3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<0>, B, D<3>, D<3>,)>> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<0>, B, D<3>, D<3>,)>>,) = x.split_by::<1, 0>();
+        let x: Tensor<f32, AnyStrides<(D<0>, B, D<3>, D<3>)>> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(D<0>, B, D<3>, D<3>)>>,) = x.split_by::<1, 0>();
         let expected = d.split(1, 0).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[7, 4, 3, 1]);
-        let x: Tensor<f32, (D<7>, D<4>, D<3>, One,)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<7>, D<4>, D<3>, One,)>>,) = x.split_by::<1, -1>();
+        let x: Tensor<f32, (D<7>, D<4>, D<3>, One)> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(D<7>, D<4>, D<3>, One)>>,) = x.split_by::<1, -1>();
         let expected = d.split(1, -1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -1036,40 +1053,43 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[6, 4]).permute(&[1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<4>, D<6>,)>> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<4>, D<6>,)>>,) = x.split_by::<6, -1>();
+        let x: Tensor<f32, AnyStrides<(D<4>, D<6>)>> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(D<4>, D<6>)>>,) = x.split_by::<6, -1>();
         let expected = d.split(6, -1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[3, 0]);
-        let x: Tensor<f32, (D<3>, D<0>,)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<3>, D<0>,)>>,) = x.split_by::<1, 1>();
+        let x: Tensor<f32, (D<3>, D<0>)> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(D<3>, D<0>)>>,) = x.split_by::<1, 1>();
         let expected = d.split(1, 1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[7, 3, 5]).permute(&[2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<5>, T, D<7>,)>> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<5>, T, D<7>,)>>,) = x.split_by::<7, 2>();
+        let x: Tensor<f32, AnyStrides<(D<5>, T, D<7>)>> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(D<5>, T, D<7>)>>,) = x.split_by::<7, 2>();
         let expected = d.split(7, 2).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[0, 1, 2]);
-        let x: Tensor<f32, (D<0>, D<1>, D<2>,)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<0>, One, D<2>,)>>,) = x.split_by::<2, -2>();
+        let x: Tensor<f32, (D<0>, D<1>, D<2>)> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(D<0>, One, D<2>)>>,) = x.split_by::<2, -2>();
         let expected = d.split(2, -2).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 6, 6]);
-        let x: Tensor<f32, (D<2>, D<6>, D<6>,)> = d.clone().into_static().unwrap();
-        let (p0, p1,): (Tensor<f32, AnyStrides<(D<2>, D<6>, D<3>,)>>, Tensor<f32, AnyStrides<(D<2>, D<6>, D<3>,)>>,) = x.split_by::<3, -1>();
+        let x: Tensor<f32, (D<2>, D<6>, D<6>)> = d.clone().into_static().unwrap();
+        let (p0, p1): (
+            Tensor<f32, AnyStrides<(D<2>, D<6>, D<3>)>>,
+            Tensor<f32, AnyStrides<(D<2>, D<6>, D<3>)>>,
+        ) = x.split_by::<3, -1>();
         let expected = d.split(3, -1).unwrap();
         assert_eq!(expected.len(), 2);
         same(&p0.into_dyn(), &expected[0]);
@@ -1077,8 +1097,12 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[5, 5, 2, 6, 3]);
-        let x: Tensor<f32, (D<5>, D<5>, B, D<6>, D<3>,)> = d.clone().into_static().unwrap();
-        let (p0, p1, p2,): (Tensor<f32, AnyStrides<(D<5>, D<5>, B, D<6>, One,)>>, Tensor<f32, AnyStrides<(D<5>, D<5>, B, D<6>, One,)>>, Tensor<f32, AnyStrides<(D<5>, D<5>, B, D<6>, One,)>>,) = x.split_by::<1, 4>();
+        let x: Tensor<f32, (D<5>, D<5>, B, D<6>, D<3>)> = d.clone().into_static().unwrap();
+        let (p0, p1, p2): (
+            Tensor<f32, AnyStrides<(D<5>, D<5>, B, D<6>, One)>>,
+            Tensor<f32, AnyStrides<(D<5>, D<5>, B, D<6>, One)>>,
+            Tensor<f32, AnyStrides<(D<5>, D<5>, B, D<6>, One)>>,
+        ) = x.split_by::<1, 4>();
         let expected = d.split(1, 4).unwrap();
         assert_eq!(expected.len(), 3);
         same(&p0.into_dyn(), &expected[0]);
@@ -1095,16 +1119,19 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[1, 6]).permute(&[1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<6>, One,)>> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<6>, One,)>>,) = x.split_by::<2, -1>();
+        let x: Tensor<f32, AnyStrides<(D<6>, One)>> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(D<6>, One)>>,) = x.split_by::<2, -1>();
         let expected = d.split(2, -1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[7, 3, 2]);
-        let x: Tensor<f32, (D<7>, T, D<2>,)> = d.clone().into_static().unwrap();
-        let (p0, p1,): (Tensor<f32, AnyStrides<(D<7>, T, One,)>>, Tensor<f32, AnyStrides<(D<7>, T, One,)>>,) = x.split_by::<1, 2>();
+        let x: Tensor<f32, (D<7>, T, D<2>)> = d.clone().into_static().unwrap();
+        let (p0, p1): (
+            Tensor<f32, AnyStrides<(D<7>, T, One)>>,
+            Tensor<f32, AnyStrides<(D<7>, T, One)>>,
+        ) = x.split_by::<1, 2>();
         let expected = d.split(1, 2).unwrap();
         assert_eq!(expected.len(), 2);
         same(&p0.into_dyn(), &expected[0]);
@@ -1112,8 +1139,12 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[3, 7, 2]);
-        let x: Tensor<f32, (T, D<7>, B,)> = d.clone().into_static().unwrap();
-        let (p0, p1, p2,): (Tensor<f32, AnyStrides<(T, D<3>, B,)>>, Tensor<f32, AnyStrides<(T, D<3>, B,)>>, Tensor<f32, AnyStrides<(T, One, B,)>>,) = x.split_by::<3, 1>();
+        let x: Tensor<f32, (T, D<7>, B)> = d.clone().into_static().unwrap();
+        let (p0, p1, p2): (
+            Tensor<f32, AnyStrides<(T, D<3>, B)>>,
+            Tensor<f32, AnyStrides<(T, D<3>, B)>>,
+            Tensor<f32, AnyStrides<(T, One, B)>>,
+        ) = x.split_by::<3, 1>();
         let expected = d.split(3, 1).unwrap();
         assert_eq!(expected.len(), 3);
         same(&p0.into_dyn(), &expected[0]);
@@ -1122,8 +1153,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[2, 2]);
-        let x: Tensor<f32, (D<2>, B,)> = d.clone().into_static().unwrap();
-        let (p0, p1,): (Tensor<f32, (One, B,)>, Tensor<f32, (One, B,)>,) = x.split_by::<1, 0>();
+        let x: Tensor<f32, (D<2>, B)> = d.clone().into_static().unwrap();
+        let (p0, p1): (Tensor<f32, (One, B)>, Tensor<f32, (One, B)>) = x.split_by::<1, 0>();
         let expected = d.split(1, 0).unwrap();
         assert_eq!(expected.len(), 2);
         same(&p0.into_dyn(), &expected[0]);
@@ -1131,16 +1162,19 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[2, 0]);
-        let x: Tensor<f32, (B, D<0>,)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(B, D<0>,)>>,) = x.split_by::<1, 1>();
+        let x: Tensor<f32, (B, D<0>)> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(B, D<0>)>>,) = x.split_by::<1, 1>();
         let expected = d.split(1, 1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[7, 5, 6, 6]);
-        let x: Tensor<f32, (D<7>, D<5>, D<6>, D<6>,)> = d.clone().into_static().unwrap();
-        let (p0, p1,): (Tensor<f32, AnyStrides<(D<7>, D<5>, D<3>, D<6>,)>>, Tensor<f32, AnyStrides<(D<7>, D<5>, D<3>, D<6>,)>>,) = x.split_by::<3, 2>();
+        let x: Tensor<f32, (D<7>, D<5>, D<6>, D<6>)> = d.clone().into_static().unwrap();
+        let (p0, p1): (
+            Tensor<f32, AnyStrides<(D<7>, D<5>, D<3>, D<6>)>>,
+            Tensor<f32, AnyStrides<(D<7>, D<5>, D<3>, D<6>)>>,
+        ) = x.split_by::<3, 2>();
         let expected = d.split(3, 2).unwrap();
         assert_eq!(expected.len(), 2);
         same(&p0.into_dyn(), &expected[0]);
@@ -1156,8 +1190,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[6, 0]).permute(&[1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<0>, D<6>,)>> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<0>, D<6>,)>>,) = x.split_by::<1, -2>();
+        let x: Tensor<f32, AnyStrides<(D<0>, D<6>)>> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(D<0>, D<6>)>>,) = x.split_by::<1, -2>();
         let expected = d.split(1, -2).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -1173,7 +1207,12 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[4]);
         let x: Tensor<f32, (D<4>,)> = d.clone().into_static().unwrap();
-        let (p0, p1, p2, p3,): (Tensor<f32, (One,)>, Tensor<f32, (One,)>, Tensor<f32, (One,)>, Tensor<f32, (One,)>,) = x.split_by::<1, 0>();
+        let (p0, p1, p2, p3): (
+            Tensor<f32, (One,)>,
+            Tensor<f32, (One,)>,
+            Tensor<f32, (One,)>,
+            Tensor<f32, (One,)>,
+        ) = x.split_by::<1, 0>();
         let expected = d.split(1, 0).unwrap();
         assert_eq!(expected.len(), 4);
         same(&p0.into_dyn(), &expected[0]);
@@ -1191,16 +1230,20 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[3, 4, 5]);
-        let x: Tensor<f32, (T, D<4>, D<5>,)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(T, D<4>, D<5>,)>>,) = x.split_by::<5, -1>();
+        let x: Tensor<f32, (T, D<4>, D<5>)> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(T, D<4>, D<5>)>>,) = x.split_by::<5, -1>();
         let expected = d.split(5, -1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[7, 5, 0, 6]).permute(&[3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<6>, D<0>, D<5>, D<7>,)>> = d.clone().into_static().unwrap();
-        let (p0, p1, p2,): (Tensor<f32, AnyStrides<(D<2>, D<0>, D<5>, D<7>,)>>, Tensor<f32, AnyStrides<(D<2>, D<0>, D<5>, D<7>,)>>, Tensor<f32, AnyStrides<(D<2>, D<0>, D<5>, D<7>,)>>,) = x.split_by::<2, 0>();
+        let x: Tensor<f32, AnyStrides<(D<6>, D<0>, D<5>, D<7>)>> = d.clone().into_static().unwrap();
+        let (p0, p1, p2): (
+            Tensor<f32, AnyStrides<(D<2>, D<0>, D<5>, D<7>)>>,
+            Tensor<f32, AnyStrides<(D<2>, D<0>, D<5>, D<7>)>>,
+            Tensor<f32, AnyStrides<(D<2>, D<0>, D<5>, D<7>)>>,
+        ) = x.split_by::<2, 0>();
         let expected = d.split(2, 0).unwrap();
         assert_eq!(expected.len(), 3);
         same(&p0.into_dyn(), &expected[0]);
@@ -1209,32 +1252,37 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[6, 6, 6, 3, 0]);
-        let x: Tensor<f32, (D<6>, D<6>, D<6>, T, D<0>,)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, (D<6>, D<6>, D<6>, T, D<0>,)>,) = x.split_by::<7, -5>();
+        let x: Tensor<f32, (D<6>, D<6>, D<6>, T, D<0>)> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, (D<6>, D<6>, D<6>, T, D<0>)>,) = x.split_by::<7, -5>();
         let expected = d.split(7, -5).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 1, 1, 1]);
-        let x: Tensor<f32, (B, One, One, One,)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(B, One, One, One,)>>,) = x.split_by::<2, 3>();
+        let x: Tensor<f32, (B, One, One, One)> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(B, One, One, One)>>,) = x.split_by::<2, 3>();
         let expected = d.split(2, 3).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 3, 6, 0]);
-        let x: Tensor<f32, (D<2>, D<3>, D<6>, D<0>,)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<2>, D<3>, D<6>, D<0>,)>>,) = x.split_by::<1, 3>();
+        let x: Tensor<f32, (D<2>, D<3>, D<6>, D<0>)> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(D<2>, D<3>, D<6>, D<0>)>>,) = x.split_by::<1, 3>();
         let expected = d.split(1, 3).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[3, 3, 2, 4, 4]);
-        let x: Tensor<f32, (T, T, B, D<4>, D<4>,)> = d.clone().into_static().unwrap();
-        let (p0, p1, p2, p3,): (Tensor<f32, AnyStrides<(T, T, B, D<4>, One,)>>, Tensor<f32, AnyStrides<(T, T, B, D<4>, One,)>>, Tensor<f32, AnyStrides<(T, T, B, D<4>, One,)>>, Tensor<f32, AnyStrides<(T, T, B, D<4>, One,)>>,) = x.split_by::<1, 4>();
+        let x: Tensor<f32, (T, T, B, D<4>, D<4>)> = d.clone().into_static().unwrap();
+        let (p0, p1, p2, p3): (
+            Tensor<f32, AnyStrides<(T, T, B, D<4>, One)>>,
+            Tensor<f32, AnyStrides<(T, T, B, D<4>, One)>>,
+            Tensor<f32, AnyStrides<(T, T, B, D<4>, One)>>,
+            Tensor<f32, AnyStrides<(T, T, B, D<4>, One)>>,
+        ) = x.split_by::<1, 4>();
         let expected = d.split(1, 4).unwrap();
         assert_eq!(expected.len(), 4);
         same(&p0.into_dyn(), &expected[0]);
@@ -1244,8 +1292,11 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[1, 5]);
-        let x: Tensor<f32, (D<1>, D<5>,)> = d.clone().into_static().unwrap();
-        let (p0, p1,): (Tensor<f32, AnyStrides<(D<1>, D<3>,)>>, Tensor<f32, AnyStrides<(D<1>, D<2>,)>>,) = x.split_by::<3, -1>();
+        let x: Tensor<f32, (D<1>, D<5>)> = d.clone().into_static().unwrap();
+        let (p0, p1): (
+            Tensor<f32, AnyStrides<(D<1>, D<3>)>>,
+            Tensor<f32, AnyStrides<(D<1>, D<2>)>>,
+        ) = x.split_by::<3, -1>();
         let expected = d.split(3, -1).unwrap();
         assert_eq!(expected.len(), 2);
         same(&p0.into_dyn(), &expected[0]);
@@ -1253,16 +1304,19 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[3, 0]);
-        let x: Tensor<f32, (T, D<0>,)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(T, D<0>,)>>,) = x.split_by::<1, 1>();
+        let x: Tensor<f32, (T, D<0>)> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(T, D<0>)>>,) = x.split_by::<1, 1>();
         let expected = d.split(1, 1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 1, 6]);
-        let x: Tensor<f32, (B, D<1>, D<6>,)> = d.clone().into_static().unwrap();
-        let (p0, p1,): (Tensor<f32, AnyStrides<(B, D<1>, D<4>,)>>, Tensor<f32, AnyStrides<(B, D<1>, D<2>,)>>,) = x.split_by::<4, 2>();
+        let x: Tensor<f32, (B, D<1>, D<6>)> = d.clone().into_static().unwrap();
+        let (p0, p1): (
+            Tensor<f32, AnyStrides<(B, D<1>, D<4>)>>,
+            Tensor<f32, AnyStrides<(B, D<1>, D<2>)>>,
+        ) = x.split_by::<4, 2>();
         let expected = d.split(4, 2).unwrap();
         assert_eq!(expected.len(), 2);
         same(&p0.into_dyn(), &expected[0]);
@@ -1278,8 +1332,16 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[1, 2, 0, 7]).permute(&[3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<7>, D<0>, B, One,)>> = d.clone().into_static().unwrap();
-        let (p0, p1, p2, p3, p4, p5, p6,): (Tensor<f32, AnyStrides<(One, D<0>, B, One,)>>, Tensor<f32, AnyStrides<(One, D<0>, B, One,)>>, Tensor<f32, AnyStrides<(One, D<0>, B, One,)>>, Tensor<f32, AnyStrides<(One, D<0>, B, One,)>>, Tensor<f32, AnyStrides<(One, D<0>, B, One,)>>, Tensor<f32, AnyStrides<(One, D<0>, B, One,)>>, Tensor<f32, AnyStrides<(One, D<0>, B, One,)>>,) = x.split_by::<1, -4>();
+        let x: Tensor<f32, AnyStrides<(D<7>, D<0>, B, One)>> = d.clone().into_static().unwrap();
+        let (p0, p1, p2, p3, p4, p5, p6): (
+            Tensor<f32, AnyStrides<(One, D<0>, B, One)>>,
+            Tensor<f32, AnyStrides<(One, D<0>, B, One)>>,
+            Tensor<f32, AnyStrides<(One, D<0>, B, One)>>,
+            Tensor<f32, AnyStrides<(One, D<0>, B, One)>>,
+            Tensor<f32, AnyStrides<(One, D<0>, B, One)>>,
+            Tensor<f32, AnyStrides<(One, D<0>, B, One)>>,
+            Tensor<f32, AnyStrides<(One, D<0>, B, One)>>,
+        ) = x.split_by::<1, -4>();
         let expected = d.split(1, -4).unwrap();
         assert_eq!(expected.len(), 7);
         same(&p0.into_dyn(), &expected[0]);
@@ -1292,24 +1354,27 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[6, 5]).permute(&[1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<5>, D<6>,)>> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<5>, D<6>,)>>,) = x.split_by::<6, 1>();
+        let x: Tensor<f32, AnyStrides<(D<5>, D<6>)>> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(D<5>, D<6>)>>,) = x.split_by::<6, 1>();
         let expected = d.split(6, 1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[7, 5, 1, 2]).permute(&[3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<2>, One, D<5>, D<7>,)>> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<2>, One, D<5>, D<7>,)>>,) = x.split_by::<6, 2>();
+        let x: Tensor<f32, AnyStrides<(D<2>, One, D<5>, D<7>)>> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(D<2>, One, D<5>, D<7>)>>,) = x.split_by::<6, 2>();
         let expected = d.split(6, 2).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[7, 3, 1]).permute(&[2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(One, D<3>, D<7>,)>> = d.clone().into_static().unwrap();
-        let (p0, p1,): (Tensor<f32, AnyStrides<(One, D<3>, D<5>,)>>, Tensor<f32, AnyStrides<(One, D<3>, D<2>,)>>,) = x.split_by::<5, 2>();
+        let x: Tensor<f32, AnyStrides<(One, D<3>, D<7>)>> = d.clone().into_static().unwrap();
+        let (p0, p1): (
+            Tensor<f32, AnyStrides<(One, D<3>, D<5>)>>,
+            Tensor<f32, AnyStrides<(One, D<3>, D<2>)>>,
+        ) = x.split_by::<5, 2>();
         let expected = d.split(5, 2).unwrap();
         assert_eq!(expected.len(), 2);
         same(&p0.into_dyn(), &expected[0]);
@@ -1317,32 +1382,35 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[4, 7, 1]).permute(&[2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(One, D<7>, D<4>,)>> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(One, D<7>, D<4>,)>>,) = x.split_by::<5, 2>();
+        let x: Tensor<f32, AnyStrides<(One, D<7>, D<4>)>> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(One, D<7>, D<4>)>>,) = x.split_by::<5, 2>();
         let expected = d.split(5, 2).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[1, 0, 7]).permute(&[2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<7>, D<0>, One,)>> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<7>, D<0>, One,)>>,) = x.split_by::<1, 1>();
+        let x: Tensor<f32, AnyStrides<(D<7>, D<0>, One)>> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(D<7>, D<0>, One)>>,) = x.split_by::<1, 1>();
         let expected = d.split(1, 1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[3, 1, 0, 5]);
-        let x: Tensor<f32, (T, D<1>, D<0>, D<5>,)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(T, One, D<0>, D<5>,)>>,) = x.split_by::<2, -3>();
+        let x: Tensor<f32, (T, D<1>, D<0>, D<5>)> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(T, One, D<0>, D<5>)>>,) = x.split_by::<2, -3>();
         let expected = d.split(2, -3).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[5, 2, 3, 5]);
-        let x: Tensor<f32, (D<5>, D<2>, T, D<5>,)> = d.clone().into_static().unwrap();
-        let (p0, p1,): (Tensor<f32, AnyStrides<(D<5>, D<2>, T, D<3>,)>>, Tensor<f32, AnyStrides<(D<5>, D<2>, T, D<2>,)>>,) = x.split_by::<3, 3>();
+        let x: Tensor<f32, (D<5>, D<2>, T, D<5>)> = d.clone().into_static().unwrap();
+        let (p0, p1): (
+            Tensor<f32, AnyStrides<(D<5>, D<2>, T, D<3>)>>,
+            Tensor<f32, AnyStrides<(D<5>, D<2>, T, D<2>)>>,
+        ) = x.split_by::<3, 3>();
         let expected = d.split(3, 3).unwrap();
         assert_eq!(expected.len(), 2);
         same(&p0.into_dyn(), &expected[0]);
@@ -1350,8 +1418,11 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[2, 3, 5, 2, 7]).permute(&[4, 3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<7>, B, D<5>, D<3>, B,)>> = d.clone().into_static().unwrap();
-        let (p0, p1,): (Tensor<f32, AnyStrides<(D<4>, B, D<5>, D<3>, B,)>>, Tensor<f32, AnyStrides<(D<3>, B, D<5>, D<3>, B,)>>,) = x.split_by::<4, 0>();
+        let x: Tensor<f32, AnyStrides<(D<7>, B, D<5>, D<3>, B)>> = d.clone().into_static().unwrap();
+        let (p0, p1): (
+            Tensor<f32, AnyStrides<(D<4>, B, D<5>, D<3>, B)>>,
+            Tensor<f32, AnyStrides<(D<3>, B, D<5>, D<3>, B)>>,
+        ) = x.split_by::<4, 0>();
         let expected = d.split(4, 0).unwrap();
         assert_eq!(expected.len(), 2);
         same(&p0.into_dyn(), &expected[0]);
@@ -1367,8 +1438,11 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[6, 1, 2, 6, 1]);
-        let x: Tensor<f32, (D<6>, One, B, D<6>, One,)> = d.clone().into_static().unwrap();
-        let (p0, p1,): (Tensor<f32, AnyStrides<(D<6>, One, B, D<4>, One,)>>, Tensor<f32, AnyStrides<(D<6>, One, B, D<2>, One,)>>,) = x.split_by::<4, 3>();
+        let x: Tensor<f32, (D<6>, One, B, D<6>, One)> = d.clone().into_static().unwrap();
+        let (p0, p1): (
+            Tensor<f32, AnyStrides<(D<6>, One, B, D<4>, One)>>,
+            Tensor<f32, AnyStrides<(D<6>, One, B, D<2>, One)>>,
+        ) = x.split_by::<4, 3>();
         let expected = d.split(4, 3).unwrap();
         assert_eq!(expected.len(), 2);
         same(&p0.into_dyn(), &expected[0]);
@@ -1384,16 +1458,21 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[1, 1, 2, 2, 4]);
-        let x: Tensor<f32, (One, D<1>, B, B, D<4>,)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(One, One, B, B, D<4>,)>>,) = x.split_by::<1, -4>();
+        let x: Tensor<f32, (One, D<1>, B, B, D<4>)> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(One, One, B, B, D<4>)>>,) = x.split_by::<1, -4>();
         let expected = d.split(1, -4).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[1, 6, 3, 4]);
-        let x: Tensor<f32, (One, D<6>, D<3>, D<4>,)> = d.clone().into_static().unwrap();
-        let (p0, p1, p2, p3,): (Tensor<f32, AnyStrides<(One, D<6>, D<3>, One,)>>, Tensor<f32, AnyStrides<(One, D<6>, D<3>, One,)>>, Tensor<f32, AnyStrides<(One, D<6>, D<3>, One,)>>, Tensor<f32, AnyStrides<(One, D<6>, D<3>, One,)>>,) = x.split_by::<1, 3>();
+        let x: Tensor<f32, (One, D<6>, D<3>, D<4>)> = d.clone().into_static().unwrap();
+        let (p0, p1, p2, p3): (
+            Tensor<f32, AnyStrides<(One, D<6>, D<3>, One)>>,
+            Tensor<f32, AnyStrides<(One, D<6>, D<3>, One)>>,
+            Tensor<f32, AnyStrides<(One, D<6>, D<3>, One)>>,
+            Tensor<f32, AnyStrides<(One, D<6>, D<3>, One)>>,
+        ) = x.split_by::<1, 3>();
         let expected = d.split(1, 3).unwrap();
         assert_eq!(expected.len(), 4);
         same(&p0.into_dyn(), &expected[0]);
@@ -1403,16 +1482,16 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[1, 0, 1, 6]);
-        let x: Tensor<f32, (One, D<0>, D<1>, D<6>,)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(One, D<0>, D<1>, D<6>,)>>,) = x.split_by::<1, 1>();
+        let x: Tensor<f32, (One, D<0>, D<1>, D<6>)> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(One, D<0>, D<1>, D<6>)>>,) = x.split_by::<1, 1>();
         let expected = d.split(1, 1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[1, 5, 3]);
-        let x: Tensor<f32, (One, D<5>, D<3>,)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, (One, D<5>, D<3>,)>,) = x.split_by::<1, 0>();
+        let x: Tensor<f32, (One, D<5>, D<3>)> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, (One, D<5>, D<3>)>,) = x.split_by::<1, 0>();
         let expected = d.split(1, 0).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -1427,24 +1506,27 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[3, 2, 4]).permute(&[2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<4>, D<2>, T,)>> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<4>, D<2>, T,)>>,) = x.split_by::<3, -2>();
+        let x: Tensor<f32, AnyStrides<(D<4>, D<2>, T)>> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(D<4>, D<2>, T)>>,) = x.split_by::<3, -2>();
         let expected = d.split(3, -2).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 2]);
-        let x: Tensor<f32, (D<2>, B,)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, (D<2>, B,)>,) = x.split_by::<2, 0>();
+        let x: Tensor<f32, (D<2>, B)> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, (D<2>, B)>,) = x.split_by::<2, 0>();
         let expected = d.split(2, 0).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[4, 1, 7, 4, 0]);
-        let x: Tensor<f32, (D<4>, One, D<7>, D<4>, D<0>,)> = d.clone().into_static().unwrap();
-        let (p0, p1,): (Tensor<f32, AnyStrides<(D<4>, One, D<7>, D<2>, D<0>,)>>, Tensor<f32, AnyStrides<(D<4>, One, D<7>, D<2>, D<0>,)>>,) = x.split_by::<2, -2>();
+        let x: Tensor<f32, (D<4>, One, D<7>, D<4>, D<0>)> = d.clone().into_static().unwrap();
+        let (p0, p1): (
+            Tensor<f32, AnyStrides<(D<4>, One, D<7>, D<2>, D<0>)>>,
+            Tensor<f32, AnyStrides<(D<4>, One, D<7>, D<2>, D<0>)>>,
+        ) = x.split_by::<2, -2>();
         let expected = d.split(2, -2).unwrap();
         assert_eq!(expected.len(), 2);
         same(&p0.into_dyn(), &expected[0]);
@@ -1452,8 +1534,13 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[1, 7]);
-        let x: Tensor<f32, (One, D<7>,)> = d.clone().into_static().unwrap();
-        let (p0, p1, p2, p3,): (Tensor<f32, AnyStrides<(One, D<2>,)>>, Tensor<f32, AnyStrides<(One, D<2>,)>>, Tensor<f32, AnyStrides<(One, D<2>,)>>, Tensor<f32, AnyStrides<(One, One,)>>,) = x.split_by::<2, 1>();
+        let x: Tensor<f32, (One, D<7>)> = d.clone().into_static().unwrap();
+        let (p0, p1, p2, p3): (
+            Tensor<f32, AnyStrides<(One, D<2>)>>,
+            Tensor<f32, AnyStrides<(One, D<2>)>>,
+            Tensor<f32, AnyStrides<(One, D<2>)>>,
+            Tensor<f32, AnyStrides<(One, One)>>,
+        ) = x.split_by::<2, 1>();
         let expected = d.split(2, 1).unwrap();
         assert_eq!(expected.len(), 4);
         same(&p0.into_dyn(), &expected[0]);
@@ -1463,48 +1550,56 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[2, 0, 1]).permute(&[2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(One, D<0>, D<2>,)>> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(One, D<0>, D<2>,)>>,) = x.split_by::<1, 0>();
+        let x: Tensor<f32, AnyStrides<(One, D<0>, D<2>)>> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(One, D<0>, D<2>)>>,) = x.split_by::<1, 0>();
         let expected = d.split(1, 0).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[0, 0, 1, 2]);
-        let x: Tensor<f32, (D<0>, D<0>, D<1>, B,)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<0>, D<0>, D<1>, B,)>>,) = x.split_by::<1, -3>();
+        let x: Tensor<f32, (D<0>, D<0>, D<1>, B)> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(D<0>, D<0>, D<1>, B)>>,) = x.split_by::<1, -3>();
         let expected = d.split(1, -3).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[1, 6, 5, 3]).permute(&[3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(T, D<5>, D<6>, One,)>> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(T, D<5>, D<6>, One,)>>,) = x.split_by::<1, -1>();
+        let x: Tensor<f32, AnyStrides<(T, D<5>, D<6>, One)>> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(T, D<5>, D<6>, One)>>,) = x.split_by::<1, -1>();
         let expected = d.split(1, -1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[3, 0, 0, 0, 6]).permute(&[4, 3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<6>, D<0>, D<0>, D<0>, D<3>,)>> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<6>, D<0>, D<0>, D<0>, D<3>,)>>,) = x.split_by::<1, -2>();
+        let x: Tensor<f32, AnyStrides<(D<6>, D<0>, D<0>, D<0>, D<3>)>> =
+            d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(D<6>, D<0>, D<0>, D<0>, D<3>)>>,) =
+            x.split_by::<1, -2>();
         let expected = d.split(1, -2).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[1, 2, 1, 1, 1]).permute(&[4, 3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<1>, D<1>, One, D<2>, One,)>> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<1>, One, One, D<2>, One,)>>,) = x.split_by::<2, 1>();
+        let x: Tensor<f32, AnyStrides<(D<1>, D<1>, One, D<2>, One)>> =
+            d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(D<1>, One, One, D<2>, One)>>,) = x.split_by::<2, 1>();
         let expected = d.split(2, 1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[0, 1]).permute(&[1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(One, D<0>,)>> = d.clone().into_static().unwrap();
-        let (p0, p1, p2, p3,): (Tensor<f32, AnyStrides<(One, D<0>,)>>, Tensor<f32, AnyStrides<(One, D<0>,)>>, Tensor<f32, AnyStrides<(One, D<0>,)>>, Tensor<f32, AnyStrides<(One, D<0>,)>>,) = x.chunk_into::<4, 1>();
+        let x: Tensor<f32, AnyStrides<(One, D<0>)>> = d.clone().into_static().unwrap();
+        let (p0, p1, p2, p3): (
+            Tensor<f32, AnyStrides<(One, D<0>)>>,
+            Tensor<f32, AnyStrides<(One, D<0>)>>,
+            Tensor<f32, AnyStrides<(One, D<0>)>>,
+            Tensor<f32, AnyStrides<(One, D<0>)>>,
+        ) = x.chunk_into::<4, 1>();
         let expected = d.chunk(4, 1).unwrap();
         assert_eq!(expected.len(), 4);
         same(&p0.into_dyn(), &expected[0]);
@@ -1515,7 +1610,11 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[5]);
         let x: Tensor<f32, (D<5>,)> = d.clone().into_static().unwrap();
-        let (p0, p1, p2,): (Tensor<f32, (D<2>,)>, Tensor<f32, (D<2>,)>, Tensor<f32, (One,)>,) = x.chunk_into::<3, 0>();
+        let (p0, p1, p2): (
+            Tensor<f32, (D<2>,)>,
+            Tensor<f32, (D<2>,)>,
+            Tensor<f32, (One,)>,
+        ) = x.chunk_into::<3, 0>();
         let expected = d.chunk(3, 0).unwrap();
         assert_eq!(expected.len(), 3);
         same(&p0.into_dyn(), &expected[0]);
@@ -1524,8 +1623,12 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[2, 2, 3]).permute(&[2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<3>, B, B,)>> = d.clone().into_static().unwrap();
-        let (p0, p1, p2,): (Tensor<f32, AnyStrides<(One, B, B,)>>, Tensor<f32, AnyStrides<(One, B, B,)>>, Tensor<f32, AnyStrides<(One, B, B,)>>,) = x.chunk_into::<8, 0>();
+        let x: Tensor<f32, AnyStrides<(D<3>, B, B)>> = d.clone().into_static().unwrap();
+        let (p0, p1, p2): (
+            Tensor<f32, AnyStrides<(One, B, B)>>,
+            Tensor<f32, AnyStrides<(One, B, B)>>,
+            Tensor<f32, AnyStrides<(One, B, B)>>,
+        ) = x.chunk_into::<8, 0>();
         let expected = d.chunk(8, 0).unwrap();
         assert_eq!(expected.len(), 3);
         same(&p0.into_dyn(), &expected[0]);
@@ -1534,8 +1637,15 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[0, 0, 0, 6]).permute(&[3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<6>, D<0>, D<0>, D<0>,)>> = d.clone().into_static().unwrap();
-        let (p0, p1, p2, p3, p4, p5,): (Tensor<f32, AnyStrides<(One, D<0>, D<0>, D<0>,)>>, Tensor<f32, AnyStrides<(One, D<0>, D<0>, D<0>,)>>, Tensor<f32, AnyStrides<(One, D<0>, D<0>, D<0>,)>>, Tensor<f32, AnyStrides<(One, D<0>, D<0>, D<0>,)>>, Tensor<f32, AnyStrides<(One, D<0>, D<0>, D<0>,)>>, Tensor<f32, AnyStrides<(One, D<0>, D<0>, D<0>,)>>,) = x.chunk_into::<8, 0>();
+        let x: Tensor<f32, AnyStrides<(D<6>, D<0>, D<0>, D<0>)>> = d.clone().into_static().unwrap();
+        let (p0, p1, p2, p3, p4, p5): (
+            Tensor<f32, AnyStrides<(One, D<0>, D<0>, D<0>)>>,
+            Tensor<f32, AnyStrides<(One, D<0>, D<0>, D<0>)>>,
+            Tensor<f32, AnyStrides<(One, D<0>, D<0>, D<0>)>>,
+            Tensor<f32, AnyStrides<(One, D<0>, D<0>, D<0>)>>,
+            Tensor<f32, AnyStrides<(One, D<0>, D<0>, D<0>)>>,
+            Tensor<f32, AnyStrides<(One, D<0>, D<0>, D<0>)>>,
+        ) = x.chunk_into::<8, 0>();
         let expected = d.chunk(8, 0).unwrap();
         assert_eq!(expected.len(), 6);
         same(&p0.into_dyn(), &expected[0]);
@@ -1555,16 +1665,16 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[0, 1]);
-        let x: Tensor<f32, (D<0>, One,)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<0>, One,)>>,) = x.chunk_into::<6, -1>();
+        let x: Tensor<f32, (D<0>, One)> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(D<0>, One)>>,) = x.chunk_into::<6, -1>();
         let expected = d.chunk(6, -1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[5, 5, 1]);
-        let x: Tensor<f32, (D<5>, D<5>, One,)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<5>, D<5>, One,)>>,) = x.chunk_into::<2, 2>();
+        let x: Tensor<f32, (D<5>, D<5>, One)> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(D<5>, D<5>, One)>>,) = x.chunk_into::<2, 2>();
         let expected = d.chunk(2, 2).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -1572,7 +1682,13 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[5]);
         let x: Tensor<f32, (D<5>,)> = d.clone().into_static().unwrap();
-        let (p0, p1, p2, p3, p4,): (Tensor<f32, (One,)>, Tensor<f32, (One,)>, Tensor<f32, (One,)>, Tensor<f32, (One,)>, Tensor<f32, (One,)>,) = x.chunk_into::<6, 0>();
+        let (p0, p1, p2, p3, p4): (
+            Tensor<f32, (One,)>,
+            Tensor<f32, (One,)>,
+            Tensor<f32, (One,)>,
+            Tensor<f32, (One,)>,
+            Tensor<f32, (One,)>,
+        ) = x.chunk_into::<6, 0>();
         let expected = d.chunk(6, 0).unwrap();
         assert_eq!(expected.len(), 5);
         same(&p0.into_dyn(), &expected[0]);
@@ -1584,7 +1700,11 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[5]);
         let x: Tensor<f32, (D<5>,)> = d.clone().into_static().unwrap();
-        let (p0, p1, p2,): (Tensor<f32, (D<2>,)>, Tensor<f32, (D<2>,)>, Tensor<f32, (One,)>,) = x.chunk_into::<3, 0>();
+        let (p0, p1, p2): (
+            Tensor<f32, (D<2>,)>,
+            Tensor<f32, (D<2>,)>,
+            Tensor<f32, (One,)>,
+        ) = x.chunk_into::<3, 0>();
         let expected = d.chunk(3, 0).unwrap();
         assert_eq!(expected.len(), 3);
         same(&p0.into_dyn(), &expected[0]);
@@ -1593,24 +1713,29 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[2, 1, 1, 3]);
-        let x: Tensor<f32, (B, D<1>, D<1>, D<3>,)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(B, D<1>, One, D<3>,)>>,) = x.chunk_into::<3, 2>();
+        let x: Tensor<f32, (B, D<1>, D<1>, D<3>)> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(B, D<1>, One, D<3>)>>,) = x.chunk_into::<3, 2>();
         let expected = d.chunk(3, 2).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[6, 1, 3, 1]);
-        let x: Tensor<f32, (D<6>, D<1>, D<3>, One,)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<6>, D<1>, D<3>, One,)>>,) = x.chunk_into::<1, 2>();
+        let x: Tensor<f32, (D<6>, D<1>, D<3>, One)> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(D<6>, D<1>, D<3>, One)>>,) = x.chunk_into::<1, 2>();
         let expected = d.chunk(1, 2).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 2, 7]);
-        let x: Tensor<f32, (B, B, D<7>,)> = d.clone().into_static().unwrap();
-        let (p0, p1, p2, p3,): (Tensor<f32, AnyStrides<(B, B, D<2>,)>>, Tensor<f32, AnyStrides<(B, B, D<2>,)>>, Tensor<f32, AnyStrides<(B, B, D<2>,)>>, Tensor<f32, AnyStrides<(B, B, One,)>>,) = x.chunk_into::<5, 2>();
+        let x: Tensor<f32, (B, B, D<7>)> = d.clone().into_static().unwrap();
+        let (p0, p1, p2, p3): (
+            Tensor<f32, AnyStrides<(B, B, D<2>)>>,
+            Tensor<f32, AnyStrides<(B, B, D<2>)>>,
+            Tensor<f32, AnyStrides<(B, B, D<2>)>>,
+            Tensor<f32, AnyStrides<(B, B, One)>>,
+        ) = x.chunk_into::<5, 2>();
         let expected = d.chunk(5, 2).unwrap();
         assert_eq!(expected.len(), 4);
         same(&p0.into_dyn(), &expected[0]);
@@ -1628,8 +1753,16 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[7, 5]);
-        let x: Tensor<f32, (D<7>, D<5>,)> = d.clone().into_static().unwrap();
-        let (p0, p1, p2, p3, p4, p5, p6,): (Tensor<f32, (One, D<5>,)>, Tensor<f32, (One, D<5>,)>, Tensor<f32, (One, D<5>,)>, Tensor<f32, (One, D<5>,)>, Tensor<f32, (One, D<5>,)>, Tensor<f32, (One, D<5>,)>, Tensor<f32, (One, D<5>,)>,) = x.chunk_into::<7, -2>();
+        let x: Tensor<f32, (D<7>, D<5>)> = d.clone().into_static().unwrap();
+        let (p0, p1, p2, p3, p4, p5, p6): (
+            Tensor<f32, (One, D<5>)>,
+            Tensor<f32, (One, D<5>)>,
+            Tensor<f32, (One, D<5>)>,
+            Tensor<f32, (One, D<5>)>,
+            Tensor<f32, (One, D<5>)>,
+            Tensor<f32, (One, D<5>)>,
+            Tensor<f32, (One, D<5>)>,
+        ) = x.chunk_into::<7, -2>();
         let expected = d.chunk(7, -2).unwrap();
         assert_eq!(expected.len(), 7);
         same(&p0.into_dyn(), &expected[0]);
@@ -1642,8 +1775,13 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[7, 7, 5, 2]);
-        let x: Tensor<f32, (D<7>, D<7>, D<5>, B,)> = d.clone().into_static().unwrap();
-        let (p0, p1, p2, p3,): (Tensor<f32, (D<2>, D<7>, D<5>, B,)>, Tensor<f32, (D<2>, D<7>, D<5>, B,)>, Tensor<f32, (D<2>, D<7>, D<5>, B,)>, Tensor<f32, (One, D<7>, D<5>, B,)>,) = x.chunk_into::<6, -4>();
+        let x: Tensor<f32, (D<7>, D<7>, D<5>, B)> = d.clone().into_static().unwrap();
+        let (p0, p1, p2, p3): (
+            Tensor<f32, (D<2>, D<7>, D<5>, B)>,
+            Tensor<f32, (D<2>, D<7>, D<5>, B)>,
+            Tensor<f32, (D<2>, D<7>, D<5>, B)>,
+            Tensor<f32, (One, D<7>, D<5>, B)>,
+        ) = x.chunk_into::<6, -4>();
         let expected = d.chunk(6, -4).unwrap();
         assert_eq!(expected.len(), 4);
         same(&p0.into_dyn(), &expected[0]);
@@ -1661,8 +1799,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[3, 1]).permute(&[1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(One, T,)>> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(One, T,)>>,) = x.chunk_into::<2, -2>();
+        let x: Tensor<f32, AnyStrides<(One, T)>> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(One, T)>>,) = x.chunk_into::<2, -2>();
         let expected = d.chunk(2, -2).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -1670,7 +1808,7 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[2]);
         let x: Tensor<f32, (D<2>,)> = d.clone().into_static().unwrap();
-        let (p0, p1,): (Tensor<f32, (One,)>, Tensor<f32, (One,)>,) = x.chunk_into::<4, -1>();
+        let (p0, p1): (Tensor<f32, (One,)>, Tensor<f32, (One,)>) = x.chunk_into::<4, -1>();
         let expected = d.chunk(4, -1).unwrap();
         assert_eq!(expected.len(), 2);
         same(&p0.into_dyn(), &expected[0]);
@@ -1678,8 +1816,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[6, 3, 4, 1]).permute(&[3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(One, D<4>, D<3>, D<6>,)>> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(One, D<4>, D<3>, D<6>,)>>,) = x.chunk_into::<7, 0>();
+        let x: Tensor<f32, AnyStrides<(One, D<4>, D<3>, D<6>)>> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(One, D<4>, D<3>, D<6>)>>,) = x.chunk_into::<7, 0>();
         let expected = d.chunk(7, 0).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -1687,7 +1825,7 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[0]);
         let x: Tensor<f32, (D<0>,)> = d.clone().into_static().unwrap();
-        let (p0, p1,): (Tensor<f32, (D<0>,)>, Tensor<f32, (D<0>,)>,) = x.chunk_into::<2, 0>();
+        let (p0, p1): (Tensor<f32, (D<0>,)>, Tensor<f32, (D<0>,)>) = x.chunk_into::<2, 0>();
         let expected = d.chunk(2, 0).unwrap();
         assert_eq!(expected.len(), 2);
         same(&p0.into_dyn(), &expected[0]);
@@ -1695,8 +1833,15 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[0, 2, 7, 0]);
-        let x: Tensor<f32, (D<0>, D<2>, D<7>, D<0>,)> = d.clone().into_static().unwrap();
-        let (p0, p1, p2, p3, p4, p5,): (Tensor<f32, AnyStrides<(D<0>, D<2>, D<7>, D<0>,)>>, Tensor<f32, AnyStrides<(D<0>, D<2>, D<7>, D<0>,)>>, Tensor<f32, AnyStrides<(D<0>, D<2>, D<7>, D<0>,)>>, Tensor<f32, AnyStrides<(D<0>, D<2>, D<7>, D<0>,)>>, Tensor<f32, AnyStrides<(D<0>, D<2>, D<7>, D<0>,)>>, Tensor<f32, AnyStrides<(D<0>, D<2>, D<7>, D<0>,)>>,) = x.chunk_into::<6, -1>();
+        let x: Tensor<f32, (D<0>, D<2>, D<7>, D<0>)> = d.clone().into_static().unwrap();
+        let (p0, p1, p2, p3, p4, p5): (
+            Tensor<f32, AnyStrides<(D<0>, D<2>, D<7>, D<0>)>>,
+            Tensor<f32, AnyStrides<(D<0>, D<2>, D<7>, D<0>)>>,
+            Tensor<f32, AnyStrides<(D<0>, D<2>, D<7>, D<0>)>>,
+            Tensor<f32, AnyStrides<(D<0>, D<2>, D<7>, D<0>)>>,
+            Tensor<f32, AnyStrides<(D<0>, D<2>, D<7>, D<0>)>>,
+            Tensor<f32, AnyStrides<(D<0>, D<2>, D<7>, D<0>)>>,
+        ) = x.chunk_into::<6, -1>();
         let expected = d.chunk(6, -1).unwrap();
         assert_eq!(expected.len(), 6);
         same(&p0.into_dyn(), &expected[0]);
@@ -1716,16 +1861,20 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[3, 1]);
-        let x: Tensor<f32, (T, D<1>,)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(T, One,)>>,) = x.chunk_into::<8, 1>();
+        let x: Tensor<f32, (T, D<1>)> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(T, One)>>,) = x.chunk_into::<8, 1>();
         let expected = d.chunk(8, 1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[1, 3]).permute(&[1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<3>, D<1>,)>> = d.clone().into_static().unwrap();
-        let (p0, p1, p2,): (Tensor<f32, AnyStrides<(One, D<1>,)>>, Tensor<f32, AnyStrides<(One, D<1>,)>>, Tensor<f32, AnyStrides<(One, D<1>,)>>,) = x.chunk_into::<8, 0>();
+        let x: Tensor<f32, AnyStrides<(D<3>, D<1>)>> = d.clone().into_static().unwrap();
+        let (p0, p1, p2): (
+            Tensor<f32, AnyStrides<(One, D<1>)>>,
+            Tensor<f32, AnyStrides<(One, D<1>)>>,
+            Tensor<f32, AnyStrides<(One, D<1>)>>,
+        ) = x.chunk_into::<8, 0>();
         let expected = d.chunk(8, 0).unwrap();
         assert_eq!(expected.len(), 3);
         same(&p0.into_dyn(), &expected[0]);
@@ -1734,16 +1883,24 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[1, 1, 2]);
-        let x: Tensor<f32, (D<1>, D<1>, B,)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, (One, D<1>, B,)>,) = x.chunk_into::<7, 0>();
+        let x: Tensor<f32, (D<1>, D<1>, B)> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, (One, D<1>, B)>,) = x.chunk_into::<7, 0>();
         let expected = d.chunk(7, 0).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[7, 7, 6, 2, 7]);
-        let x: Tensor<f32, (D<7>, D<7>, D<6>, B, D<7>,)> = d.clone().into_static().unwrap();
-        let (p0, p1, p2, p3, p4, p5, p6,): (Tensor<f32, AnyStrides<(D<7>, One, D<6>, B, D<7>,)>>, Tensor<f32, AnyStrides<(D<7>, One, D<6>, B, D<7>,)>>, Tensor<f32, AnyStrides<(D<7>, One, D<6>, B, D<7>,)>>, Tensor<f32, AnyStrides<(D<7>, One, D<6>, B, D<7>,)>>, Tensor<f32, AnyStrides<(D<7>, One, D<6>, B, D<7>,)>>, Tensor<f32, AnyStrides<(D<7>, One, D<6>, B, D<7>,)>>, Tensor<f32, AnyStrides<(D<7>, One, D<6>, B, D<7>,)>>,) = x.chunk_into::<8, 1>();
+        let x: Tensor<f32, (D<7>, D<7>, D<6>, B, D<7>)> = d.clone().into_static().unwrap();
+        let (p0, p1, p2, p3, p4, p5, p6): (
+            Tensor<f32, AnyStrides<(D<7>, One, D<6>, B, D<7>)>>,
+            Tensor<f32, AnyStrides<(D<7>, One, D<6>, B, D<7>)>>,
+            Tensor<f32, AnyStrides<(D<7>, One, D<6>, B, D<7>)>>,
+            Tensor<f32, AnyStrides<(D<7>, One, D<6>, B, D<7>)>>,
+            Tensor<f32, AnyStrides<(D<7>, One, D<6>, B, D<7>)>>,
+            Tensor<f32, AnyStrides<(D<7>, One, D<6>, B, D<7>)>>,
+            Tensor<f32, AnyStrides<(D<7>, One, D<6>, B, D<7>)>>,
+        ) = x.chunk_into::<8, 1>();
         let expected = d.chunk(8, 1).unwrap();
         assert_eq!(expected.len(), 7);
         same(&p0.into_dyn(), &expected[0]);
@@ -1756,8 +1913,15 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[4, 1, 7, 6, 5]).permute(&[4, 3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<5>, D<6>, D<7>, D<1>, D<4>,)>> = d.clone().into_static().unwrap();
-        let (p0, p1, p2, p3, p4,): (Tensor<f32, AnyStrides<(One, D<6>, D<7>, D<1>, D<4>,)>>, Tensor<f32, AnyStrides<(One, D<6>, D<7>, D<1>, D<4>,)>>, Tensor<f32, AnyStrides<(One, D<6>, D<7>, D<1>, D<4>,)>>, Tensor<f32, AnyStrides<(One, D<6>, D<7>, D<1>, D<4>,)>>, Tensor<f32, AnyStrides<(One, D<6>, D<7>, D<1>, D<4>,)>>,) = x.chunk_into::<6, -5>();
+        let x: Tensor<f32, AnyStrides<(D<5>, D<6>, D<7>, D<1>, D<4>)>> =
+            d.clone().into_static().unwrap();
+        let (p0, p1, p2, p3, p4): (
+            Tensor<f32, AnyStrides<(One, D<6>, D<7>, D<1>, D<4>)>>,
+            Tensor<f32, AnyStrides<(One, D<6>, D<7>, D<1>, D<4>)>>,
+            Tensor<f32, AnyStrides<(One, D<6>, D<7>, D<1>, D<4>)>>,
+            Tensor<f32, AnyStrides<(One, D<6>, D<7>, D<1>, D<4>)>>,
+            Tensor<f32, AnyStrides<(One, D<6>, D<7>, D<1>, D<4>)>>,
+        ) = x.chunk_into::<6, -5>();
         let expected = d.chunk(6, -5).unwrap();
         assert_eq!(expected.len(), 5);
         same(&p0.into_dyn(), &expected[0]);
@@ -1768,8 +1932,17 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[5, 2, 0, 3, 2]).permute(&[4, 3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(B, D<3>, D<0>, B, D<5>,)>> = d.clone().into_static().unwrap();
-        let (p0, p1, p2, p3, p4, p5, p6, p7,): (Tensor<f32, AnyStrides<(B, D<3>, D<0>, B, D<5>,)>>, Tensor<f32, AnyStrides<(B, D<3>, D<0>, B, D<5>,)>>, Tensor<f32, AnyStrides<(B, D<3>, D<0>, B, D<5>,)>>, Tensor<f32, AnyStrides<(B, D<3>, D<0>, B, D<5>,)>>, Tensor<f32, AnyStrides<(B, D<3>, D<0>, B, D<5>,)>>, Tensor<f32, AnyStrides<(B, D<3>, D<0>, B, D<5>,)>>, Tensor<f32, AnyStrides<(B, D<3>, D<0>, B, D<5>,)>>, Tensor<f32, AnyStrides<(B, D<3>, D<0>, B, D<5>,)>>,) = x.chunk_into::<8, -3>();
+        let x: Tensor<f32, AnyStrides<(B, D<3>, D<0>, B, D<5>)>> = d.clone().into_static().unwrap();
+        let (p0, p1, p2, p3, p4, p5, p6, p7): (
+            Tensor<f32, AnyStrides<(B, D<3>, D<0>, B, D<5>)>>,
+            Tensor<f32, AnyStrides<(B, D<3>, D<0>, B, D<5>)>>,
+            Tensor<f32, AnyStrides<(B, D<3>, D<0>, B, D<5>)>>,
+            Tensor<f32, AnyStrides<(B, D<3>, D<0>, B, D<5>)>>,
+            Tensor<f32, AnyStrides<(B, D<3>, D<0>, B, D<5>)>>,
+            Tensor<f32, AnyStrides<(B, D<3>, D<0>, B, D<5>)>>,
+            Tensor<f32, AnyStrides<(B, D<3>, D<0>, B, D<5>)>>,
+            Tensor<f32, AnyStrides<(B, D<3>, D<0>, B, D<5>)>>,
+        ) = x.chunk_into::<8, -3>();
         let expected = d.chunk(8, -3).unwrap();
         assert_eq!(expected.len(), 8);
         same(&p0.into_dyn(), &expected[0]);
@@ -1783,8 +1956,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[6, 2]);
-        let x: Tensor<f32, (D<6>, B,)> = d.clone().into_static().unwrap();
-        let (p0, p1,): (Tensor<f32, (D<3>, B,)>, Tensor<f32, (D<3>, B,)>,) = x.chunk_into::<2, -2>();
+        let x: Tensor<f32, (D<6>, B)> = d.clone().into_static().unwrap();
+        let (p0, p1): (Tensor<f32, (D<3>, B)>, Tensor<f32, (D<3>, B)>) = x.chunk_into::<2, -2>();
         let expected = d.chunk(2, -2).unwrap();
         assert_eq!(expected.len(), 2);
         same(&p0.into_dyn(), &expected[0]);
@@ -1792,8 +1965,14 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[3, 5, 4]);
-        let x: Tensor<f32, (T, D<5>, D<4>,)> = d.clone().into_static().unwrap();
-        let (p0, p1, p2, p3, p4,): (Tensor<f32, AnyStrides<(T, One, D<4>,)>>, Tensor<f32, AnyStrides<(T, One, D<4>,)>>, Tensor<f32, AnyStrides<(T, One, D<4>,)>>, Tensor<f32, AnyStrides<(T, One, D<4>,)>>, Tensor<f32, AnyStrides<(T, One, D<4>,)>>,) = x.chunk_into::<6, -2>();
+        let x: Tensor<f32, (T, D<5>, D<4>)> = d.clone().into_static().unwrap();
+        let (p0, p1, p2, p3, p4): (
+            Tensor<f32, AnyStrides<(T, One, D<4>)>>,
+            Tensor<f32, AnyStrides<(T, One, D<4>)>>,
+            Tensor<f32, AnyStrides<(T, One, D<4>)>>,
+            Tensor<f32, AnyStrides<(T, One, D<4>)>>,
+            Tensor<f32, AnyStrides<(T, One, D<4>)>>,
+        ) = x.chunk_into::<6, -2>();
         let expected = d.chunk(6, -2).unwrap();
         assert_eq!(expected.len(), 5);
         same(&p0.into_dyn(), &expected[0]);
@@ -1804,8 +1983,11 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[7, 2, 0]);
-        let x: Tensor<f32, (D<7>, D<2>, D<0>,)> = d.clone().into_static().unwrap();
-        let (p0, p1,): (Tensor<f32, AnyStrides<(D<7>, One, D<0>,)>>, Tensor<f32, AnyStrides<(D<7>, One, D<0>,)>>,) = x.chunk_into::<8, 1>();
+        let x: Tensor<f32, (D<7>, D<2>, D<0>)> = d.clone().into_static().unwrap();
+        let (p0, p1): (
+            Tensor<f32, AnyStrides<(D<7>, One, D<0>)>>,
+            Tensor<f32, AnyStrides<(D<7>, One, D<0>)>>,
+        ) = x.chunk_into::<8, 1>();
         let expected = d.chunk(8, 1).unwrap();
         assert_eq!(expected.len(), 2);
         same(&p0.into_dyn(), &expected[0]);
@@ -1813,8 +1995,11 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[1, 3, 2, 6, 2]);
-        let x: Tensor<f32, (D<1>, D<3>, B, D<6>, D<2>,)> = d.clone().into_static().unwrap();
-        let (p0, p1,): (Tensor<f32, AnyStrides<(D<1>, D<2>, B, D<6>, D<2>,)>>, Tensor<f32, AnyStrides<(D<1>, One, B, D<6>, D<2>,)>>,) = x.chunk_into::<2, 1>();
+        let x: Tensor<f32, (D<1>, D<3>, B, D<6>, D<2>)> = d.clone().into_static().unwrap();
+        let (p0, p1): (
+            Tensor<f32, AnyStrides<(D<1>, D<2>, B, D<6>, D<2>)>>,
+            Tensor<f32, AnyStrides<(D<1>, One, B, D<6>, D<2>)>>,
+        ) = x.chunk_into::<2, 1>();
         let expected = d.chunk(2, 1).unwrap();
         assert_eq!(expected.len(), 2);
         same(&p0.into_dyn(), &expected[0]);
@@ -1822,8 +2007,13 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[1, 4, 2]);
-        let x: Tensor<f32, (One, D<4>, B,)> = d.clone().into_static().unwrap();
-        let (p0, p1, p2, p3,): (Tensor<f32, AnyStrides<(One, One, B,)>>, Tensor<f32, AnyStrides<(One, One, B,)>>, Tensor<f32, AnyStrides<(One, One, B,)>>, Tensor<f32, AnyStrides<(One, One, B,)>>,) = x.chunk_into::<5, 1>();
+        let x: Tensor<f32, (One, D<4>, B)> = d.clone().into_static().unwrap();
+        let (p0, p1, p2, p3): (
+            Tensor<f32, AnyStrides<(One, One, B)>>,
+            Tensor<f32, AnyStrides<(One, One, B)>>,
+            Tensor<f32, AnyStrides<(One, One, B)>>,
+            Tensor<f32, AnyStrides<(One, One, B)>>,
+        ) = x.chunk_into::<5, 1>();
         let expected = d.chunk(5, 1).unwrap();
         assert_eq!(expected.len(), 4);
         same(&p0.into_dyn(), &expected[0]);
@@ -1833,24 +2023,28 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[1, 2]);
-        let x: Tensor<f32, (One, B,)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, (One, B,)>,) = x.chunk_into::<6, 0>();
+        let x: Tensor<f32, (One, B)> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, (One, B)>,) = x.chunk_into::<6, 0>();
         let expected = d.chunk(6, 0).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[0, 2, 6, 7]);
-        let x: Tensor<f32, (D<0>, B, D<6>, D<7>,)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<0>, B, D<6>, D<7>,)>>,) = x.chunk_into::<1, -1>();
+        let x: Tensor<f32, (D<0>, B, D<6>, D<7>)> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(D<0>, B, D<6>, D<7>)>>,) = x.chunk_into::<1, -1>();
         let expected = d.chunk(1, -1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[3, 7]);
-        let x: Tensor<f32, (D<3>, D<7>,)> = d.clone().into_static().unwrap();
-        let (p0, p1, p2,): (Tensor<f32, (One, D<7>,)>, Tensor<f32, (One, D<7>,)>, Tensor<f32, (One, D<7>,)>,) = x.chunk_into::<8, -2>();
+        let x: Tensor<f32, (D<3>, D<7>)> = d.clone().into_static().unwrap();
+        let (p0, p1, p2): (
+            Tensor<f32, (One, D<7>)>,
+            Tensor<f32, (One, D<7>)>,
+            Tensor<f32, (One, D<7>)>,
+        ) = x.chunk_into::<8, -2>();
         let expected = d.chunk(8, -2).unwrap();
         assert_eq!(expected.len(), 3);
         same(&p0.into_dyn(), &expected[0]);
@@ -1860,7 +2054,11 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[3]);
         let x: Tensor<f32, (D<3>,)> = d.clone().into_static().unwrap();
-        let (p0, p1, p2,): (Tensor<f32, (One,)>, Tensor<f32, (One,)>, Tensor<f32, (One,)>,) = x.chunk_into::<8, -1>();
+        let (p0, p1, p2): (
+            Tensor<f32, (One,)>,
+            Tensor<f32, (One,)>,
+            Tensor<f32, (One,)>,
+        ) = x.chunk_into::<8, -1>();
         let expected = d.chunk(8, -1).unwrap();
         assert_eq!(expected.len(), 3);
         same(&p0.into_dyn(), &expected[0]);
@@ -1870,7 +2068,7 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[4]);
         let x: Tensor<f32, (D<4>,)> = d.clone().into_static().unwrap();
-        let (p0, p1,): (Tensor<f32, (D<2>,)>, Tensor<f32, (D<2>,)>,) = x.chunk_into::<2, -1>();
+        let (p0, p1): (Tensor<f32, (D<2>,)>, Tensor<f32, (D<2>,)>) = x.chunk_into::<2, -1>();
         let expected = d.chunk(2, -1).unwrap();
         assert_eq!(expected.len(), 2);
         same(&p0.into_dyn(), &expected[0]);
@@ -1878,8 +2076,11 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[1, 5, 7, 0, 2]);
-        let x: Tensor<f32, (One, D<5>, D<7>, D<0>, B,)> = d.clone().into_static().unwrap();
-        let (p0, p1,): (Tensor<f32, AnyStrides<(One, D<5>, D<7>, D<0>, B,)>>, Tensor<f32, AnyStrides<(One, D<5>, D<7>, D<0>, B,)>>,) = x.chunk_into::<2, -2>();
+        let x: Tensor<f32, (One, D<5>, D<7>, D<0>, B)> = d.clone().into_static().unwrap();
+        let (p0, p1): (
+            Tensor<f32, AnyStrides<(One, D<5>, D<7>, D<0>, B)>>,
+            Tensor<f32, AnyStrides<(One, D<5>, D<7>, D<0>, B)>>,
+        ) = x.chunk_into::<2, -2>();
         let expected = d.chunk(2, -2).unwrap();
         assert_eq!(expected.len(), 2);
         same(&p0.into_dyn(), &expected[0]);
@@ -1887,16 +2088,23 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[3, 1, 1, 7, 1]).permute(&[4, 3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<1>, D<7>, One, D<1>, D<3>,)>> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(One, D<7>, One, D<1>, D<3>,)>>,) = x.chunk_into::<2, -5>();
+        let x: Tensor<f32, AnyStrides<(D<1>, D<7>, One, D<1>, D<3>)>> =
+            d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(One, D<7>, One, D<1>, D<3>)>>,) =
+            x.chunk_into::<2, -5>();
         let expected = d.chunk(2, -5).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[2, 4, 1, 6, 2]).permute(&[4, 3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(B, D<6>, D<1>, D<4>, B,)>> = d.clone().into_static().unwrap();
-        let (p0, p1, p2, p3,): (Tensor<f32, AnyStrides<(B, D<6>, D<1>, One, B,)>>, Tensor<f32, AnyStrides<(B, D<6>, D<1>, One, B,)>>, Tensor<f32, AnyStrides<(B, D<6>, D<1>, One, B,)>>, Tensor<f32, AnyStrides<(B, D<6>, D<1>, One, B,)>>,) = x.chunk_into::<5, -2>();
+        let x: Tensor<f32, AnyStrides<(B, D<6>, D<1>, D<4>, B)>> = d.clone().into_static().unwrap();
+        let (p0, p1, p2, p3): (
+            Tensor<f32, AnyStrides<(B, D<6>, D<1>, One, B)>>,
+            Tensor<f32, AnyStrides<(B, D<6>, D<1>, One, B)>>,
+            Tensor<f32, AnyStrides<(B, D<6>, D<1>, One, B)>>,
+            Tensor<f32, AnyStrides<(B, D<6>, D<1>, One, B)>>,
+        ) = x.chunk_into::<5, -2>();
         let expected = d.chunk(5, -2).unwrap();
         assert_eq!(expected.len(), 4);
         same(&p0.into_dyn(), &expected[0]);
@@ -1906,16 +2114,16 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[1, 0]);
-        let x: Tensor<f32, (D<1>, D<0>,)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<1>, D<0>,)>>,) = x.chunk_into::<1, 1>();
+        let x: Tensor<f32, (D<1>, D<0>)> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(D<1>, D<0>)>>,) = x.chunk_into::<1, 1>();
         let expected = d.chunk(1, 1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
     }
     {
         let d = filled(&[4, 2]);
-        let x: Tensor<f32, (D<4>, D<2>,)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<4>, D<2>,)>>,) = x.chunk_into::<1, 1>();
+        let x: Tensor<f32, (D<4>, D<2>)> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(D<4>, D<2>)>>,) = x.chunk_into::<1, 1>();
         let expected = d.chunk(1, 1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -1930,8 +2138,9 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[0, 3, 4, 2, 1]);
-        let x: Tensor<f32, (D<0>, D<3>, D<4>, D<2>, One,)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<0>, D<3>, D<4>, D<2>, One,)>>,) = x.chunk_into::<1, 3>();
+        let x: Tensor<f32, (D<0>, D<3>, D<4>, D<2>, One)> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(D<0>, D<3>, D<4>, D<2>, One)>>,) =
+            x.chunk_into::<1, 3>();
         let expected = d.chunk(1, 3).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -1939,7 +2148,14 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[6]);
         let x: Tensor<f32, (D<6>,)> = d.clone().into_static().unwrap();
-        let (p0, p1, p2, p3, p4, p5,): (Tensor<f32, (One,)>, Tensor<f32, (One,)>, Tensor<f32, (One,)>, Tensor<f32, (One,)>, Tensor<f32, (One,)>, Tensor<f32, (One,)>,) = x.chunk_into::<7, 0>();
+        let (p0, p1, p2, p3, p4, p5): (
+            Tensor<f32, (One,)>,
+            Tensor<f32, (One,)>,
+            Tensor<f32, (One,)>,
+            Tensor<f32, (One,)>,
+            Tensor<f32, (One,)>,
+            Tensor<f32, (One,)>,
+        ) = x.chunk_into::<7, 0>();
         let expected = d.chunk(7, 0).unwrap();
         assert_eq!(expected.len(), 6);
         same(&p0.into_dyn(), &expected[0]);
@@ -1952,7 +2168,13 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[5]);
         let x: Tensor<f32, (D<5>,)> = d.clone().into_static().unwrap();
-        let (p0, p1, p2, p3, p4,): (Tensor<f32, (One,)>, Tensor<f32, (One,)>, Tensor<f32, (One,)>, Tensor<f32, (One,)>, Tensor<f32, (One,)>,) = x.chunk_into::<7, -1>();
+        let (p0, p1, p2, p3, p4): (
+            Tensor<f32, (One,)>,
+            Tensor<f32, (One,)>,
+            Tensor<f32, (One,)>,
+            Tensor<f32, (One,)>,
+            Tensor<f32, (One,)>,
+        ) = x.chunk_into::<7, -1>();
         let expected = d.chunk(7, -1).unwrap();
         assert_eq!(expected.len(), 5);
         same(&p0.into_dyn(), &expected[0]);
@@ -1963,8 +2185,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     }
     {
         let d = filled(&[1, 5, 2, 2]).permute(&[3, 2, 1, 0]).unwrap();
-        let x: Tensor<f32, AnyStrides<(D<2>, D<2>, D<5>, D<1>,)>> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<2>, D<2>, D<5>, One,)>>,) = x.chunk_into::<1, 3>();
+        let x: Tensor<f32, AnyStrides<(D<2>, D<2>, D<5>, D<1>)>> = d.clone().into_static().unwrap();
+        let (p0,): (Tensor<f32, AnyStrides<(D<2>, D<2>, D<5>, One)>>,) = x.chunk_into::<1, 3>();
         let expected = d.chunk(1, 3).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -1972,7 +2194,11 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[6]);
         let x: Tensor<f32, (D<6>,)> = d.clone().into_static().unwrap();
-        let (p0, p1, p2,): (Tensor<f32, (D<2>,)>, Tensor<f32, (D<2>,)>, Tensor<f32, (D<2>,)>,) = x.chunk_into::<4, 0>();
+        let (p0, p1, p2): (
+            Tensor<f32, (D<2>,)>,
+            Tensor<f32, (D<2>,)>,
+            Tensor<f32, (D<2>,)>,
+        ) = x.chunk_into::<4, 0>();
         let expected = d.chunk(4, 0).unwrap();
         assert_eq!(expected.len(), 3);
         same(&p0.into_dyn(), &expected[0]);
@@ -1982,7 +2208,11 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[5]);
         let x: Tensor<f32, (D<5>,)> = d.clone().into_static().unwrap();
-        let (p0, p1, p2,): (Tensor<f32, (D<2>,)>, Tensor<f32, (D<2>,)>, Tensor<f32, (One,)>,) = x.chunk_into::<4, 0>();
+        let (p0, p1, p2): (
+            Tensor<f32, (D<2>,)>,
+            Tensor<f32, (D<2>,)>,
+            Tensor<f32, (One,)>,
+        ) = x.chunk_into::<4, 0>();
         let expected = d.chunk(4, 0).unwrap();
         assert_eq!(expected.len(), 3);
         same(&p0.into_dyn(), &expected[0]);
