@@ -32,7 +32,7 @@
 //!   `zeros()`/`full()` of an all-static tuple;
 //! - `ops`: the typed ops (arithmetic, matmul, transposes, element-wise,
 //!   reductions along a literal dim, comparisons and selections, norms,
-//!   views), `rules`: PyTorch's shape rules they check while compiling;
+//!   views, cuts along a dim), `rules`: PyTorch's shape rules they check while compiling;
 //! - `random`: [`Generator`] (a seeded PCG32) and `rand()`/`randn()` of an
 //!   all-static tuple;
 //! - `layers`: generic typed layers, [`Linear`](layers::Linear),
@@ -65,8 +65,11 @@ pub use ops::causal_mask;
 pub use ops::where_;
 #[doc(hidden)]
 pub use ops::{
-    tuples_only, ByOther, ByTuples, MatmulOperand, MatmulProbe, OtherOperands, TupleOperands,
-    TupleRanks, TupleResult, TupleRoute, TupleStrides,
+    tuples_only, ByOther, ByTuples, Cuttable, MatmulOperand, MatmulProbe, OtherOperands,
+    TupleOperands, TupleRanks, TupleResult, TupleRoute, TupleStrides, TypedPieces,
 };
+pub use ops::{Cat, Stack};
+#[doc(hidden)]
+pub use ops::{CatPair, StackAt};
 pub use random::Generator;
 pub use rules::view::Infer;

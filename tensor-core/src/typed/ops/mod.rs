@@ -14,24 +14,38 @@
 //! - `view`: `view_to::<(..)>()` decided while compiling, and
 //!   `view_typed`/`reshape_typed` to a written shape, checked at run time;
 //! - `triangle`: `tril`, `triu` and `causal_mask`;
+//! - `cut`: `narrow_to`, `select_at`, `split_by`, `chunk_into` along a literal dim (views);
+//! - `expand`: `expand_to::<(..)>()` and `unsqueeze_at::<DIM>()`, views;
+//! - `flatten`: `flatten_dims::<START, END>()` of static dims;
+//! - `stack`: [`Stack`], `[&a, &b].stack::<DIM>()`, and [`Cat`],
+//!   `(&a, &b).cat::<DIM>()`;
 //! - `retype`: the dynamic handle of an operand, and the typed result.
 
 mod arith;
 mod compare;
+mod cut;
+mod expand;
+mod flatten;
 mod matmul;
 mod norm;
 #[cfg(test)]
 mod oracle;
 mod reduce;
 mod retype;
+mod stack;
 mod transpose;
 mod triangle;
 mod unary;
 mod view;
 
 pub use compare::where_;
+pub use stack::{Cat, Stack};
+#[doc(hidden)]
+pub use stack::{CatPair, StackAt};
 pub use triangle::causal_mask;
 
+#[doc(hidden)]
+pub use cut::{Cuttable, TypedPieces};
 #[doc(hidden)]
 pub use matmul::{
     tuples_only, ByOther, ByTuples, MatmulOperand, MatmulProbe, OtherOperands, TupleOperands,

@@ -12,9 +12,22 @@
 //!   (a norm's last dim) and [`AppendDim`] (an embedding's added dim);
 //! - `view`: [`ViewAs`], a view's element count and named dims, and its `-1`
 //!   ([`Infer`](super::Infer));
-//! - `rank`: [`Matrices`], a batch of matrices (`tril`, `triu`).
+//! - `rank`: [`Matrices`], a batch of matrices (`tril`, `triu`);
+//! - `at`: [`At`], one literal dim of a shape (to cut along it);
+//! - `cut`: [`Narrow`], [`Select`], [`Split`], [`Chunk`], the bounds of a cut along a
+//!   static dim, and [`StackCount`];
+//! - `insert`: [`Insert`], a new dim at a literal position (`stack`);
+//! - `expand`: [`ExpandTo`], `expand`'s rule to a written tuple;
+//! - `cat`: [`CatWith`], `cat`'s rule for two shapes;
+//! - `flatten`: [`Flatten`], static dims multiplied into one.
 
+mod at;
 mod broadcast;
+mod cat;
+mod cut;
+mod expand;
+mod flatten;
+mod insert;
 mod last_dim;
 mod matmul;
 mod matmul_checks;
@@ -22,11 +35,40 @@ mod rank;
 mod reduce;
 pub(crate) mod view;
 
+pub use at::At;
+#[doc(hidden)]
+pub use at::{DimAt, Inner, LeadKind, Leading, Pos};
 pub use broadcast::Broadcast;
 #[doc(hidden)]
 pub use broadcast::{
     Absent, DimPair, NamedMeetsStatic, NamesMatch, StaticMeetsNamed, StaticSizesMatch,
 };
+pub use cat::CatWith;
+#[doc(hidden)]
+pub use cat::{
+    CatAlongStatic, CatAt, CatDims, CatNamesMatch, CatRanks, CatSame, CatSizesMatch, CatSum, Sized_,
+};
+#[doc(hidden)]
+pub use cut::{
+    Above, AtMostSixteenChunks, AtMostSixteenPieces, Below, ChunkAlongStatic, ChunkGate, ChunkLane,
+    ChunkStart, ChunksPositive, EndOrder, NarrowFits, NarrowLane, NarrowVerdict, NonEmptyList,
+    NonZero, Order, Prepend, Repeat, Same, SelectInRange, SelectLane, SplitAlongStatic, SplitGate,
+    SplitLane, SplitRest, SplitSizeNonZero, SplitStart, SplitStep, StartInRange,
+    Verdict as CutVerdict, Zero, Zeroness,
+};
+pub use cut::{Chunk, Narrow, Select, Split, StackCount, MAX_TYPED_PIECES};
+pub use expand::ExpandTo;
+#[doc(hidden)]
+pub use expand::{
+    ExpandDim, ExpandNamed, ExpandOneToNamed, ExpandRank, ExpandSizesMatch, ExpandStaticToNamed,
+    NamedNewDim, NewDim, Size,
+};
+pub use flatten::Flatten;
+#[doc(hidden)]
+pub use flatten::{AllStatic, FlattenRange, FlattenStatic, Times};
+pub use insert::Insert;
+#[doc(hidden)]
+pub use insert::InsertAt;
 pub use last_dim::{AppendDim, EndsWith, ReplaceLast};
 #[doc(hidden)]
 pub use last_dim::{

@@ -1,0 +1,152 @@
+//! `cat` of two typed tensors, `(&a, &b).cat::<DIM>()`, and `stack` of
+//! typed tensors of one shape: `[&a, &b, &c].stack::<DIM>()`
+//! inserts a static dim of the count at `DIM` (its range PyTorch's,
+//! checked while compiling). The result is a new row-major tensor. With a
+//! named dim the tensors may hold different sizes for one name, so the
+//! stack is checked at run time (a `Result`, PyTorch's message); all-static
+//! tensors give the tensor itself.
+
+use super::retype::{dynamic, settled};
+use crate::static_shape::Outcome;
+use crate::tensor::Tensor;
+use crate::typed::list::{DimList, Join, TypedDims};
+use crate::typed::rules::{CatWith, Insert, StackCount};
+use crate::Element;
+
+/// `torch.stack` of an array of typed tensors of one shape.
+///
+/// ```
+/// use tensor_view::{dims, typed::Stack, Shape, Tensor, D};
+/// dims!(T);
+/// let a = Tensor::<f32, (D<2>, D<3>)>::ones();
+/// let b = Tensor::<f32, (D<2>, D<3>)>::zeros();
+/// let s: Tensor<f32, (D<2>, D<2>, D<3>)> = [&a, &b].stack::<1>();
+/// assert_eq!(s.to_vec()[..6], [1.0, 1.0, 1.0, 0.0, 0.0, 0.0]);
+/// let x: Tensor<f32, (T, D<3>)> = Tensor::<f32>::ones(&[4, 3])?.into_static()?;
+/// let y: Tensor<f32, (T, D<3>)> = Tensor::<f32>::ones(&[5, 3])?.into_static()?;
+/// let e = [&x, &y].stack::<0>().unwrap_err(); // one name, two sizes
+/// assert_eq!(
+///     e.to_string(),
+///     "stack expects each tensor to be equal size, but got [4, 3] at entry 0 and [5, 3] at entry 1"
+/// );
+/// # Ok::<(), tensor_view::ViewError>(())
+/// ```
+///
+/// A position out of range is a compile error in PyTorch's words:
+///
+/// ```compile_fail
+/// use tensor_view::{typed::Stack, Shape, Tensor, D};
+/// let a = Tensor::<f32, (D<2>, D<3>)>::ones();
+/// let s = [&a, &a].stack::<3>(); // Dimension out of range (expected to be in range of [-3, 2], but got 3)
+/// ```
+pub trait Stack {
+    /// `torch.stack(tensors, DIM)`: the stacked tensor, or a `Result` when
+    /// a named dim is involved.
+    fn stack<const DIM: isize>(self) -> <Self as StackAt<DIM>>::Out
+    where
+        Self: StackAt<DIM> + Sized;
+}
+
+/// `stack` along `DIM` of the array `Self`: its result.
+#[doc(hidden)]
+pub trait StackAt<const DIM: isize> {
+    /// The result, directly or in a `Result`.
+    type Out;
+    /// The stacked tensor.
+    fn stack_at(self) -> Self::Out;
+}
+
+/// The dims of a stack of `K` tensors of `S` along `DIM`.
+type Stacked<S, const DIM: isize, const K: usize> =
+    <<S as TypedDims>::List as Insert<DIM>>::With<<() as StackCount<K>>::Dim>;
+
+impl<T: Element, S: TypedDims, const K: usize, const DIM: isize> StackAt<DIM> for [&Tensor<T, S>; K]
+where
+    S::List: Insert<DIM>,
+    (): StackCount<K>,
+{
+    type Out = <<S::List as DimList>::Outcome as Outcome>::Wrap<Tensor<T, Stacked<S, DIM, K>>>;
+    fn stack_at(self) -> Self::Out {
+        let dynamic: Vec<Tensor<T>> = self.iter().map(|t| dynamic(t)).collect();
+        settled::<Stacked<S, DIM, K>, <S::List as DimList>::Outcome, T>(Tensor::stack(
+            &dynamic, DIM,
+        ))
+    }
+}
+
+impl<T: Element, S: TypedDims, const K: usize> Stack for [&Tensor<T, S>; K] {
+    fn stack<const DIM: isize>(self) -> <Self as StackAt<DIM>>::Out
+    where
+        Self: StackAt<DIM>,
+    {
+        self.stack_at()
+    }
+}
+
+/// `torch.cat` of two typed tensors: `(&a, &b).cat::<DIM>()`, the sizes at
+/// the static dim `DIM` added, the others equal (checked while compiling in
+/// PyTorch's words). The result is a new row-major tensor; with a named dim
+/// (two tensors may hold different sizes for one name) a `Result`, checked
+/// at run time.
+///
+/// ```
+/// use tensor_view::{dims, typed::Cat, Tensor, D};
+/// dims!(B);
+/// let a: Tensor<f32, (B, D<2>)> = Tensor::<f32>::ones(&[3, 2])?.into_static()?;
+/// let b: Tensor<f32, (B, D<3>)> = Tensor::<f32>::zeros(&[3, 3])?.into_static()?;
+/// let c: Tensor<f32, (B, D<5>)> = (&a, &b).cat::<-1>()?;
+/// assert_eq!(c.to_vec()[..5], [1.0, 1.0, 0.0, 0.0, 0.0]);
+/// # Ok::<(), tensor_view::ViewError>(())
+/// ```
+///
+/// ```compile_fail
+/// use tensor_view::{typed::Cat, Shape, Tensor, D};
+/// let a = Tensor::<f32, (D<2>, D<3>)>::ones();
+/// let b = Tensor::<f32, (D<2>, D<4>)>::ones();
+/// // Sizes of tensors must match except in dimension 0. Expected size 3 but got size 4 ...
+/// let c = (&a, &b).cat::<0>();
+/// ```
+pub trait Cat {
+    /// `torch.cat((a, b), DIM)`.
+    fn cat<const DIM: isize>(self) -> <Self as CatPair<DIM>>::Out
+    where
+        Self: CatPair<DIM> + Sized;
+}
+
+/// `cat` along `DIM` of the pair `Self`: its result.
+#[doc(hidden)]
+pub trait CatPair<const DIM: isize> {
+    /// The result, directly or in a `Result`.
+    type Out;
+    /// The concatenated tensor.
+    fn cat_at(self) -> Self::Out;
+}
+
+/// The dims of `cat((A, B), DIM)`.
+type Catted<A, B, const DIM: isize> =
+    <<A as TypedDims>::List as CatWith<<B as TypedDims>::List, DIM>>::Out;
+/// Whether a cat of `A` and `B` is checked at run time.
+type CatOutcome<A, B> = <<<A as TypedDims>::List as DimList>::Outcome as Join>::With<
+    <<B as TypedDims>::List as DimList>::Outcome,
+>;
+
+impl<'a, T: Element, A: TypedDims, B: TypedDims, const DIM: isize> CatPair<DIM>
+    for (&'a Tensor<T, A>, &'a Tensor<T, B>)
+where
+    A::List: CatWith<B::List, DIM>,
+{
+    type Out = <CatOutcome<A, B> as Outcome>::Wrap<Tensor<T, Catted<A, B, DIM>>>;
+    fn cat_at(self) -> Self::Out {
+        let both = [dynamic(self.0), dynamic(self.1)];
+        settled::<Catted<A, B, DIM>, CatOutcome<A, B>, T>(Tensor::cat(&both, DIM))
+    }
+}
+
+impl<'a, T: Element, A: TypedDims, B: TypedDims> Cat for (&'a Tensor<T, A>, &'a Tensor<T, B>) {
+    fn cat<const DIM: isize>(self) -> <Self as CatPair<DIM>>::Out
+    where
+        Self: CatPair<DIM>,
+    {
+        self.cat_at()
+    }
+}
