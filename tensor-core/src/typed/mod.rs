@@ -66,7 +66,7 @@ pub use ops::where_;
 #[doc(hidden)]
 pub use ops::{
     tuples_only, ByOther, ByTuples, Cuttable, MatmulOperand, MatmulProbe, OtherOperands,
-    TupleOperands, TupleRanks, TupleResult, TupleRoute, TupleStrides, TypedPieces,
+    TupleOperands, TupleRanks, TupleResult, TupleRoute, TupleStrides, TypedPieces, Vector,
 };
 pub use ops::{Cat, Stack};
 #[doc(hidden)]

@@ -17,6 +17,7 @@
 //! - `cut`: `narrow_to`, `select_at`, `split_by`, `chunk_into` along a literal dim (views);
 //! - `expand`: `expand_to::<(..)>()` and `unsqueeze_at::<DIM>()`, views;
 //! - `flatten`: `flatten_dims::<START, END>()` of static dims;
+//! - `gather`: `index_select_at::<DIM, _>(&ids)`;
 //! - `stack`: [`Stack`], `[&a, &b].stack::<DIM>()`, and [`Cat`],
 //!   `(&a, &b).cat::<DIM>()`;
 //! - `retype`: the dynamic handle of an operand, and the typed result.
@@ -26,6 +27,7 @@ mod compare;
 mod cut;
 mod expand;
 mod flatten;
+mod gather;
 mod matmul;
 mod norm;
 #[cfg(test)]
@@ -46,6 +48,8 @@ pub use triangle::causal_mask;
 
 #[doc(hidden)]
 pub use cut::{Cuttable, TypedPieces};
+#[doc(hidden)]
+pub use gather::Vector;
 #[doc(hidden)]
 pub use matmul::{
     tuples_only, ByOther, ByTuples, MatmulOperand, MatmulProbe, OtherOperands, TupleOperands,
