@@ -5,7 +5,13 @@
 //! Times are taken with criterion's `iter_custom`: each sample times a batch
 //! of iterations; the recorder keeps the fastest per-iteration time of all
 //! samples (the least disturbed by other processes). Criterion's own report
-//! (mean and spread) is printed as usual above the table.
+//! (mean and spread) is printed as usual above the table. Beside the wall
+//! time, the recorder keeps the bench thread's own CPU time (Linux's
+//! `/proc/thread-self/schedstat`: nanoseconds on a CPU, user and kernel,
+//! page faults included): on a machine shared with other work it leaves out
+//! the time the thread waited for a core, so its ratios move less from run
+//! to run (the ops run on this one thread: the `parallel` feature is off in
+//! the benches). [`print_table`] prints a second table of those.
 
 #![allow(dead_code)] // each bench uses part of it
 
@@ -30,8 +36,34 @@ pub fn criterion() -> Criterion {
 /// order cases were first measured.
 static BEST: Mutex<Vec<(String, BTreeMap<String, f64>)>> = Mutex::new(Vec::new());
 
+/// As [`BEST`], in CPU time of the bench thread.
+static BEST_CPU: Mutex<Vec<(String, BTreeMap<String, f64>)>> = Mutex::new(Vec::new());
+
+/// Nanoseconds this thread has run on a CPU (0 where Linux does not say).
+pub fn thread_cpu_ns() -> u64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse().ok())
+        .unwrap_or(0)
+}
+
 fn record(case: &str, contender: &str, ns: f64) {
-    let mut best = BEST.lock().unwrap();
+    keep_best(&BEST, case, contender, ns);
+}
+
+fn record_cpu(case: &str, contender: &str, ns: f64) {
+    if ns > 0.0 {
+        keep_best(&BEST_CPU, case, contender, ns);
+    }
+}
+
+fn keep_best(
+    table: &Mutex<Vec<(String, BTreeMap<String, f64>)>>,
+    case: &str,
+    contender: &str,
+    ns: f64,
+) {
+    let mut best = table.lock().unwrap();
     let row = match best.iter().position(|(c, _)| c == case) {
         Some(i) => &mut best[i].1,
         None => {
@@ -54,12 +86,15 @@ pub fn bench<M, O>(
 {
     group.bench_function(contender, |b| {
         b.iter_custom(|iters| {
+            let cpu = thread_cpu_ns();
             let start = Instant::now();
             for _ in 0..iters {
                 std::hint::black_box(routine());
             }
             let elapsed = start.elapsed();
+            let cpu = thread_cpu_ns().saturating_sub(cpu);
             record(case, contender, elapsed.as_nanos() as f64 / iters as f64);
+            record_cpu(case, contender, cpu as f64 / iters as f64);
             elapsed
         })
     });
@@ -80,13 +115,17 @@ pub fn bench_after<S, M, O>(
     group.bench_function(contender, |b| {
         b.iter_custom(|iters| {
             let mut elapsed = Duration::ZERO;
+            let mut cpu = 0;
             for _ in 0..iters {
                 setup();
+                let cpu_start = thread_cpu_ns();
                 let start = Instant::now();
                 std::hint::black_box(routine());
                 elapsed += start.elapsed();
+                cpu += thread_cpu_ns().saturating_sub(cpu_start);
             }
             record(case, contender, elapsed.as_nanos() as f64 / iters as f64);
+            record_cpu(case, contender, cpu as f64 / iters as f64);
             elapsed
         })
     });
@@ -108,7 +147,21 @@ fn time(ns: f64) -> String {
 /// `ratios` the column `name` = time(b) / time(a) (how fast `a` is relative
 /// to `b`: 0.5 means `a` takes twice as long).
 pub fn print_table(title: &str, contenders: &[&str], ratios: &[(&str, &str, &str)]) {
-    let best = BEST.lock().unwrap();
+    print_one(&BEST, title, contenders, ratios);
+    let cpu = BEST_CPU.lock().unwrap().len();
+    if cpu > 0 {
+        let title = format!("{title}: CPU time of the bench thread");
+        print_one(&BEST_CPU, &title, contenders, ratios);
+    }
+}
+
+fn print_one(
+    table: &Mutex<Vec<(String, BTreeMap<String, f64>)>>,
+    title: &str,
+    contenders: &[&str],
+    ratios: &[(&str, &str, &str)],
+) {
+    let best = table.lock().unwrap();
     println!("\n### {title}\n");
     let mut header = String::from("| case |");
     for c in contenders {

@@ -413,17 +413,20 @@ fn staged_blocks_match_the_reference_for_every_element_size_past_both_edges() {
     }
 }
 
-/// `wide.rs`: the loops compiled for AVX2 (where this CPU has it) give
-/// the bits of their baseline compilation, for every math kernel on edge
+/// `wide.rs`: the loops compiled for AVX-512 and AVX2 (where this CPU has
+/// them) give the bits of their baseline compilation, for every math kernel on edge
 /// values (±0, ±inf, NaN, subnormals, the largest finite inputs) and
 /// random ones, at lengths around the vector widths, through `map`, `zip`
 /// (`a + b`), and `softmax` along both kinds of dim.
 #[test]
 fn wide_loops_give_the_base_loops_bits() {
-    use super::wide::{force_base, Level};
+    use super::wide::{force_avx2, force_base, Level};
     use crate::Tensor;
     if !Level::detect().is_wide() {
         eprintln!("no AVX2 here: the wide loops cannot run, so nothing to compare");
+    }
+    if !Level::detect().is_avx512() {
+        eprintln!("no AVX-512 here: only the AVX2 loops are compared");
     }
     let mut seed = 0x9e37_79b9_7f4a_7c15u64;
     let mut random = move || {
@@ -485,7 +488,9 @@ fn wide_loops_give_the_base_loops_bits() {
             ];
             (ops32.map(bits32).to_vec(), ops64.map(bits64).to_vec())
         };
-        assert_eq!(all(), force_base(all), "length {len}");
+        let widest = all();
+        assert_eq!(widest, force_base(all), "length {len}");
+        assert_eq!(widest, force_avx2(all), "length {len}");
     }
     // softmax and log_softmax along the last dim and dim 0, with a NaN lane
     let v: Vec<f32> = (0..37 * 70)
@@ -505,5 +510,7 @@ fn wide_loops_give_the_base_loops_bits() {
         ]
         .map(bits)
     };
-    assert_eq!(all(), force_base(all));
+    let widest = all();
+    assert_eq!(widest, force_base(all));
+    assert_eq!(widest, force_avx2(all));
 }

@@ -1,19 +1,23 @@
-//! Hot loops compiled for AVX2 when the CPU has it, chosen at run time.
+//! Hot loops compiled for AVX-512 or AVX2 when the CPU has them, chosen at
+//! run time.
 //!
 //! The crate builds for baseline x86-64, where LLVM vectorises the plain
 //! loops of `map`, the reductions and `softmax` with SSE2 (four `f32` per
 //! instruction, no blend, no wide compare-and-convert). [`Level::run`] calls
-//! such a loop inside a function compiled with AVX2 enabled (eight `f32` per
-//! instruction), when [`Level::detect`] found AVX2, so the same Rust source
-//! gets a second, wider compilation. The operations are the same IEEE ones
-//! in the same order (Rust never contracts `a * b + c` into an FMA, and
-//! neither instruction set changes rounding), so the results are
-//! bit-for-bit those of the SSE2 build (tested in `kernels/tests.rs`,
-//! `wide_loops_give_the_base_loops_bits`); only the speed changes. LLVM
-//! ends an AVX function with `vzeroupper`, so the SSE code that follows pays
-//! no state-transition penalty (issue 32).
+//! such a loop inside a function compiled with AVX-512 (sixteen `f32` per
+//! instruction, when [`Level::detect`] found AVX-512 F, VL, BW and DQ) or
+//! AVX2 (eight), so the same Rust source gets a second, wider compilation.
+//! The operations are the same IEEE ones in the same order (Rust never
+//! contracts `a * b + c` into an FMA, and no instruction set changes
+//! rounding), so the results are bit-for-bit those of the SSE2 build
+//! (tested in `kernels/tests.rs`, `wide_loops_give_the_base_loops_bits`,
+//! for each level this CPU has); only the speed changes. The compute-bound
+//! kernels of `math.rs` (GELU, sigmoid, `tanh`, softmax's `exp`) gain most
+//! from the sixteen lanes: about 1.6 times the AVX2 speed for GELU
+//! (BENCHMARKS.md section 12). LLVM ends an AVX function with `vzeroupper`,
+//! so the SSE code that follows pays no state-transition penalty (issue 32).
 //!
-//! Only what is inlined into the AVX2 function is compiled for AVX2: the
+//! Only what is inlined into the wide function is compiled for it: the
 //! closure given to [`Level::run`] is marked `#[inline(always)]` (else
 //! LLVM, inlining bottom-up, may find it too big by then and call it as
 //! compiled for the baseline), and so is everything its loop calls (the
@@ -24,34 +28,68 @@
 pub(crate) struct Level {
     /// AVX2 is present (only [`Level::detect`] sets it).
     avx2: bool,
+    /// AVX-512 F, VL, BW and DQ are present, and AVX2 (only
+    /// [`Level::detect`] sets it).
+    avx512: bool,
 }
 
 impl Level {
-    /// The level of this CPU (baseline in tests that ask for it with
-    /// [`force_base`]).
+    /// The level of this CPU (capped in tests that ask for it with
+    /// [`force_base`] or [`force_avx2`]).
     #[inline]
     pub(crate) fn detect() -> Level {
-        #[cfg(test)]
-        if FORCE_BASE.with(|f| f.get()) {
-            return Level { avx2: false };
-        }
         #[cfg(target_arch = "x86_64")]
-        return Level {
-            avx2: std::arch::is_x86_feature_detected!("avx2"),
+        let level = {
+            let avx2 = std::arch::is_x86_feature_detected!("avx2");
+            let avx512 = avx2
+                && std::arch::is_x86_feature_detected!("avx512f")
+                && std::arch::is_x86_feature_detected!("avx512vl")
+                && std::arch::is_x86_feature_detected!("avx512bw")
+                && std::arch::is_x86_feature_detected!("avx512dq");
+            Level { avx2, avx512 }
         };
         #[cfg(not(target_arch = "x86_64"))]
-        return Level { avx2: false };
+        let level = Level {
+            avx2: false,
+            avx512: false,
+        };
+        #[cfg(test)]
+        let level = match CAP.with(|c| c.get()) {
+            Cap::Base => Level {
+                avx2: false,
+                avx512: false,
+            },
+            Cap::Avx2 => Level {
+                avx512: false,
+                ..level
+            },
+            Cap::None => level,
+        };
+        level
     }
 
-    /// Whether the loops run compiled for AVX2.
+    /// Whether the loops run compiled for AVX2 or wider.
     #[cfg(test)]
     pub(crate) fn is_wide(self) -> bool {
         self.avx2
     }
 
-    /// `body()`, compiled for AVX2 when this level has it.
+    /// Whether the loops run compiled for AVX-512.
+    #[cfg(test)]
+    pub(crate) fn is_avx512(self) -> bool {
+        self.avx512
+    }
+
+    /// `body()`, compiled for the widest instruction set this level has.
     #[inline(always)]
     pub(crate) fn run<R>(self, body: impl FnOnce() -> R) -> R {
+        #[cfg(target_arch = "x86_64")]
+        if self.avx512 {
+            // SAFETY: `avx512` is set only by `detect`, from the CPU's
+            // report that AVX2 and AVX-512 F, VL, BW and DQ are present;
+            // `with_avx512` needs nothing else.
+            return unsafe { with_avx512(body) };
+        }
         #[cfg(target_arch = "x86_64")]
         if self.avx2 {
             // SAFETY: `avx2` is set only by `detect`, from the CPU's report
@@ -72,17 +110,48 @@ unsafe fn with_avx2<R>(body: impl FnOnce() -> R) -> R {
     body()
 }
 
+/// `body()` in a function compiled with AVX-512 (see the module docs).
+///
+/// # Safety
+/// The CPU supports AVX2 and AVX-512 F, VL, BW and DQ.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,avx512f,avx512vl,avx512bw,avx512dq")]
+unsafe fn with_avx512<R>(body: impl FnOnce() -> R) -> R {
+    body()
+}
+
+/// The widest level tests let [`Level::detect`] report on this thread.
+#[cfg(test)]
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Cap {
+    None,
+    Avx2,
+    Base,
+}
+
 #[cfg(test)]
 thread_local! {
-    static FORCE_BASE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    static CAP: std::cell::Cell<Cap> = const { std::cell::Cell::new(Cap::None) };
+}
+
+/// Runs `f` with [`Level::detect`] capped at `cap` on this thread.
+#[cfg(test)]
+fn capped<R>(cap: Cap, f: impl FnOnce() -> R) -> R {
+    let before = CAP.with(|c| c.replace(cap));
+    let r = f();
+    CAP.with(|c| c.set(before));
+    r
 }
 
 /// Runs `f` with [`Level::detect`] reporting the baseline on this thread,
-/// so a test can compare the two compilations of a loop.
+/// so a test can compare the compilations of a loop.
 #[cfg(test)]
 pub(crate) fn force_base<R>(f: impl FnOnce() -> R) -> R {
-    FORCE_BASE.with(|b| b.set(true));
-    let r = f();
-    FORCE_BASE.with(|b| b.set(false));
-    r
+    capped(Cap::Base, f)
+}
+
+/// Runs `f` with [`Level::detect`] reporting at most AVX2 on this thread.
+#[cfg(test)]
+pub(crate) fn force_avx2<R>(f: impl FnOnce() -> R) -> R {
+    capped(Cap::Avx2, f)
 }

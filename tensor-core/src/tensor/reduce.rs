@@ -48,12 +48,14 @@ impl<T: Element> Tensor<T> {
             let bytes = self.storage.read();
             let data = bytes.as_elements::<T::Repr>();
             assert_in_bounds(&self.layout, data.len());
+            // a stored zero pads the last chunk of a run: it adds nothing
+            let pad = <T::Repr as bytemuck::Zeroable>::zeroed();
             if self.lazy.conj() || self.lazy.neg() {
                 let add = |a, r| add(a, self.read_repr(r));
-                runs::totals(&walk, data, &mut acc, zero, add, merge);
+                runs::totals(&walk, data, &mut acc, pad, zero, add, merge);
             } else {
                 let add = |a, r| add(a, T::from_repr(r));
-                runs::totals(&walk, data, &mut acc, zero, add, merge);
+                runs::totals(&walk, data, &mut acc, pad, zero, add, merge);
             }
         }
         out.extend(
@@ -409,10 +411,10 @@ mod tests {
     // Lanes longer than the loops' blocks (1024) and chunks (512), more
     // rows than a group (16), each layout, with ties, signed zeros and
     // (in half the cases) NaNs: the same answers as the definition, and
-    // the AVX2 compilation of the loops gives the baseline's bits.
+    // the AVX-512 and AVX2 compilations of the loops give the baseline's bits.
     #[test]
     fn long_lanes_and_many_rows_reduce_as_the_definition() {
-        use crate::kernels::wide::force_base;
+        use crate::kernels::wide::{force_avx2, force_base};
         for (rows, cols, nans) in [
             (37, 1100, false),
             (37, 1100, true),
@@ -455,18 +457,87 @@ mod tests {
                         bits(x.mean(&[dim], false).unwrap()),
                         x.max(dim, false).unwrap(),
                     );
-                    let narrow = force_base(|| {
+                    let each = || {
                         (
                             bits(x.sum(&[dim], false).unwrap()),
                             bits(x.mean(&[dim], false).unwrap()),
                             x.max(dim, false).unwrap(),
                         )
-                    });
-                    assert_eq!((&wide.0, &wide.1), (&narrow.0, &narrow.1));
-                    assert_eq!(bits(wide.2 .0), bits(narrow.2 .0));
-                    assert_eq!(wide.2 .1.to_vec(), narrow.2 .1.to_vec());
+                    };
+                    for narrow in [force_base(each), force_avx2(each)] {
+                        assert_eq!((&wide.0, &wide.1), (&narrow.0, &narrow.1));
+                        assert_eq!(bits(wide.2 .0.clone()), bits(narrow.2 .0));
+                        assert_eq!(wide.2 .1.to_vec(), narrow.2 .1.to_vec());
+                    }
                 }
             }
+        }
+    }
+
+    // Each row's sum is the documented order's bits: lane `k` of 16 takes
+    // elements `k`, `k + 16`, ... in `f64` from `+0`, the lanes then joined
+    // pairwise (`k` with `k + 8`, then `k + 4`, ...). Rows of every length
+    // up to three chunks (partial last chunks padded), rows of `-0.0`
+    // (`+0`, as the lanes start there), more rows than one call sums.
+    #[test]
+    fn row_sums_follow_the_documented_order() {
+        use crate::kernels::wide::{force_avx2, force_base};
+        let lanes_sum = |row: &[f32]| {
+            let mut lanes = [0.0f64; 16];
+            for (i, &v) in row.iter().enumerate() {
+                lanes[i % 16] += v as f64;
+            }
+            let mut width = 16;
+            while width > 1 {
+                width /= 2;
+                for k in 0..width {
+                    lanes[k] += lanes[k + width];
+                }
+            }
+            lanes[0]
+        };
+        let mut seed = 0x1234_5678_9abc_def1u64;
+        for len in 0..50usize {
+            let rows = 70;
+            let values: Vec<f32> = (0..rows * len)
+                .map(|i| {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    match (i / len.max(1), seed % 7) {
+                        (3, _) | (_, 0) => -0.0,
+                        (_, k) => (seed % 100_000) as f32 * 1e-3 * (k as f32 - 3.5),
+                    }
+                })
+                .collect();
+            let x = Tensor::from_vec(values.clone(), &[rows, len]).unwrap();
+            let bits = |t: Tensor<f32>| t.to_vec().iter().map(|v| v.to_bits()).collect::<Vec<_>>();
+            let sums = || {
+                (
+                    bits(x.sum(&[1], false).unwrap()),
+                    bits(x.mean(&[1], false).unwrap()),
+                )
+            };
+            let want_sum: Vec<u32> = values
+                .chunks(len.max(1))
+                .map(|r| (lanes_sum(r) as f32).to_bits())
+                .chain(std::iter::repeat_n(0, if len == 0 { rows } else { 0 }))
+                .collect();
+            let want_mean: Vec<u32> = values
+                .chunks(len.max(1))
+                .map(|r| ((lanes_sum(r) / len as f64) as f32).to_bits())
+                .chain(std::iter::repeat_n(
+                    f32::NAN.to_bits(),
+                    if len == 0 { rows } else { 0 },
+                ))
+                .collect();
+            let got = sums();
+            assert_eq!(got.0, want_sum, "sum, length {len}");
+            if len > 0 {
+                assert_eq!(got.1, want_mean, "mean, length {len}");
+            }
+            assert_eq!(got, force_base(sums), "length {len}");
+            assert_eq!(got, force_avx2(sums), "length {len}");
         }
     }
 

@@ -14,6 +14,7 @@ use bytemuck::Pod;
 
 use super::construct::storage_bytes;
 use super::Tensor;
+use crate::kernels::runs::uninit_run;
 use crate::kernels::softmax::{softmax, Lane};
 use crate::layout::{wrap_dim, Layout};
 use crate::numeric::Float;
@@ -64,21 +65,25 @@ impl<T: Float> Tensor<T> {
             0 => (1, 1),
             _ => (shape[d], shape[d + 1..].iter().product()),
         };
-        let mut bytes = Bytes::zeroed(nbytes)?;
-        {
-            let guard = input.storage.read();
-            let offset = input.layout.offset();
-            let src = &guard.as_elements::<T::Repr>()[offset..offset + input.numel()];
-            let dst = bytes.as_elements_mut::<T::Repr>();
-            match T::DTYPE {
-                DType::F32 => run::<T, f32>(src, dst, n, inner, log),
-                DType::F64 => run::<T, f64>(src, dst, n, inner, log),
-                DType::F16 => run::<T, f16>(src, dst, n, inner, log),
-                DType::BF16 => run::<T, bf16>(src, dst, n, inner, log),
-                // `Float` is implemented for these four only
-                _ => unreachable!("softmax of {:?}", T::DTYPE),
-            }
-        }
+        let numel = input.numel();
+        let guard = input.storage.read();
+        let offset = input.layout.offset();
+        let src = &guard.as_elements::<T::Repr>()[offset..offset + numel];
+        let write = |out: *mut u8| match T::DTYPE {
+            DType::F32 => run::<T, f32>(src, out, n, inner, log),
+            DType::F64 => run::<T, f64>(src, out, n, inner, log),
+            DType::F16 => run::<T, f16>(src, out, n, inner, log),
+            DType::BF16 => run::<T, bf16>(src, out, n, inner, log),
+            // `Float` is implemented for these four only
+            _ => unreachable!("softmax of {:?}", T::DTYPE),
+        };
+        // SAFETY: the kernel writes every one of the `numel` elements (each
+        // lane of `n` elements along `dim`, for every place of the other
+        // dims; with no element there is nothing to write) and reads none
+        // of them before writing it; a recycled buffer's old contents are
+        // never read.
+        let bytes = unsafe { Bytes::filled_by(nbytes, write) }?;
+        drop(guard);
         Ok(Tensor::from_raw(
             Storage::from_bytes(bytes),
             Layout::contiguous(shape),
@@ -87,21 +92,17 @@ impl<T: Float> Tensor<T> {
     }
 }
 
-/// The kernel over `T`'s elements seen as `S` (the same type, as `DType` says).
-fn run<T: Float, S: Lane + Pod>(
-    src: &[T::Repr],
-    dst: &mut [T::Repr],
-    n: usize,
-    inner: usize,
-    log: bool,
-) {
-    softmax::<S>(
-        bytemuck::cast_slice(src),
-        bytemuck::cast_slice_mut(dst),
-        n,
-        inner,
-        log,
-    );
+/// The kernel over `T`'s elements seen as `S` (the same type, as `DType`
+/// says), writing the result at `out`, a buffer for `src.len()` of them.
+fn run<T: Float, S: Lane + Pod>(src: &[T::Repr], out: *mut u8, n: usize, inner: usize, log: bool) {
+    assert_eq!(std::mem::size_of::<S>(), std::mem::size_of::<T::Repr>());
+    // SAFETY: `out` is the buffer `Bytes::filled_by` hands over: the
+    // result's `src.len()` elements of `T::Repr` (the size of `S`, asserted
+    // above), at an 8-aligned address (enough for every element type),
+    // owned by no one else while the kernel runs; its places are only
+    // written, through `MaybeUninit`.
+    let dst = unsafe { uninit_run(out.cast::<S>(), src.len()) };
+    softmax::<S>(bytemuck::cast_slice(src), dst, n, inner, log);
 }
 
 #[cfg(test)]
@@ -124,6 +125,47 @@ mod tests {
             }
         }
         out
+    }
+
+    /// Results big enough for the recycled buffers (4 MiB and up): a
+    /// result written into a buffer that held an earlier result (other
+    /// values) has every element rewritten, along the last dim (rows of
+    /// one chunk and of several) and dim 0, `softmax` and `log_softmax`.
+    #[test]
+    fn recycled_result_buffers_are_written_whole() {
+        let numel = 1 << 20; // 4 MiB of f32
+        for (shape, dim) in [
+            ([1024usize, 1024], 1usize),
+            ([256, 4096], 1),
+            ([1024, 1024], 0),
+        ] {
+            for log in [false, true] {
+                let old: Vec<f64> = (0..numel).map(|i| (i % 17) as f64 * 0.5).collect();
+                // values an f32 holds exactly, so the reference sees the same input
+                let new: Vec<f64> = (0..numel)
+                    .map(|i| ((i * 7) % 101) as f32 as f64 * -0.03125)
+                    .collect();
+                let run = |v: &[f64]| {
+                    let x =
+                        Tensor::from_vec(v.iter().map(|&a| a as f32).collect(), &shape).unwrap();
+                    let y = if log {
+                        x.log_softmax(dim as isize)
+                    } else {
+                        x.softmax(dim as isize)
+                    };
+                    y.unwrap().to_vec()
+                };
+                drop(run(&old)); // its buffer goes to the recycled pool
+                let got = run(&new);
+                let want = reference(&new, &shape, dim, log);
+                for (k, (&g, &w)) in got.iter().zip(&want).enumerate() {
+                    assert!(
+                        (g as f64 - w).abs() <= 1e-5 * w.abs() + 1e-9,
+                        "{shape:?} dim {dim} log {log}: element {k} is {g}, not {w}"
+                    );
+                }
+            }
+        }
     }
 
     /// Every dim of a 3-d tensor, contiguous and transposed, `f32` and

@@ -97,23 +97,86 @@ impl Group {
     }
 }
 
+/// Runs reduced along themselves (contiguous, each into one place), all
+/// of one length, kept until they are summed in one call of the wide loop
+/// (so short rows do not each pay a call).
+struct Rows {
+    len: usize,
+    /// Each run's input start and output place.
+    runs: [(usize, usize); ROWS],
+    n: usize,
+}
+
+/// Runs summed per call of the wide loop.
+const ROWS: usize = 64;
+
+impl Rows {
+    fn new() -> Rows {
+        Rows {
+            len: 0,
+            runs: [(0, 0); ROWS],
+            n: 0,
+        }
+    }
+
+    /// Adds a run, first summing the runs kept (with `flush`) when their
+    /// length differs or the batch is full.
+    #[inline(always)]
+    fn push(&mut self, i: usize, o: usize, len: usize, mut flush: impl FnMut(&Rows)) {
+        if self.n > 0 && self.len != len {
+            flush(self);
+            self.n = 0;
+        }
+        self.len = len;
+        self.runs[self.n] = (i, o);
+        self.n += 1;
+        if self.n == ROWS {
+            flush(self);
+            self.n = 0;
+        }
+    }
+
+    /// Sums the runs kept, if any.
+    #[inline(always)]
+    fn drain(&mut self, mut flush: impl FnMut(&Rows)) {
+        if self.n > 0 {
+            flush(self);
+            self.n = 0;
+        }
+    }
+
+    fn runs(&self) -> &[(usize, usize)] {
+        &self.runs[..self.n]
+    }
+}
+
 /// `acc[place] = add(acc[place], x)` for every element `x` of the walk
 /// (read from `data`), `merge` joining two totals and `zero` the empty one.
+/// `pad` is a stored value whose `add` leaves a total unchanged (a zero:
+/// totals start at `+0`, so never hold `-0`, and `t + 0` is `t`).
 pub(super) fn totals<R: Copy, A: Copy>(
     walk: &Walk,
     data: &[R],
     acc: &mut [A],
+    pad: R,
     zero: A,
     add: impl Fn(A, R) -> A + Copy,
     merge: impl Fn(A, A) -> A + Copy,
 ) {
     let level = Level::detect();
     let mut group = Group::new();
+    let mut rows = Rows::new();
     let flush = |acc: &mut [A], g: &Group| {
         let places = &mut acc[g.o..g.o + g.len];
         level.run(
             #[inline(always)]
             || group_totals(data, g, places, add),
+        )
+    };
+    let flush_rows = |acc: &mut [A], r: &Rows| {
+        level.run(
+            #[inline(always)]
+            || rows_totals(data, r, acc, pad, zero, add, merge),
         )
     };
     for_each_run(&walk.plan, |[i, o, _], len, [si, so, _]| {
@@ -124,20 +187,37 @@ pub(super) fn totals<R: Copy, A: Copy>(
         }
         group.drain(|g| flush(acc, g));
         if (si, so) == (1, 0) {
-            let total = level.run(
-                #[inline(always)]
-                || run_total(&data[i..i + len], zero, add, merge),
-            );
-            acc[o] = merge(acc[o], total);
-        } else {
-            let (i, o) = (i as isize, o as isize);
-            for t in 0..len as isize {
-                let (at, place) = ((i + t * si) as usize, (o + t * so) as usize);
-                acc[place] = add(acc[place], data[at]);
-            }
+            rows.push(i, o, len, |r| flush_rows(acc, r));
+            return;
+        }
+        rows.drain(|r| flush_rows(acc, r));
+        let (i, o) = (i as isize, o as isize);
+        for t in 0..len as isize {
+            let (at, place) = ((i + t * si) as usize, (o + t * so) as usize);
+            acc[place] = add(acc[place], data[at]);
         }
     });
     group.drain(|g| flush(acc, g));
+    rows.drain(|r| flush_rows(acc, r));
+}
+
+/// Each kept run's total merged into its place. `acc` is an argument so
+/// that LLVM knows its writes touch nothing else read here.
+#[inline(always)]
+fn rows_totals<R: Copy, A: Copy>(
+    data: &[R],
+    rows: &Rows,
+    acc: &mut [A],
+    pad: R,
+    zero: A,
+    add: impl Fn(A, R) -> A + Copy,
+    merge: impl Fn(A, A) -> A + Copy,
+) {
+    let len = rows.len;
+    for &(i, o) in rows.runs() {
+        let total = run_total(&data[i..i + len], pad, zero, add, merge);
+        acc[o] = merge(acc[o], total);
+    }
 }
 
 /// Folds a group of runs beside the output into its places' totals, chunk
@@ -161,10 +241,17 @@ fn group_totals<R: Copy, A: Copy>(
     }
 }
 
-/// The total of a contiguous run, in [`LANES`] lanes joined pairwise.
+/// The total of a contiguous run, in [`LANES`] lanes joined pairwise: lane
+/// `k` takes elements `k`, `k + LANES`, ... in order. The last, partial
+/// chunk is padded with `pad` (which adds nothing) so that every chunk is
+/// the same straight-line code: LLVM then keeps the lanes in whole vector
+/// registers (with a loop of its own for the tail, or a `memcpy` call, it
+/// pairs the lanes oddly, in half-width registers with shuffles, a third
+/// slower for `f64` totals).
 #[inline(always)]
 fn run_total<R: Copy, A: Copy>(
     xs: &[R],
+    pad: R,
     zero: A,
     add: impl Fn(A, R) -> A,
     merge: impl Fn(A, A) -> A,
@@ -173,12 +260,14 @@ fn run_total<R: Copy, A: Copy>(
     let chunks = xs.chunks_exact(LANES);
     let rest = chunks.remainder();
     for chunk in chunks {
-        for k in 0..LANES {
-            lanes[k] = add(lanes[k], chunk[k]);
-        }
+        let chunk: &[R; LANES] = chunk.try_into().expect("chunks_exact gives LANES");
+        lanes = std::array::from_fn(|k| add(lanes[k], chunk[k]));
     }
-    for (k, &x) in rest.iter().enumerate() {
-        lanes[k] = add(lanes[k], x);
+    if !rest.is_empty() {
+        // element by element, not `copy_from_slice`: a call to `memcpy`
+        // here makes LLVM keep the lanes in narrower registers
+        let last: [R; LANES] = std::array::from_fn(|k| rest.get(k).copied().unwrap_or(pad));
+        lanes = std::array::from_fn(|k| add(lanes[k], last[k]));
     }
     let mut width = LANES;
     while width > 1 {
