@@ -49,5 +49,5 @@ pub use view::ViewAs;
 pub use view::{
     AtMostOne, Checked, Compare, Cons, CountInfers, CountNames, CountVerdict, End, Grow,
     InferCount, Inferred, IsName, Mode, Name, Nil, No, OneInferred, Run, RunPair, Seg, Several,
-    Skeleton, Step, Target, TargetDim, Verdict, ViewFits, ViewVerdict, Yes,
+    Skeleton, Step, Target, TargetDim, Verdict, ViewFits, ViewOf, ViewVerdict, Yes,
 };

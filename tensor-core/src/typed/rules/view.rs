@@ -454,6 +454,26 @@ where
     type Out = <T as Target>::Filled<<Checked<I, T> as ViewFits<I, T>>::Q>;
 }
 
+/// [`ViewAs`] seen from the target: `X: ViewOf<I>` when the view of `I` as
+/// `X` fits, its result [`Out`](Self::Out).
+///
+/// `view_to::<X>()` bounds and reads its result through this trait rather
+/// than through `I: ViewAs<X>`. Both say the same, but an inherent method's
+/// return type is normalized while rustc looks the method up, before the
+/// turbofish is applied: read through `ViewAs<X>`, rustc then folds the
+/// input's sizes against an unknown target, a cost that grows about 2.3
+/// times with each bit of the sizes (one view of `D<4096>` took 12 s, of
+/// `D<196608>` over 10 minutes); read through `X`, the unknown target stops
+/// it at once (docs/readable-shapes.md, "Compile cost").
+#[doc(hidden)]
+pub trait ViewOf<I> {
+    /// The viewed shape.
+    type Out: DimList;
+}
+impl<I: ViewAs<X>, X> ViewOf<I> for X {
+    type Out = <I as ViewAs<X>>::Out;
+}
+
 /// The verdict on the view of `I` as `T`, once its target's `-1`s are
 /// counted (so two `-1`s make one error).
 #[doc(hidden)]
