@@ -25,4 +25,5 @@ pub mod broadcast_rule;
 pub mod budget;
 pub mod cargo_check;
 pub mod layout_chains;
+pub mod op_budget;
 pub mod view_rule;

@@ -89,7 +89,7 @@ pub use reduce::DimInRange;
 pub use view::ViewAs;
 #[doc(hidden)]
 pub use view::{
-    AtMostOne, Checked, Compare, Cons, CountInfers, CountNames, CountVerdict, End, Grow,
+    AtMostOne, Checked, Compare, Cons, CountInfers, CountNames, CountVerdict, End, Grow, InTable,
     InferCount, Inferred, IsName, Mode, Name, Nil, No, OneInferred, Run, RunPair, Seg, Several,
-    Skeleton, Step, Target, TargetDim, Verdict, ViewFits, ViewVerdict, Yes,
+    SizeInTable, Skeleton, Step, Target, TargetDim, Verdict, ViewFits, ViewOf, ViewVerdict, Yes,
 };

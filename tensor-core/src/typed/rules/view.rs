@@ -454,6 +454,43 @@ where
     type Out = <T as Target>::Filled<<Checked<I, T> as ViewFits<I, T>>::Q>;
 }
 
+/// [`ViewAs`] seen from the target: `X: ViewOf<I>` when the view of `I` as
+/// `X` fits, its result [`Out`](Self::Out).
+///
+/// `view_to::<X>()` bounds and reads its result through this trait rather
+/// than through `I: ViewAs<X>`. Both say the same, but an inherent method's
+/// return type is normalized while rustc looks the method up, before the
+/// turbofish is applied: read through `ViewAs<X>`, rustc then folds the
+/// input's sizes against an unknown target, a cost that grows about 2.3
+/// times with each bit of the sizes (one view of `D<4096>` took 12 s, of
+/// `D<196608>` over 10 minutes); read through `X`, the unknown target stops
+/// it at once (docs/readable-shapes.md, "Compile cost").
+#[doc(hidden)]
+pub trait ViewOf<I> {
+    /// The viewed shape.
+    type Out: DimList;
+}
+impl<I: ViewAs<X>, X> ViewOf<I> for X {
+    type Out = <I as ViewAs<X>>::Out;
+}
+
+/// Every static size of a shape is in the size table: `view_to` reads its
+/// input through [`Checked`](Self::Checked) (the shape itself), which rustc
+/// normalizes while it looks the method up, so that an input size outside
+/// the table makes the method uncallable with the missing bound named
+/// (`D<50001>: InSizeTable`), not an error deep in the rule's fold.
+#[doc(hidden)]
+pub trait InTable {
+    /// `Self`.
+    type Checked;
+}
+/// A dim whose size, if static, is in the size table.
+#[doc(hidden)]
+pub trait SizeInTable {}
+impl<const N: usize> SizeInTable for D<N> where D<N>: InSizeTable {}
+impl SizeInTable for crate::typed::One {}
+impl<S: Symbol> SizeInTable for S {}
+
 /// The verdict on the view of `I` as `T`, once its target's `-1`s are
 /// counted (so two `-1`s make one error).
 #[doc(hidden)]
@@ -471,6 +508,22 @@ macro_rules! target {
     (@list) => { Nil };
     (@list $first:ident $($rest:ident)*) => { Cons<$first, target!(@list $($rest)*)> };
 }
+/// [`InTable`] for each rank.
+macro_rules! in_table {
+    ($($d:ident)*) => {
+        impl<$($d: SizeInTable),*> InTable for ($($d,)*) {
+            type Checked = Self;
+        }
+    };
+}
+in_table!();
+in_table!(A0);
+in_table!(A0 A1);
+in_table!(A0 A1 A2);
+in_table!(A0 A1 A2 A3);
+in_table!(A0 A1 A2 A3 A4);
+in_table!(A0 A1 A2 A3 A4 A5);
+
 target!();
 target!(A0);
 target!(A0 A1);
