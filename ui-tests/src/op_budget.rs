@@ -1,25 +1,22 @@
 //! The compile-time budget file of typed ops in the tuple form (issue 33,
 //! item 5): `calls` calls shared evenly by the ops of [`OPS`] (`matmul`, `+`
 //! with broadcasting, `sum` along a literal dim, `view_to` with and without
-//! `Infer`), each op's calls alternately on all-static shapes and on
+//! `Infer`, `split_by` along a static dim), each op's calls alternately on all-static shapes and on
 //! partly-dynamic shapes (at least one named dim, `B` or `T`), generated
 //! deterministically from a seed. Every call is valid, so the file must pass
 //! `cargo check`; each result is annotated with its type, so a wrongly
 //! computed type fails the check.
 //!
-//! `split!` of the tuple form is not in [`OPS`] yet: once it lands, add an
-//! [`Op::Split`] arm to `op_call` (the hook is marked there) and the
-//! variant to [`OPS`]; the calls are then shared by five ops.
-//!
 //! ```
 //! use tensor_view_ui_tests::op_budget::generate;
 //! let a = generate(300, 3);
 //! assert_eq!(a, generate(300, 3));
-//! assert_eq!(a.matches(".matmul(").count(), 75);
-//! assert_eq!(a.matches(".view_to::<").count(), 75);
-//! assert_eq!(a.matches(".sum::<").count(), 75);
-//! assert_eq!(a.matches("x + y").count(), 75);
-//! assert_eq!(a.matches("pub fn named_").count(), 148); // 37 of each op's 75
+//! assert_eq!(a.matches(".matmul(").count(), 60);
+//! assert_eq!(a.matches(".view_to::<").count(), 60);
+//! assert_eq!(a.matches(".sum::<").count(), 60);
+//! assert_eq!(a.matches("x + y").count(), 60);
+//! assert_eq!(a.matches(".split_by::<").count(), 60);
+//! assert_eq!(a.matches("pub fn named_").count(), 150); // 30 of each op's 60
 //! ```
 
 use crate::view_rule::Rng;
@@ -35,12 +32,14 @@ pub enum Op {
     Sum,
     /// `x.view_to::<(..)>()`: a static run split in two, half with `Infer`.
     View,
-    /// `split!` of the tuple form: not generated yet (see the module docs).
+    /// `x.split_by::<SIZE, d>().0`: a static dim of 2 to 4 pieces, the first
+    /// piece (a view: row-major at dim 0 of a row-major tensor, else
+    /// `AnyStrides`).
     Split,
 }
 
 /// The ops the file holds, in the order their calls take turns.
-pub const OPS: &[Op] = &[Op::Matmul, Op::Add, Op::Sum, Op::View];
+pub const OPS: &[Op] = &[Op::Matmul, Op::Add, Op::Sum, Op::View, Op::Split];
 
 /// Static sizes drawn (all in the size table `view_to` computes with).
 const SIZES: &[u64] = &[
@@ -84,12 +83,13 @@ fn is_named(dims: &[String]) -> bool {
     dims.iter().any(|d| d == "B" || d == "T")
 }
 
-/// One call: the operands' shapes, the call and the result's shape.
+/// One call: the operands' shapes, the call and the result's type (a
+/// tuple, or `AnyStrides` of one).
 struct Call {
     x: Vec<String>,
     y: Option<Vec<String>>,
     call: String,
-    result: Vec<String>,
+    result: String,
 }
 
 fn op_call(op: Op, rng: &mut Rng, named: bool) -> Call {
@@ -126,7 +126,7 @@ fn op_call(op: Op, rng: &mut Rng, named: bool) -> Call {
                 x,
                 y: Some(y),
                 call: format!("x.matmul(y){unwrap}"),
-                result,
+                result: tuple(&result),
             }
         }
         Op::Add => {
@@ -149,7 +149,7 @@ fn op_call(op: Op, rng: &mut Rng, named: bool) -> Call {
                 "x + y"
             };
             Call {
-                result: x.clone(),
+                result: tuple(&x),
                 x,
                 y: Some(y),
                 call: call.into(),
@@ -165,7 +165,7 @@ fn op_call(op: Op, rng: &mut Rng, named: bool) -> Call {
                 x,
                 y: None,
                 call: format!("x.sum::<{d}>()"),
-                result,
+                result: tuple(&result),
             }
         }
         Op::View => {
@@ -190,13 +190,29 @@ fn op_call(op: Op, rng: &mut Rng, named: bool) -> Call {
                 x,
                 y: None,
                 call: format!("x.view_to::<{}>()", tuple(&target)),
+                result: tuple(&result),
+            }
+        }
+        Op::Split => {
+            let rank = 1 + rng.below(4) as usize;
+            let mut x = dims(rank, rng, named);
+            let d = rng.below(rank as u64) as usize;
+            let (piece, count) = (size(rng), 2 + rng.below(3));
+            x[d] = format!("D<{}>", piece * count);
+            let mut result = x.clone();
+            result[d] = format!("D<{piece}>");
+            let result = if d == 0 {
+                tuple(&result)
+            } else {
+                format!("AnyStrides<{}>", tuple(&result))
+            };
+            Call {
+                x,
+                y: None,
+                call: format!("x.split_by::<{piece}, {d}>().0"),
                 result,
             }
         }
-        // The hook for `split!` of the tuple form: draw a shape and a split
-        // of one of its dims here, return the call and the first part's
-        // shape, and add `Op::Split` to `OPS`.
-        Op::Split => unimplemented!("split! of the tuple form is not generated yet"),
     }
 }
 
@@ -207,7 +223,7 @@ pub fn generate(calls: usize, seed: u64) -> String {
     let mut out = String::from(
         "//! Generated by ui-tests/src/op_budget.rs.\n\
          #![allow(unused_variables, dead_code, clippy::type_complexity)]\n\
-         use tensor_view::{dims, typed::Infer, One, Tensor, D};\n\n\
+         use tensor_view::{dims, typed::{AnyStrides, Infer}, One, Tensor, D};\n\n\
          dims!(pub B, pub T);\n\n",
     );
     for i in 0..calls {
@@ -224,8 +240,7 @@ pub fn generate(calls: usize, seed: u64) -> String {
         };
         let kind = if named { "named" } else { "static" };
         out.push_str(&format!(
-            "pub fn {kind}_{i}({params}) {{\n    let r: Tensor<f32, {}> = {call};\n}}\n\n",
-            tuple(&result)
+            "pub fn {kind}_{i}({params}) {{\n    let r: Tensor<f32, {result}> = {call};\n}}\n\n"
         ));
     }
     out
