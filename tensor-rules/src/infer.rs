@@ -48,7 +48,10 @@ impl Int for i128 {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InferError {
     /// A second `-1`.
-    OnlyOne,
+    OnlyOne {
+        /// Its position.
+        index: usize,
+    },
     /// A dim below `-1`.
     InvalidDim {
         /// The dim.
@@ -71,7 +74,7 @@ impl InferError {
     /// ```
     pub fn message(self, shape: impl Display, numel: impl Display) -> String {
         match self {
-            InferError::OnlyOne => only_one().into(),
+            InferError::OnlyOne { .. } => only_one().into(),
             InferError::InvalidDim { value, index } => invalid_dim(value, index, shape),
             InferError::Ambiguous => ambiguous(numel, shape),
             InferError::Invalid => invalid(shape, numel),
@@ -133,7 +136,7 @@ pub fn invalid(shape: impl Display, numel: impl Display) -> String {
 /// ```
 /// use tensor_rules::infer::{check_dims, InferError};
 /// assert_eq!(check_dims([Some(4), Some(-1), None]), Ok(Some(1)));
-/// assert_eq!(check_dims([Some(-1), Some(-1), Some(-2)]), Err(InferError::OnlyOne));
+/// assert_eq!(check_dims([Some(-1), Some(-1), Some(-2)]), Err(InferError::OnlyOne { index: 1 }));
 /// ```
 pub fn check_dims(
     dims: impl IntoIterator<Item = Option<i128>>,
@@ -141,7 +144,7 @@ pub fn check_dims(
     let mut inferred = None;
     for (index, dim) in dims.into_iter().enumerate() {
         match dim {
-            Some(-1) if inferred.is_some() => return Err(InferError::OnlyOne),
+            Some(-1) if inferred.is_some() => return Err(InferError::OnlyOne { index }),
             Some(-1) => inferred = Some(index),
             Some(value) if value < -1 => return Err(InferError::InvalidDim { value, index }),
             _ => {}
@@ -221,7 +224,7 @@ mod tests {
                     if shape.iter().any(|&d| d < -1) || minus > 1 {
                         assert!(matches!(
                             got,
-                            Err(InferError::OnlyOne | InferError::InvalidDim { .. })
+                            Err(InferError::OnlyOne { .. } | InferError::InvalidDim { .. })
                         ));
                         continue;
                     }
