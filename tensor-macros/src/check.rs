@@ -193,9 +193,10 @@ pub fn check_shape(input: &ShapeInput) -> syn::Result<ShapePlan> {
         match dim.literal() {
             Some(v) if v >= 0 && v <= usize::MAX as i128 => dims.push(Value::Known(v as u128)),
             Some(v) => {
-                return Err(dim.error(format!(
-                    "invalid shape dimension {v} at index {index} of shape {}",
-                    shape_text(&input.dims)
+                return Err(dim.error(infer::invalid_dim(
+                    v,
+                    index,
+                    shape_text(&input.dims),
                 )))
             }
             None => {
