@@ -254,33 +254,28 @@ impl ViewError {
 impl fmt::Display for ViewError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ViewError::InvalidShape { shape, numel } => write!(
-                f,
-                "shape '{}' is invalid for input of size {numel}",
-                IntList(shape)
-            ),
-            ViewError::OnlyOneInferred => f.write_str("only one dimension can be inferred"),
+            ViewError::InvalidShape { shape, numel } => {
+                f.write_str(&tensor_rules::infer::invalid(IntList(shape), numel))
+            }
+            ViewError::OnlyOneInferred => f.write_str(tensor_rules::infer::only_one()),
             ViewError::InvalidShapeDimension {
                 value,
                 index,
                 shape,
-            } => write!(
-                f,
-                "invalid shape dimension {value} at index {index} of shape {}",
-                IntList(shape)
-            ),
-            ViewError::AmbiguousInferredDimension { numel, shape } => write!(
-                f,
-                "cannot reshape tensor of {numel} elements into shape {} because the unspecified dimension size -1 can be any value and is ambiguous",
-                IntList(shape)
-            ),
+            } => f.write_str(&tensor_rules::infer::invalid_dim(
+                value,
+                *index,
+                IntList(shape),
+            )),
+            ViewError::AmbiguousInferredDimension { numel, shape } => {
+                f.write_str(&tensor_rules::infer::ambiguous(numel, IntList(shape)))
+            }
             ViewError::IncompatibleViewStrides => f.write_str(
                 "view size is not compatible with input tensor's size and stride (at least one dimension spans across two contiguous subspaces). Use .reshape(...) instead.",
             ),
-            ViewError::DimOutOfRange { dim, min, max } => write!(
-                f,
-                "Dimension out of range (expected to be in range of [{min}, {max}], but got {dim})"
-            ),
+            ViewError::DimOutOfRange { dim, min, max } => {
+                f.write_str(&tensor_rules::dims::out_of_range(dim, min, max))
+            }
             ViewError::NoDimensions { dim } => {
                 write!(f, "Dimension specified as {dim} but tensor has no dimensions")
             }
@@ -291,11 +286,9 @@ impl fmt::Display for ViewError {
             ViewError::WrongIndexCount { ndim, .. } => {
                 write!(f, "too many indices for tensor of dimension {ndim}")
             }
-            ViewError::DataLengthMismatch { shape, len } => write!(
-                f,
-                "shape '{}' is invalid for input of size {len}",
-                IntList(shape)
-            ),
+            ViewError::DataLengthMismatch { shape, len } => {
+                f.write_str(&tensor_rules::infer::invalid(IntList(shape), len))
+            }
             ViewError::SizeOverflow { sizes } => write!(
                 f,
                 "Storage size calculation overflowed with sizes={}",

@@ -1,10 +1,13 @@
 //! Phase 2: PyTorch's shape rules applied to what the macro can see (the
 //! literal dims), giving a plan for the expansion or a `syn::Error` spanned to
-//! the offending token. Facts that need the input's shape (its size, its rank)
-//! become [`CountRule`]s and per-rank tables that the compiler checks.
+//! the offending token. The rules and their messages (`-1`, dim wrapping)
+//! are `tensor_rules`', which the runtime applies too. Facts that need the
+//! input's shape (its size, its rank) become [`CountRule`]s and per-rank
+//! tables that the compiler checks.
 
 use crate::parse::{ArgsInput, DimArg, DimList, ShapeInput};
 use crate::value::Value;
+use tensor_rules::infer::{self, InferError};
 
 /// Highest rank of a static shape (as `tensor_core::static_shape::MAX_STATIC_RANK`).
 pub const MAX_RANK: usize = 8;
@@ -63,21 +66,17 @@ pub struct ViewPlan {
 /// below `-1`, in PyTorch's order (left to right, first failure wins).
 pub fn check_view(list: &DimList) -> syn::Result<ViewPlan> {
     let text = list.text();
-    let mut inferred = None;
-    for (index, dim) in list.dims.iter().enumerate() {
-        match dim.literal() {
-            Some(-1) if inferred.is_some() => {
-                return Err(dim.error("only one dimension can be inferred"))
-            }
-            Some(-1) => inferred = Some(index),
-            Some(value) if value < -1 => {
-                return Err(dim.error(format!(
-                    "invalid shape dimension {value} at index {index} of shape {text}"
-                )))
-            }
-            _ => {}
+    let inferred = infer::check_dims(list.dims.iter().map(DimArg::literal)).map_err(|e| {
+        // Only these two need no input; both name the dim at fault.
+        let at = match e {
+            InferError::OnlyOne { index } | InferError::InvalidDim { index, .. } => index,
+            InferError::Ambiguous | InferError::Invalid => 0,
+        };
+        match list.dims.get(at) {
+            Some(dim) => dim.error(e.message(&text, "")),
+            None => syn::Error::new(list.span, e.message(&text, "")),
         }
-    }
+    })?;
     // Product of the static dims other than -1 (None when it overflows usize).
     let known = list
         .dims
@@ -133,39 +132,25 @@ pub fn check_view_stated(source: &DimList, target: &DimList) -> syn::Result<View
         span: source.span,
     })?;
     let count = shape.numel.known().expect("literal dims only");
-    let Target::Static {
-        dims,
-        inferred,
-        known,
-    } = plan.target
-    else {
+    let Target::Static { dims, .. } = plan.target else {
         return Err(syn::Error::new(
             target.span,
             "with a stated source shape the target dims must be integer literals (or up to 8 of them)",
         ));
     };
+    // Every target dim is a literal here, and the count fits a `usize`
+    // (`check_shape` checked it).
+    let literals: Vec<i128> = target.dims.iter().filter_map(DimArg::literal).collect();
     let mut dims: Vec<u128> = dims.iter().filter_map(Value::known).collect();
-    let known = known.known().expect("literal dims only");
-    let invalid = || {
-        syn::Error::new(
-            target.span,
-            format!("shape '{}' is invalid for input of size {count}", plan.text),
-        )
-    };
-    match (inferred, plan.rule) {
-        (_, CountRule::Impossible) => return Err(invalid()),
-        (Some(_), CountRule::ZeroWithInferred) if count == 0 => {
-            return Err(syn::Error::new(
-                target.span,
-                format!(
-                    "cannot reshape tensor of 0 elements into shape {} because the unspecified dimension size -1 can be any value and is ambiguous",
-                    plan.text
-                ),
-            ))
-        }
-        (Some(i), _) if known > 0 && count % known == 0 => dims[i] = count / known,
-        (None, _) if known == count => {}
-        _ => return Err(invalid()),
+    let invalid = |e: InferError| syn::Error::new(target.span, e.message(&plan.text, count));
+    let numel = usize::try_from(count).map_err(|_| invalid(InferError::Invalid))?;
+    // Stricter than `infer_size` (and kept so): a product of the dims
+    // before a 0 beyond `usize` is refused, as no typed layout can hold it.
+    if plan.rule == CountRule::Impossible {
+        return Err(invalid(InferError::Invalid));
+    }
+    if let Some((i, size)) = infer::infer(&literals, numel).map_err(invalid)? {
+        dims[i] = size as u128;
     }
     Ok(ViewPlan {
         text: plan.text,
@@ -208,9 +193,10 @@ pub fn check_shape(input: &ShapeInput) -> syn::Result<ShapePlan> {
         match dim.literal() {
             Some(v) if v >= 0 && v <= usize::MAX as i128 => dims.push(Value::Known(v as u128)),
             Some(v) => {
-                return Err(dim.error(format!(
-                    "invalid shape dimension {v} at index {index} of shape {}",
-                    shape_text(&input.dims)
+                return Err(dim.error(infer::invalid_dim(
+                    v,
+                    index,
+                    shape_text(&input.dims),
                 )))
             }
             None => {
@@ -245,20 +231,14 @@ fn shape_text(dims: &[DimArg]) -> String {
 }
 
 /// PyTorch's `maybe_wrap_dim`: `dim` wrapped into `0..rank`, or `None` when out of range
-/// (a 0-d tensor accepts -1 and 0).
+/// (a 0-d tensor accepts -1 and 0): `tensor_rules::dims::wrap`.
 pub fn wrap(dim: i128, rank: usize) -> Option<usize> {
-    let n = rank.max(1) as i128;
-    if dim < -n || dim >= n {
-        None
-    } else {
-        Some(dim.rem_euclid(n) as usize)
-    }
+    tensor_rules::dims::wrap(dim, rank)
 }
 
 /// The range PyTorch prints for `rank`: `(-rank, rank - 1)`, `(-1, 0)` at rank 0.
 pub fn range_of(rank: usize) -> (i128, i128) {
-    let n = rank.max(1) as i128;
-    (-n, n - 1)
+    tensor_rules::dims::range_of(rank)
 }
 
 /// Dims of a static op: literal (checked per rank by the compiler) or not (a dynamic op).
@@ -311,9 +291,7 @@ pub fn check_permute(list: &DimList) -> syn::Result<Option<Vec<usize>>> {
     for dim in &list.dims {
         let value = dim.literal().expect("all literal");
         let Some(w) = wrap(value, rank) else {
-            return Err(dim.error(format!(
-                "Dimension out of range (expected to be in range of [{lo}, {hi}], but got {value})"
-            )));
+            return Err(dim.error(tensor_rules::dims::out_of_range(value, lo, hi)));
         };
         if seen[w] {
             return Err(dim.error("permute(): duplicate dims are not allowed."));

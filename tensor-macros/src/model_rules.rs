@@ -17,6 +17,12 @@
 //! still broadcasts there as PyTorch does: its type promises no size. The
 //! messages are PyTorch 2.15's, with the dims as written.
 //!
+//! The rules themselves (broadcast, matmul's paths and messages, dim
+//! wrapping) are `tensor_rules`', which the runtime applies too; this file
+//! gives them the stated dims ([`Size`] implements `tensor_rules::Size`)
+//! and decides what they leave open ([`Outcome`] implements
+//! `tensor_rules::Undecided`).
+//!
 //! `torch.matmul`'s message depends on the path it takes, and the path on
 //! the operands' strides (whether the batch dims of the larger operand fold
 //! into its rows). The rules take the path of row-major operands, and named
@@ -25,6 +31,7 @@
 
 use proc_macro2::TokenStream;
 use quote::quote;
+use tensor_rules::{Equality, Undecided};
 
 /// A stated dim.
 #[derive(Clone, Debug)]
@@ -146,10 +153,38 @@ fn same(a: &Size, b: &Size) -> Same {
     }
 }
 
-impl Outcome {
-    /// Applies `same(a, b)`: `Err(message)` when they differ, else records
-    /// what is left to rustc or to run time.
-    fn require(&mut self, a: &Size, b: &Size, message: impl Fn() -> String) -> Result<(), String> {
+impl tensor_rules::Size for Size {
+    fn equality(&self, other: &Self) -> Equality {
+        match same(self, other) {
+            Same::Yes => Equality::Equal,
+            Same::No => Equality::Different,
+            Same::Rustc(_) | Same::RunTime => Equality::Undecided,
+        }
+    }
+
+    fn is_one(&self) -> bool {
+        self.is(1)
+    }
+
+    fn text(&self) -> String {
+        Size::text(self)
+    }
+
+    fn product_text(sizes: &[Self]) -> String {
+        product_text(sizes)
+    }
+}
+
+/// What the rules leave open goes into the outcome: a check for rustc
+/// (constants) or for run time (named dims), or, for a strict broadcast,
+/// PyTorch's error.
+impl Undecided<Size> for Outcome {
+    fn require_equal(
+        &mut self,
+        a: &Size,
+        b: &Size,
+        message: &dyn Fn() -> String,
+    ) -> Result<(), String> {
         match same(a, b) {
             Same::Yes => Ok(()),
             Same::No => Err(message()),
@@ -163,6 +198,49 @@ impl Outcome {
             Same::RunTime => {
                 self.at_run_time = true;
                 Ok(())
+            }
+        }
+    }
+
+    fn broadcast(
+        &mut self,
+        x: &Size,
+        y: &Size,
+        message: &dyn Fn() -> String,
+    ) -> Result<Size, String> {
+        match same(x, y) {
+            Same::Yes => Ok(x.clone()),
+            Same::No => Err(message()),
+            // Strict: a named dim stands for any size of 2 or more, so it
+            // meets a number, another named dim or a constant only where
+            // PyTorch accepts every such size: against 1 (decided by the
+            // rule), or a constant that is 1 (which rustc checks).
+            Same::RunTime => match (x, y) {
+                (Size::Named { .. }, Size::Const { .. })
+                | (Size::Const { .. }, Size::Named { .. }) => {
+                    let (named, constant) = if matches!(x, Size::Named { .. }) {
+                        (x, y)
+                    } else {
+                        (y, x)
+                    };
+                    self.assertions.push(Assertion {
+                        condition: format!("({}) == 1", constant.expression()),
+                        message: message(),
+                    });
+                    Ok(named.clone())
+                }
+                _ => Err(message()),
+            },
+            Same::Rustc(_) => {
+                let (ex, ey) = (x.expression(), y.expression());
+                self.assertions.push(Assertion {
+                    condition: format!("({ex}) == ({ey}) || ({ex}) == 1 || ({ey}) == 1"),
+                    message: message(),
+                });
+                Ok(Size::Const {
+                    text: format!("{} or {}", x.text(), y.text()),
+                    expr: format!("if ({ex}) == 1 {{ {ey} }} else {{ {ex} }}"),
+                })
             }
         }
     }
@@ -188,78 +266,6 @@ pub fn product_text(sizes: &[Size]) -> String {
     names.join("*")
 }
 
-/// PyTorch's broadcast of two shapes (right-aligned), recorded in `out`:
-/// the broadcast dims, or PyTorch's message for the last pair that differs
-/// (PyTorch compares from the right).
-fn broadcast(a: &[Size], b: &[Size], out: &mut Outcome) -> Result<Vec<Size>, String> {
-    let rank = a.len().max(b.len());
-    let mut dims = Vec::with_capacity(rank);
-    for i in (0..rank).rev() {
-        let x = (i + a.len()).checked_sub(rank).map(|j| &a[j]);
-        let y = (i + b.len()).checked_sub(rank).map(|j| &b[j]);
-        let (x, y) = match (x, y) {
-            (Some(x), Some(y)) => (x, y),
-            (Some(d), None) | (None, Some(d)) => {
-                dims.push(d.clone());
-                continue;
-            }
-            (None, None) => unreachable!("one shape has the dim"),
-        };
-        let message = || {
-            format!(
-                "The size of tensor a ({}) must match the size of tensor b ({}) at non-singleton dimension {i}",
-                x.text(),
-                y.text()
-            )
-        };
-        if y.is(1) {
-            dims.push(x.clone());
-            continue;
-        }
-        if x.is(1) {
-            dims.push(y.clone());
-            continue;
-        }
-        match same(x, y) {
-            Same::Yes => dims.push(x.clone()),
-            Same::No => return Err(message()),
-            // Strict: a named dim stands for any size of 2 or more, so it
-            // meets a number, another named dim or a constant only where
-            // PyTorch accepts every such size: against 1 (above), or a
-            // constant that is 1 (which rustc checks).
-            Same::RunTime => match (x, y) {
-                (Size::Named { .. }, Size::Const { .. })
-                | (Size::Const { .. }, Size::Named { .. }) => {
-                    let (named, constant) = if matches!(x, Size::Named { .. }) {
-                        (x, y)
-                    } else {
-                        (y, x)
-                    };
-                    out.assertions.push(Assertion {
-                        condition: format!("({}) == 1", constant.expression()),
-                        message: message(),
-                    });
-                    dims.push(named.clone());
-                }
-                _ => return Err(message()),
-            },
-            Same::Rustc(_) => {
-                let (ex, ey) = (x.expression(), y.expression());
-                out.assertions.push(Assertion {
-                    condition: format!("({ex}) == ({ey}) || ({ex}) == 1 || ({ey}) == 1"),
-                    message: message(),
-                });
-                dims.push(Size::Const {
-                    text: format!("{} or {}", x.text(), y.text()),
-                    expr: format!("if ({ex}) == 1 {{ {ey} }} else {{ {ex} }}"),
-                });
-            }
-        }
-    }
-    dims.reverse();
-    Ok(dims)
-}
-
 /// Whether a symbol is named in both shapes. A named dim promises one size
 /// along one tensor's chain of views, not across tensors, so two operands
 /// naming `B` may still hold different sizes: PyTorch's check of them runs
@@ -277,101 +283,28 @@ pub fn shares_symbols(a: &[Size], b: &[Size]) -> bool {
     symbols(b).iter().any(|s| ours.contains(s))
 }
 
-/// The element-wise ops' broadcast of the operands' stated shapes.
+/// The element-wise ops' broadcast of the operands' stated shapes
+/// (`tensor_rules::broadcast`).
 pub fn elementwise(a: &[Size], b: &[Size]) -> Result<Outcome, String> {
     let mut out = Outcome::default();
-    out.dims = broadcast(a, b, &mut out)?;
+    let mut dims = vec![Size::Known(1); a.len().max(b.len())];
+    tensor_rules::broadcast::broadcast(a, b, &mut dims, &mut out)?;
+    out.dims = dims;
     out.at_run_time |= shares_symbols(a, b);
     Ok(out)
 }
 
-/// `torch.matmul`'s rules on the operands' stated shapes (row-major).
+/// `torch.matmul`'s rules on the operands' stated shapes
+/// (`tensor_rules::matmul`), taken as row-major.
 pub fn matmul(a: &[Size], b: &[Size]) -> Result<Outcome, String> {
     let (da, db) = (a.len(), b.len());
     let mut out = Outcome::default();
-    if da == 0 || db == 0 {
-        return Err(format!(
-            "both arguments to matmul need to be at least 1D, but they are {da}D and {db}D"
-        ));
-    }
-    let t = |s: &Size| s.text();
-    let mm = |m1: (String, String), m2: (String, String)| {
-        format!(
-            "mm: mat1 and mat2 shapes cannot be multiplied ({}x{} and {}x{})",
-            m1.0, m1.1, m2.0, m2.1
-        )
-    };
-    let mv = |rows: String, cols: String, len: String| {
-        format!("size mismatch, got input ({rows}), mat ({rows}x{cols}), vec ({len})")
-    };
-    match (da, db) {
-        (1, 1) => {
-            out.require(&a[0], &b[0], || {
-                let (x, y) = (t(&a[0]), t(&b[0]));
-                format!("inconsistent tensor size, expected tensor [{x}] and src [{y}] to have the same number of elements, but got {x} and {y} elements respectively")
-            })?;
-        }
-        (2, 1) => {
-            out.require(&a[1], &b[0], || mv(t(&a[0]), t(&a[1]), t(&b[0])))?;
-            out.dims = vec![a[0].clone()];
-        }
-        (1, 2) => {
-            out.require(&a[0], &b[0], || {
-                mm(("1".into(), t(&a[0])), (t(&b[0]), t(&b[1])))
-            })?;
-            out.dims = vec![b[1].clone()];
-        }
-        (2, 2) => {
-            out.require(&a[1], &b[0], || {
-                mm((t(&a[0]), t(&a[1])), (t(&b[0]), t(&b[1])))
-            })?;
-            out.dims = vec![a[0].clone(), b[1].clone()];
-        }
-        (_, 1 | 2) => {
-            // folded: `a`'s batch dims join its rows, one `mm` or `mv`
-            let rows = product_text(&a[..da - 1]);
-            let k = &a[da - 1];
-            out.require(k, &b[0], || match db {
-                2 => mm((rows.clone(), t(k)), (t(&b[0]), t(&b[1]))),
-                _ => mv(rows.clone(), t(k), t(&b[0])),
-            })?;
-            out.dims = a[..da - 1].to_vec();
-            if db == 2 {
-                out.dims.push(b[1].clone());
-            }
-        }
-        (1, _) if folds_right(b) => {
-            // folded: `b` matrix-transposed, its batch dims joined to its
-            // columns, times the vector `a` by `mv`
-            let (k, p) = (&b[db - 2], &b[db - 1]);
-            let mut rows = b[..db - 2].to_vec();
-            rows.push(p.clone());
-            let rows = product_text(&rows);
-            out.require(&a[0], k, || mv(rows.clone(), t(k), t(&a[0])))?;
-            out.dims = b[..db - 2].to_vec();
-            out.dims.push(p.clone());
-        }
-        _ => {
-            // broadcast batch dims, then `bmm`
-            let batch_a = &a[..da.saturating_sub(2)];
-            let batch_b = &b[..db - 2];
-            let batch = broadcast(batch_a, batch_b, &mut out)?;
-            let (m1, m2) = (&a[da - 1], &b[db - 2]);
-            let bs = product_text(&batch);
-            out.require(m1, m2, || {
-                format!(
-                    "Expected size for first two dimensions of batch2 tensor to be: [{bs}, {}] but got: [{bs}, {}].",
-                    t(m1),
-                    t(m2)
-                )
-            })?;
-            out.dims = batch;
-            if da > 1 {
-                out.dims.push(a[da - 2].clone());
-            }
-            out.dims.push(b[db - 1].clone());
-        }
-    }
+    let mut dims = vec![Size::Known(1); da.max(db)];
+    // Row-major: a larger `a` always folds; a larger `b` when `folds_right`.
+    let folds = || db <= 2 || (da == 1 && folds_right(b));
+    let rank = tensor_rules::matmul::matmul(a, b, folds, &mut dims, &mut out)?;
+    dims.truncate(rank);
+    out.dims = dims;
     out.at_run_time |= shares_symbols(a, b);
     Ok(out)
 }
@@ -397,9 +330,7 @@ pub fn reduce(sizes: &[Size], dims: &[i128], keepdim: bool) -> Result<Vec<Size>,
     let mut seen = vec![false; rank.max(1)];
     for &d in dims {
         let Some(w) = crate::check::wrap(d, rank) else {
-            return Err(format!(
-                "Dimension out of range (expected to be in range of [{lo}, {hi}], but got {d})"
-            ));
+            return Err(tensor_rules::dims::out_of_range(d, lo, hi));
         };
         if seen[w] {
             return Err(format!(

@@ -7,6 +7,19 @@
 //! argument is `Some(v)` when a literal, `None` when a run-time value. What
 //! needs an unknown size or value is left to the run-time op: the result
 //! then says `checked_at_run_time`.
+//!
+//! The checks and messages of `narrow`, `select`, `split`,
+//! `split_with_sizes` and `chunk`, and dim wrapping, are
+//! `tensor_rules::slicing`'s, which the runtime applies too; what is here
+//! is what only a typed result needs (named dims, the piece limit, the
+//! `tensor_split` family and `index!`).
+
+use tensor_rules::slicing;
+
+/// A rule's error as the message the macros print.
+fn text(e: tensor_rules::RuleError) -> String {
+    e.to_string()
+}
 
 /// The sizes of one result and whether part of the op's checks remain for run time.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,15 +50,7 @@ fn extent_may_wrap(sizes: &[Option<u128>]) -> bool {
 /// PyTorch's wrap of `dim` for a tensor of `ndim` dims (a 0-d tensor takes
 /// `-1` and `0`), or its message.
 pub fn wrap_dim(dim: i128, ndim: usize) -> Result<usize, String> {
-    let n = ndim.max(1) as i128;
-    if dim < -n || dim > n - 1 {
-        return Err(format!(
-            "Dimension out of range (expected to be in range of [{}, {}], but got {dim})",
-            -n,
-            n - 1
-        ));
-    }
-    Ok(if dim < 0 { dim + n } else { dim } as usize)
+    tensor_rules::dims::wrap_or_message(dim, ndim)
 }
 
 /// A shape as PyTorch prints it, named dims by name: `[5, 8, 3]`, `[B, 768]`.
@@ -65,13 +70,7 @@ pub fn narrow(
     start: Option<i128>,
     length: i128,
 ) -> Result<Sliced, String> {
-    if sizes.is_empty() {
-        return Err("narrow() cannot be applied to a 0-dim tensor.".into());
-    }
-    if length < 0 {
-        return Err("narrow(): length must be non-negative.".into());
-    }
-    let d = wrap_dim(dim, sizes.len())?;
+    let d = slicing::narrow_dim(sizes.len(), dim, length).map_err(text)?;
     let mut out = sizes.to_vec();
     out[d] = Some(length as u128);
     let (Some(size), Some(start)) = (sizes[d], start) else {
@@ -80,19 +79,7 @@ pub fn narrow(
             checked_at_run_time: true,
         });
     };
-    let size = size as i128;
-    if start < -size || start > size {
-        return Err(format!(
-            "start out of range (expected to be in range of [{}, {size}], but got {start})",
-            -size
-        ));
-    }
-    let start = if start < 0 { start + size } else { start };
-    if start > size - length {
-        return Err(format!(
-            "start ({start}) + length ({length}) exceeds dimension size ({size})."
-        ));
-    }
+    slicing::narrow_start(size as i128, start, length).map_err(text)?;
     Ok(Sliced {
         sizes: out,
         checked_at_run_time: extent_may_wrap(sizes),
@@ -106,10 +93,7 @@ pub fn select(
     dim: i128,
     index: Option<i128>,
 ) -> Result<Sliced, String> {
-    if sizes.is_empty() {
-        return Err("select() cannot be applied to a 0-dim tensor.".into());
-    }
-    let d = wrap_dim(dim, sizes.len())?;
+    let d = slicing::select_dim(sizes.len(), dim).map_err(text)?;
     let mut out = sizes.to_vec();
     out.remove(d);
     let (Some(size), Some(index)) = (sizes[d], index) else {
@@ -118,13 +102,7 @@ pub fn select(
             checked_at_run_time: true,
         });
     };
-    let size = size as i128;
-    if index < -size || index >= size {
-        return Err(format!(
-            "select(): index {index} out of range for tensor of size {} at dimension {d}",
-            shape_text(sizes, names)
-        ));
-    }
+    slicing::select_index(size as i128, index, d, shape_text(sizes, names)).map_err(text)?;
     Ok(Sliced {
         sizes: out,
         checked_at_run_time: extent_may_wrap(sizes),
@@ -162,20 +140,11 @@ fn pieces_of(
     split_size: u128,
     op: &str,
 ) -> Result<Vec<Sliced>, String> {
-    let count = if split_size == 0 {
-        1
-    } else {
-        dim_size.div_ceil(split_size).max(1)
-    };
-    piece_count(count, op)?;
-    Ok((0..count)
+    let cut = slicing::split_pieces(dim_size, split_size).map_err(text)?;
+    piece_count(cut.count, op)?;
+    Ok((0..cut.count)
         .map(|i| {
-            let start = i * split_size;
-            let len = if i + 1 < count {
-                split_size
-            } else {
-                dim_size - start
-            };
+            let (_, len) = cut.piece(i);
             let mut out = sizes.to_vec();
             out[d] = Some(len);
             Sliced {
@@ -188,35 +157,14 @@ fn pieces_of(
 
 /// `split(split_size, dim)`; both literals.
 pub fn split(sizes: &[Option<u128>], split_size: i128, dim: i128) -> Result<Vec<Sliced>, String> {
-    if sizes.is_empty() {
-        return Err("split expects at least a 1-dimensional tensor".into());
-    }
-    if split_size < 0 {
-        return Err(format!(
-            "split expects split_size be non-negative, but got split_size={split_size}"
-        ));
-    }
-    let d = wrap_dim(dim, sizes.len())?;
+    let d = slicing::split_dim(sizes.len(), split_size, dim).map_err(text)?;
     let dim_size = split_dim_size(sizes, d, "split")?;
-    if split_size == 0 && dim_size != 0 {
-        return Err(format!(
-            "split_size can only be 0 if dimension size is 0, but got dimension size of {dim_size}"
-        ));
-    }
     pieces_of(sizes, d, dim_size, split_size as u128, "split")
 }
 
 /// `chunk(chunks, dim)`; both literals.
 pub fn chunk(sizes: &[Option<u128>], chunks: i128, dim: i128) -> Result<Vec<Sliced>, String> {
-    if sizes.is_empty() {
-        return Err("chunk expects at least a 1-dimensional tensor".into());
-    }
-    if chunks <= 0 {
-        return Err(format!(
-            "chunk expects `chunks` to be greater than 0, got: {chunks}"
-        ));
-    }
-    let d = wrap_dim(dim, sizes.len())?;
+    let d = slicing::chunk_dim(sizes.len(), chunks, dim).map_err(text)?;
     let dim_size = split_dim_size(sizes, d, "chunk")?;
     if dim_size == 0 {
         piece_count(chunks as u128, "chunk")?;
@@ -230,12 +178,6 @@ pub fn chunk(sizes: &[Option<u128>], chunks: i128, dim: i128) -> Result<Vec<Slic
     }
     let split_size = dim_size.div_ceil(chunks as u128);
     pieces_of(sizes, d, dim_size, split_size, "chunk")
-}
-
-/// A list as PyTorch prints an `IntArrayRef`: `[2, -1]`.
-fn int_list(values: &[i128]) -> String {
-    let items: Vec<String> = values.iter().map(|v| v.to_string()).collect();
-    format!("[{}]", items.join(", "))
 }
 
 /// The pieces of `d` from `start` of the given lengths (which fit the dim).
@@ -259,23 +201,9 @@ pub fn split_with_sizes(
     split_sizes: &[i128],
     dim: i128,
 ) -> Result<Vec<Sliced>, String> {
-    if sizes.is_empty() {
-        return Err("split expects at least a 1-dimensional tensor".into());
-    }
-    let d = wrap_dim(dim, sizes.len())?;
+    let d = slicing::split_with_sizes_dim(sizes.len(), dim).map_err(text)?;
     let dim_size = split_dim_size(sizes, d, "split_with_sizes")?;
-    if split_sizes.iter().any(|&s| s < 0) {
-        return Err(format!(
-            "split_with_sizes expects split_sizes have only non-negative entries, but got split_sizes={}",
-            int_list(split_sizes)
-        ));
-    }
-    if split_sizes.iter().sum::<i128>() != dim_size as i128 {
-        return Err(format!(
-            "split_with_sizes expects split_sizes to sum exactly to {dim_size} (input tensor's size at dimension {dim}), but got split_sizes={}",
-            int_list(split_sizes)
-        ));
-    }
+    slicing::check_split_sizes(split_sizes, dim_size, dim).map_err(text)?;
     piece_count(split_sizes.len() as u128, "split_with_sizes")?;
     let lengths: Vec<u128> = split_sizes.iter().map(|&s| s as u128).collect();
     Ok(pieces_at(sizes, d, &lengths))

@@ -1,7 +1,8 @@
 //! Broadcasting as pure layout maths: the common shape of two shapes
 //! (PyTorch's `infer_size`) and a layout stretched to a larger shape with
 //! zero strides (what `expand` does), for the write ops that broadcast their
-//! source.
+//! source. The rule and its message are `tensor_rules::broadcast`'s, which
+//! the macros apply too.
 
 use super::{Dims, Layout, Strides};
 use crate::error::IntList;
@@ -20,27 +21,9 @@ use crate::ViewError;
 /// );
 /// ```
 pub fn broadcast_shapes(a: &[usize], b: &[usize]) -> Result<Dims, ViewError> {
-    let ndim = a.len().max(b.len());
-    let mut out: Dims = smallvec::smallvec![0; ndim];
-    for i in (0..ndim).rev() {
-        let from_end = ndim - 1 - i;
-        let size_a = if from_end < a.len() {
-            a[a.len() - 1 - from_end]
-        } else {
-            1
-        };
-        let size_b = if from_end < b.len() {
-            b[b.len() - 1 - from_end]
-        } else {
-            1
-        };
-        if size_a != size_b && size_a != 1 && size_b != 1 {
-            return Err(ViewError::runtime(format!(
-                "The size of tensor a ({size_a}) must match the size of tensor b ({size_b}) at non-singleton dimension {i}"
-            )));
-        }
-        out[i] = if size_a == 1 { size_b } else { size_a };
-    }
+    let mut out: Dims = smallvec::smallvec![0; a.len().max(b.len())];
+    tensor_rules::broadcast::broadcast(a, b, &mut out, &mut tensor_rules::Strict)
+        .map_err(ViewError::runtime)?;
     Ok(out)
 }
 

@@ -46,16 +46,29 @@ pub type Strides = SmallVec<[isize; INLINE_DIMS]>;
 /// ```
 #[inline]
 pub fn wrap_dim(dim: isize, ndim: usize) -> Result<usize, ViewError> {
-    let n = ndim.max(1) as isize;
-    let (min, max) = (-n, n - 1);
-    if dim < min || dim > max {
-        return Err(ViewError::DimOutOfRange { dim, min, max });
-    }
-    Ok(if dim < 0 {
-        (dim + n) as usize
-    } else {
-        dim as usize
+    tensor_rules::dims::wrap(dim as i128, ndim).ok_or_else(|| {
+        let (min, max) = tensor_rules::dims::range_of(ndim);
+        // The range is within `[-ndim, ndim - 1]` (or `[-1, 0]`), so an `isize`.
+        ViewError::DimOutOfRange {
+            dim,
+            min: min as isize,
+            max: max as isize,
+        }
     })
+}
+
+/// A broken rule of `tensor_rules` as the [`ViewError`] PyTorch raises.
+pub(crate) fn rule_error(e: tensor_rules::RuleError) -> ViewError {
+    match e {
+        // The dim came from an `isize` and the range from a rank.
+        tensor_rules::RuleError::DimOutOfRange { dim, min, max } => ViewError::DimOutOfRange {
+            dim: dim as isize,
+            min: min as isize,
+            max: max as isize,
+        },
+        tensor_rules::RuleError::Index(m) => ViewError::with_kind(crate::ErrorKind::IndexError, m),
+        tensor_rules::RuleError::Runtime(m) => ViewError::runtime(m),
+    }
 }
 
 /// `dim` wrapped into `0..ndim` (negative counts from the end), or `None`

@@ -1,7 +1,10 @@
-//! `-1` inference in a requested shape, exactly as PyTorch's `infer_size`.
+//! `-1` inference in a requested shape, exactly as PyTorch's `infer_size`:
+//! the rule is `tensor_rules::infer`'s (which the macros apply too); here it
+//! writes the sizes and builds the errors.
 
 use super::dims::Dims;
 use crate::ViewError;
+use tensor_rules::infer::InferError;
 
 /// Resolves a requested shape (dims as `isize`, at most one `-1`) against a
 /// tensor of `numel` elements, with PyTorch's checks in PyTorch's order:
@@ -39,50 +42,30 @@ pub(crate) fn infer_size_into(
     result: &mut [usize],
 ) -> Result<(), ViewError> {
     debug_assert_eq!(shape.len(), result.len());
-    let mut inferred: Option<usize> = None;
-    // `None` once the product has overflowed.
-    let mut known: Option<usize> = Some(1);
-    let mut has_zero = false;
-    for (index, &d) in shape.iter().enumerate() {
-        if d == -1 {
-            if inferred.is_some() {
-                return Err(ViewError::OnlyOneInferred);
-            }
-            inferred = Some(index);
-        } else if d < 0 {
-            return Err(ViewError::InvalidShapeDimension {
-                value: d,
-                index,
-                shape: shape.to_vec(),
-            });
-        } else {
-            has_zero |= d == 0;
-            known = known.and_then(|k| k.checked_mul(d as usize));
-        }
-    }
-    let known = if has_zero { Some(0) } else { known };
-    let invalid = || ViewError::InvalidShape {
-        shape: shape.to_vec(),
-        numel,
-    };
+    let inferred = tensor_rules::infer::infer(shape, numel).map_err(|e| match e {
+        InferError::OnlyOne { .. } => ViewError::OnlyOneInferred,
+        // The value came from an `isize`.
+        InferError::InvalidDim { value, index } => ViewError::InvalidShapeDimension {
+            value: value as isize,
+            index,
+            shape: shape.to_vec(),
+        },
+        InferError::Ambiguous => ViewError::AmbiguousInferredDimension {
+            numel,
+            shape: shape.to_vec(),
+        },
+        InferError::Invalid => ViewError::InvalidShape {
+            shape: shape.to_vec(),
+            numel,
+        },
+    })?;
     for (slot, &d) in result.iter_mut().zip(shape) {
         *slot = d.max(0) as usize;
     }
-    match (inferred, known) {
-        (Some(i), Some(k)) if k > 0 && numel.is_multiple_of(k) => {
-            result[i] = numel / k;
-            Ok(())
-        }
-        (_, Some(k)) if k == numel => match inferred {
-            // k == numel == 0 here: any size would do.
-            Some(_) => Err(ViewError::AmbiguousInferredDimension {
-                numel,
-                shape: shape.to_vec(),
-            }),
-            None => Ok(()),
-        },
-        _ => Err(invalid()),
+    if let Some((i, size)) = inferred {
+        result[i] = size;
     }
+    Ok(())
 }
 
 #[cfg(test)]

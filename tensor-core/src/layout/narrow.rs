@@ -1,11 +1,12 @@
 //! Views of part of one dimension: `narrow` (a range of it) and `select` (one
-//! index of it, dropping the dim).
+//! index of it, dropping the dim). Their checks and messages are
+//! `tensor_rules::slicing`'s, which the macros apply too.
 
 use super::as_strided::{offset_plus, strided_view};
-use super::dims::wrapped_dim;
-use super::{wrap_dim, Layout};
+use super::dims::{rule_error, wrapped_dim};
+use super::Layout;
 use crate::error::IntList;
-use crate::{ErrorKind, ViewError};
+use crate::ViewError;
 
 impl Layout {
     /// The layout of `narrow(dim, start, length)`: `length` entries of `dim`
@@ -70,31 +71,12 @@ impl Layout {
     #[cold]
     #[inline(never)]
     fn narrow_checked(&mut self, dim: isize, start: isize, length: isize) -> Result<(), ViewError> {
-        if self.ndim() == 0 {
-            return Err(ViewError::runtime(
-                "narrow() cannot be applied to a 0-dim tensor.",
-            ));
-        }
-        if length < 0 {
-            return Err(ViewError::runtime("narrow(): length must be non-negative."));
-        }
-        let d = wrap_dim(dim, self.ndim())?;
+        let d = tensor_rules::slicing::narrow_dim(self.ndim(), dim as i128, length as i128)
+            .map_err(rule_error)?;
         let size = self.shape()[d] as isize;
-        if start < -size || start > size {
-            return Err(ViewError::with_kind(
-                ErrorKind::IndexError,
-                format!(
-                    "start out of range (expected to be in range of [{}, {size}], but got {start})",
-                    -size
-                ),
-            ));
-        }
-        let start = if start < 0 { start + size } else { start };
-        if start > size - length {
-            return Err(ViewError::runtime(format!(
-                "start ({start}) + length ({length}) exceeds dimension size ({size})."
-            )));
-        }
+        // `start` is in `[0, size]` once checked, so an `isize`.
+        let start = tensor_rules::slicing::narrow_start(size as i128, start as i128, length as i128)
+            .map_err(rule_error)? as isize;
         let offset = offset_plus(self.offset(), start, self.strides()[d]);
         if offset >= 0 && self.strides().iter().all(|&s| s >= 0) {
             // What `as_strided` would build, without its checks: the strides
@@ -131,24 +113,16 @@ impl Layout {
     /// [`select`](Self::select) of this layout itself. On error the layout is unchanged.
     #[inline]
     pub(crate) fn select_in_place(&mut self, dim: isize, index: isize) -> Result<(), ViewError> {
-        if self.ndim() == 0 {
-            return Err(ViewError::with_kind(
-                ErrorKind::IndexError,
-                "select() cannot be applied to a 0-dim tensor.",
-            ));
-        }
-        let d = wrap_dim(dim, self.ndim())?;
+        let d = tensor_rules::slicing::select_dim(self.ndim(), dim as i128).map_err(rule_error)?;
         let size = self.shape()[d] as isize;
-        if index < -size || index >= size {
-            return Err(ViewError::with_kind(
-                ErrorKind::IndexError,
-                format!(
-                    "select(): index {index} out of range for tensor of size {} at dimension {d}",
-                    IntList(self.shape())
-                ),
-            ));
-        }
-        let index = if index < 0 { index + size } else { index };
+        // `index` is in `[0, size)` once checked, so an `isize`.
+        let index = tensor_rules::slicing::select_index(
+            size as i128,
+            index as i128,
+            d,
+            IntList(self.shape()),
+        )
+        .map_err(rule_error)? as isize;
         // PyTorch computes the offset in int64, wrapping, and rejects a
         // negative one (reachable only through huge `as_strided` strides
         // on an empty tensor); a non-negative one is taken as it is.
@@ -168,6 +142,7 @@ impl Layout {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ErrorKind;
 
     #[test]
     fn select_wraps_its_offset_as_pytorch_and_rejects_a_negative_one() {

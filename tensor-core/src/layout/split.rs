@@ -1,5 +1,7 @@
 //! The split family as pure layout functions: `unbind`, `split`,
 //! `split_with_sizes`, `tensor_split`, `hsplit`/`vsplit`/`dsplit` and `chunk`.
+//! The checks and piece sizes of `split`, `split_with_sizes` and `chunk`
+//! are `tensor_rules::slicing`'s, which the macros apply too.
 //!
 //! Each returns the layouts of the pieces (views of the same storage), in
 //! order, with PyTorch's checks in PyTorch's order and its messages. Piece
@@ -7,9 +9,9 @@
 //! dim) are reserved fallibly: a count no memory can hold is an error, not an
 //! abort.
 
+use super::dims::rule_error;
 use super::index::{remove_dim_at, shifted_offset};
 use super::{wrap_dim, Layout};
-use crate::error::IntList;
 use crate::{ErrorKind, ViewError};
 
 /// How `tensor_split`, `hsplit`, `vsplit` and `dsplit` cut a dim: PyTorch's
@@ -223,39 +225,17 @@ impl Layout {
     /// assert_eq!(parts[2].offset(), 4);
     /// ```
     pub fn split(&self, split_size: isize, dim: isize) -> Result<Vec<Layout>, ViewError> {
-        if self.ndim() == 0 {
-            return Err(ViewError::runtime(
-                "split expects at least a 1-dimensional tensor",
-            ));
-        }
-        if split_size < 0 {
-            return Err(ViewError::runtime(format!(
-                "split expects split_size be non-negative, but got split_size={split_size}"
-            )));
-        }
-        let d = wrap_dim(dim, self.ndim())?;
-        let dim_size = self.shape()[d];
-        if split_size == 0 && dim_size != 0 {
-            return Err(ViewError::runtime(format!(
-                "split_size can only be 0 if dimension size is 0, but got dimension size of {dim_size}"
-            )));
-        }
-        let split_size = split_size as usize;
-        let count = if split_size == 0 {
-            1
-        } else {
-            dim_size.div_ceil(split_size).max(1)
-        };
+        let d = tensor_rules::slicing::split_dim(self.ndim(), split_size as i128, dim as i128)
+            .map_err(rule_error)?;
+        let cut = tensor_rules::slicing::split_pieces(self.shape()[d] as u128, split_size as u128)
+            .map_err(rule_error)?;
+        // At most the dim's size (or 1), so a `usize`.
+        let count = cut.count as usize;
         let mut out = pieces(count)?;
         for i in 0..count {
-            // `i * split_size < dim_size` for every piece but an empty dim's only one.
-            let start = i * split_size;
-            let len = if i + 1 < count {
-                split_size
-            } else {
-                dim_size - start
-            };
-            out.push(piece(self, d, start, len)?);
+            // Within the dim, so `usize`s.
+            let (start, len) = cut.piece(i as u128);
+            out.push(piece(self, d, start as usize, len as usize)?);
         }
         Ok(out)
     }
@@ -278,29 +258,10 @@ impl Layout {
         split_sizes: &[isize],
         dim: isize,
     ) -> Result<Vec<Layout>, ViewError> {
-        if self.ndim() == 0 {
-            return Err(ViewError::runtime(
-                "split expects at least a 1-dimensional tensor",
-            ));
-        }
-        let d = wrap_dim(dim, self.ndim())?;
-        let dim_size = self.shape()[d];
-        let mut total: i128 = 0;
-        for &length in split_sizes {
-            if length < 0 {
-                return Err(ViewError::runtime(format!(
-                    "split_with_sizes expects split_sizes have only non-negative entries, but got split_sizes={}",
-                    IntList(split_sizes)
-                )));
-            }
-            total += length as i128;
-        }
-        if total != dim_size as i128 {
-            return Err(ViewError::runtime(format!(
-                "split_with_sizes expects split_sizes to sum exactly to {dim_size} (input tensor's size at dimension {dim}), but got split_sizes={}",
-                IntList(split_sizes)
-            )));
-        }
+        let d = tensor_rules::slicing::split_with_sizes_dim(self.ndim(), dim as i128)
+            .map_err(rule_error)?;
+        tensor_rules::slicing::check_split_sizes(split_sizes, self.shape()[d] as u128, dim)
+            .map_err(rule_error)?;
         let mut out = pieces(split_sizes.len())?;
         let mut start = 0usize;
         for &length in split_sizes {
@@ -378,17 +339,8 @@ impl Layout {
     /// assert_eq!(Layout::contiguous(&[0]).chunk(4, 0).unwrap().len(), 4);
     /// ```
     pub fn chunk(&self, chunks: isize, dim: isize) -> Result<Vec<Layout>, ViewError> {
-        if self.ndim() == 0 {
-            return Err(ViewError::runtime(
-                "chunk expects at least a 1-dimensional tensor",
-            ));
-        }
-        if chunks <= 0 {
-            return Err(ViewError::runtime(format!(
-                "chunk expects `chunks` to be greater than 0, got: {chunks}"
-            )));
-        }
-        let d = wrap_dim(dim, self.ndim())?;
+        let d = tensor_rules::slicing::chunk_dim(self.ndim(), chunks as i128, dim as i128)
+            .map_err(rule_error)?;
         let dim_size = self.shape()[d];
         if dim_size == 0 {
             let mut out = pieces(chunks as usize)?;

@@ -32,7 +32,7 @@ pub fn count_check(
     span: Span,
 ) -> TokenStream {
     let text = escape(text);
-    let invalid = format!("shape '{text}' is invalid for input of size {{__TV_N}}");
+    let invalid = tensor_rules::infer::invalid(&text, "{__TV_N}");
     let label = "this view";
     match rule {
         CountRule::Nothing => TokenStream::new(),
@@ -303,7 +303,7 @@ pub fn rank_equals(len: usize, span: Span) -> TokenStream {
 
 /// The message PyTorch gives for a dim out of range, `{__TV_LO}`/`{__TV_HI}` left to the compiler.
 pub fn out_of_range(value: i128) -> String {
-    format!("Dimension out of range (expected to be in range of [{{__TV_LO}}, {{__TV_HI}}], but got {value})")
+    tensor_rules::dims::out_of_range(value, "{__TV_LO}", "{__TV_HI}")
 }
 
 #[cfg(test)]

@@ -223,10 +223,7 @@ pub fn unfold(input: TokenStream) -> TokenStream {
         let rank = dims.len();
         let Some(d) = wrap(dim, rank) else {
             let (lo, hi) = range_of(rank);
-            return error(
-                dim_span,
-                format!("Dimension out of range (expected to be in range of [{lo}, {hi}], but got {dim})"),
-            );
+            return error(dim_span, tensor_rules::dims::out_of_range(dim, lo, hi));
         };
         let max = if rank == 0 { 1 } else { dims[d] as i128 };
         if size < 0 {
@@ -340,11 +337,7 @@ pub fn diagonal(input: TokenStream) -> TokenStream {
         };
         let rank = dims.len();
         let (lo, hi) = range_of(rank);
-        let range = |dim: i128| {
-            format!(
-                "Dimension out of range (expected to be in range of [{lo}, {hi}], but got {dim})"
-            )
-        };
+        let range = |dim: i128| tensor_rules::dims::out_of_range(dim, lo, hi);
         let Some(d1) = wrap(dim1, rank) else {
             return error(dim1_span, range(dim1));
         };

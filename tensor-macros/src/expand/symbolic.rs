@@ -212,7 +212,7 @@ pub fn symbolic_plan(list: &DimList, plan: &syn::Ident, span: Span) -> TokenStre
             (verdicts, dims)
         }
     };
-    let invalid = format!("shape '{text}' is invalid for input of size {{SIZE}}");
+    let invalid = tensor_rules::infer::invalid(&text, "{SIZE}");
     let reorder = format!(
         "view cannot reorder dims: {text} does not keep the dims of the input (of size {{SIZE}}) in their order; a view only splits or merges neighbouring dims: use transpose or permute"
     );

@@ -4,7 +4,10 @@
 //!
 //! PyTorch's error texts depend on the path, and the path on the strides
 //! (`should_fold` folds the batch dims of a larger operand into its rows
-//! only when they are laid out as one), so the plan reads both. Every path
+//! only when they are laid out as one), so the plan reads both. The checks,
+//! messages and result shape are `tensor_rules::matmul`'s (which the macros
+//! apply too, to row-major operands); the strides' part, `should_fold`, is
+//! here. Every path
 //! computes the same product, a batch of matrix products with the batch
 //! dims broadcast; [`Plan`] gives it in that one form, for the kernels.
 
@@ -52,73 +55,36 @@ pub(super) struct Plan {
 /// or the error PyTorch raises for their shapes.
 pub(super) fn plan(a: &Layout, b: &Layout) -> Result<Plan, ViewError> {
     let (da, db) = (a.ndim(), b.ndim());
-    if da == 0 || db == 0 {
-        return Err(ViewError::runtime(format!(
-            "both arguments to matmul need to be at least 1D, but they are {da}D and {db}D"
-        )));
-    }
-    let (sa, sb) = (a.shape(), b.shape());
+    let mut shape: Sizes = SmallVec::from_elem(0, da.max(db));
+    let mut folded = false;
+    let rank = tensor_rules::matmul::matmul(
+        a.shape(),
+        b.shape(),
+        || {
+            folded = should_fold(a, b);
+            folded
+        },
+        &mut shape,
+        &mut tensor_rules::Strict,
+    )
+    .map_err(ViewError::runtime)?;
+    shape.truncate(rank);
+    // The kernel of the path the rules took, named in PyTorch's dtype errors.
     let kernel = match (da, db) {
-        (1, 1) => {
-            if sa[0] != sb[0] {
-                return Err(ViewError::runtime(format!(
-                    "inconsistent tensor size, expected tensor [{}] and src [{}] to have the same number of elements, but got {} and {} elements respectively",
-                    sa[0], sb[0], sa[0], sb[0]
-                )));
+        (1, 1) => "dot",
+        (2, 1) => "addmv_impl_cpu",
+        (1, 2) | (2, 2) => "addmm_impl_cpu_",
+        _ if folded => {
+            let vector = if da > db { db == 1 } else { da == 1 };
+            if vector {
+                "addmv_impl_cpu"
+            } else {
+                "addmm_impl_cpu_"
             }
-            "dot"
         }
-        (2, 1) => {
-            check_mv(sa[0], sa[1], sb[0])?;
-            "addmv_impl_cpu"
-        }
-        (1, 2) => {
-            check_mm((1, sa[0]), (sb[0], sb[1]))?;
-            "addmm_impl_cpu_"
-        }
-        (2, 2) => {
-            check_mm((sa[0], sa[1]), (sb[0], sb[1]))?;
-            "addmm_impl_cpu_"
-        }
-        _ if should_fold(a, b) => check_folded(a, b)?,
-        _ => {
-            // Broadcast batch dims, then `bmm` of the expanded operands.
-            let batch_a = &sa[..da.saturating_sub(2)];
-            let batch_b = &sb[..db.saturating_sub(2)];
-            let batch = broadcast_shapes(batch_a, batch_b)?;
-            let bs: usize = batch.iter().product();
-            let m1 = sa[da - 1];
-            let m2 = if db > 1 { sb[db - 2] } else { sb[0] };
-            if m1 != m2 {
-                return Err(ViewError::runtime(format!(
-                    "Expected size for first two dimensions of batch2 tensor to be: [{bs}, {m1}] but got: [{bs}, {m2}]."
-                )));
-            }
-            "bmm"
-        }
+        _ => "bmm",
     };
-    batched(a, b, kernel)
-}
-
-/// `mv`'s check of a `rows x cols` matrix and a vector of `len`.
-fn check_mv(rows: usize, cols: usize, len: usize) -> Result<(), ViewError> {
-    if cols != len {
-        return Err(ViewError::runtime(format!(
-            "size mismatch, got input ({rows}), mat ({rows}x{cols}), vec ({len})"
-        )));
-    }
-    Ok(())
-}
-
-/// `mm`'s check of two matrices' shapes.
-fn check_mm(m1: (usize, usize), m2: (usize, usize)) -> Result<(), ViewError> {
-    if m1.1 != m2.0 {
-        return Err(ViewError::runtime(format!(
-            "mm: mat1 and mat2 shapes cannot be multiplied ({}x{} and {}x{})",
-            m1.0, m1.1, m2.0, m2.1
-        )));
-    }
-    Ok(())
+    batched(a, b, kernel, shape)
 }
 
 /// The shape and strides of `layout` with its last two dims swapped (`mT`).
@@ -164,36 +130,8 @@ fn should_fold(a: &Layout, b: &Layout) -> bool {
         .all(|w| strides[w[0]] == strides[w[1]] * shape[w[1]] as isize)
 }
 
-/// The checks of the folded path: the larger operand (`t1`, matrix-
-/// transposed when it is `b`) folded to `[rows, k]`, times the other (`t2`,
-/// transposed when it is a matrix `a`) by `mm` or `mv`.
-fn check_folded(a: &Layout, b: &Layout) -> Result<&'static str, ViewError> {
-    let transpose = b.ndim() > a.ndim();
-    let t1: Sizes = if transpose {
-        matrix_transposed(b).0
-    } else {
-        a.shape().iter().copied().collect()
-    };
-    let t2: Sizes = if !transpose {
-        b.shape().iter().copied().collect()
-    } else if a.ndim() == 2 {
-        [a.shape()[1], a.shape()[0]].into_iter().collect()
-    } else {
-        a.shape().iter().copied().collect()
-    };
-    let k = t1[t1.len() - 1];
-    let rows: usize = t1[..t1.len() - 1].iter().product();
-    if t2.len() == 2 {
-        check_mm((rows, k), (t2[0], t2[1]))?;
-        Ok("addmm_impl_cpu_")
-    } else {
-        check_mv(rows, k, t2[0])?;
-        Ok("addmv_impl_cpu")
-    }
-}
-
 /// The product of checked operands as one batch of matrix products.
-fn batched(a: &Layout, b: &Layout, kernel: &'static str) -> Result<Plan, ViewError> {
+fn batched(a: &Layout, b: &Layout, kernel: &'static str, shape: Sizes) -> Result<Plan, ViewError> {
     let (da, db) = (a.ndim(), b.ndim());
     let (sa, sb) = (a.shape(), b.shape());
     // A vector `a` is one row; a vector `b` one column.
@@ -210,13 +148,6 @@ fn batched(a: &Layout, b: &Layout, kernel: &'static str) -> Result<Plan, ViewErr
     let b = Operand {
         layout: as_matrices(b, &batch, true),
     };
-    let mut shape: Sizes = batch.iter().copied().collect();
-    if da > 1 {
-        shape.push(n);
-    }
-    if db > 1 {
-        shape.push(p);
-    }
     Ok(Plan {
         batch: batch.iter().copied().collect(),
         n,
