@@ -26,15 +26,22 @@ use super::retype::dynamic;
 use crate::static_shape::{Infallible, Outcome, Settle};
 use crate::tensor::Tensor;
 use crate::typed::dim::Dim;
+use std::marker::PhantomData;
+
 use crate::typed::list::{AnyStrides, DimList, TypedDims};
-use crate::typed::rules::{At, Chunk, LeadKind, Narrow, Select, Split};
+use crate::typed::permuted::{Entry, Identity, MapList, Permuted};
+use crate::typed::rules::{At, Chunk, Inner, LeadKind, Leading, Narrow, NarrowLane, Select, Split};
 use crate::{Element, ViewError};
 
-/// A typed shape's strides after a cut: a row-major tuple stays row-major
-/// where the cut's `Lead` says so; an [`AnyStrides`] shape stays one.
+/// A typed shape a cut applies to: a row-major tuple, a [`Permuted`] view
+/// or an [`AnyStrides`] shape.
+///
+/// `Cut` is the layout after the ops that keep a row-major tuple row-major
+/// at the leading dim but are not cuts (`unsqueeze_at`, `flatten_dims`): a
+/// `Permuted` view gives `AnyStrides` there.
 #[doc(hidden)]
 pub trait Cuttable: TypedDims {
-    /// The type of the cut's result, of dims `R`.
+    /// The type of the result, of dims `R`.
     type Cut<R: DimList, Lead: LeadKind>: TypedDims;
 }
 impl<L: DimList> Cuttable for L {
@@ -43,22 +50,104 @@ impl<L: DimList> Cuttable for L {
 impl<L: DimList> Cuttable for AnyStrides<L> {
     type Cut<R: DimList, Lead: LeadKind> = AnyStrides<R>;
 }
+impl<Src: DimList, Map: MapList> Cuttable for Permuted<Src, Map> {
+    type Cut<R: DimList, Lead: LeadKind> = AnyStrides<R>;
+}
 
-/// The type of a cut of `S` along `DIM` whose result has the dims `R`.
-type CutOf<S, R, const DIM: isize> =
-    <S as Cuttable>::Cut<R, <<S as TypedDims>::List as At<DIM>>::Lead>;
+/// The edit a cut makes of the dim it cuts: resized to `X` (a narrow, a
+/// piece of a split).
+#[doc(hidden)]
+pub struct Resize<X>(PhantomData<X>);
+/// The edit a cut makes of the dim it cuts: dropped (a select).
+#[doc(hidden)]
+pub struct Dropped;
+
+/// The type of a cut along `DIM` of a tensor typed `Self`, whose result
+/// has the dims `R` and whose cut dim is edited by `E`: a row-major tuple
+/// stays one at the leading dim and becomes a [`Permuted`] view elsewhere;
+/// a `Permuted` view stays one (its map edited); `AnyStrides` stays.
+#[doc(hidden)]
+pub trait CutTo<const DIM: isize, R: DimList, E>: Cuttable {
+    /// The result's shape type.
+    type Out: TypedDims;
+}
+impl<L: DimList + At<DIM> + Identity, R: DimList, E, const DIM: isize> CutTo<DIM, R, E> for L
+where
+    L::Lead: TupleCut<L, R, E, DIM>,
+{
+    type Out = <L::Lead as TupleCut<L, R, E, DIM>>::Out;
+}
+impl<L: DimList, R: DimList, E, const DIM: isize> CutTo<DIM, R, E> for AnyStrides<L> {
+    type Out = AnyStrides<R>;
+}
+impl<Src: DimList, Map: MapList, R: DimList, E, const DIM: isize> CutTo<DIM, R, E>
+    for Permuted<Src, Map>
+where
+    E: MapEdit<Map, DIM>,
+{
+    type Out = Permuted<Src, E::Out>;
+}
+
+/// A cut of the row-major tuple `L` at its leading dim (`R` itself) or at
+/// another (a [`Permuted`] view of `L`).
+#[doc(hidden)]
+pub trait TupleCut<L, R, E, const DIM: isize> {
+    /// The result's shape type.
+    type Out: TypedDims;
+}
+impl<L, R: DimList, E, const DIM: isize> TupleCut<L, R, E, DIM> for Leading {
+    type Out = R;
+}
+impl<L: DimList + Identity, R, E: MapEdit<L::Map, DIM>, const DIM: isize> TupleCut<L, R, E, DIM>
+    for Inner
+{
+    type Out = Permuted<L, E::Out>;
+}
+
+/// The map `M` with its entry at `DIM` edited.
+#[doc(hidden)]
+pub trait MapEdit<M, const DIM: isize> {
+    /// The edited map.
+    type Out: MapList;
+}
+impl<M: MapList + At<DIM>, X: Dim, const DIM: isize> MapEdit<M, DIM> for Resize<X>
+where
+    M::Lane: Entry,
+    M::With<<M::Lane as Entry>::Sized<X>>: MapList,
+{
+    type Out = M::With<<M::Lane as Entry>::Sized<X>>;
+}
+impl<M: MapList + At<DIM>, const DIM: isize> MapEdit<M, DIM> for Dropped
+where
+    M::Without: MapList,
+{
+    type Out = M::Without;
+}
+
+/// The narrowed dim of `narrow_to::<DIM, START, LEN>()` of the shape `L`.
+type Piece<L, const DIM: isize, const START: usize, const LEN: usize> =
+    <<<L as At<DIM>>::Lane as Dim>::Kind as NarrowLane<START, LEN>>::Piece;
 
 /// What `narrow_to::<DIM, START, LEN>()` of a tensor typed `S` returns.
 type Narrowed<T, S, const DIM: isize, const START: usize, const LEN: usize> =
     <<<S as TypedDims>::List as Narrow<DIM, START, LEN>>::Outcome as Outcome>::Wrap<
-        Tensor<T, CutOf<S, <<S as TypedDims>::List as Narrow<DIM, START, LEN>>::Out, DIM>>,
+        Tensor<
+            T,
+            <S as CutTo<
+                DIM,
+                <<S as TypedDims>::List as Narrow<DIM, START, LEN>>::Out,
+                Resize<Piece<<S as TypedDims>::List, DIM, START, LEN>>,
+            >>::Out,
+        >,
     >;
 
 /// What `select_at::<DIM, INDEX>()` of a tensor typed `S` returns.
-type Selected<T, S, const DIM: isize, const INDEX: usize> =
-    <<<S as TypedDims>::List as Select<DIM, INDEX>>::Outcome as Outcome>::Wrap<
-        Tensor<T, CutOf<S, <<S as TypedDims>::List as Select<DIM, INDEX>>::Out, DIM>>,
-    >;
+type Selected<T, S, const DIM: isize, const INDEX: usize> = <<<S as TypedDims>::List as Select<
+    DIM,
+    INDEX,
+>>::Outcome as Outcome>::Wrap<
+    Tensor<T, <S as CutTo<DIM, <<S as TypedDims>::List as Select<DIM, INDEX>>::Out, Dropped>>::Out>,
+>;
 
 /// The pieces of `split_by::<SIZE, DIM>()` of a tensor typed `S`.
 type Pieces<T, S, const SIZE: usize, const DIM: isize> =
@@ -100,7 +189,13 @@ impl<T: Element, S: Cuttable> Tensor<T, S> {
         &self,
     ) -> Narrowed<T, S, DIM, START, LEN>
     where
-        S::List: Narrow<DIM, START, LEN>,
+        <S as TypedDims>::List: Narrow<DIM, START, LEN>,
+        <<<S as TypedDims>::List as At<DIM>>::Lane as Dim>::Kind: NarrowLane<START, LEN>,
+        S: CutTo<
+            DIM,
+            <<S as TypedDims>::List as Narrow<DIM, START, LEN>>::Out,
+            Resize<Piece<<S as TypedDims>::List, DIM, START, LEN>>,
+        >,
     {
         typed_view::<T, _, <S::List as Narrow<DIM, START, LEN>>::Outcome>(
             dynamic(self).narrow(DIM, START, LEN),
@@ -130,7 +225,8 @@ impl<T: Element, S: Cuttable> Tensor<T, S> {
     /// ```
     pub fn select_at<const DIM: isize, const INDEX: usize>(&self) -> Selected<T, S, DIM, INDEX>
     where
-        S::List: Select<DIM, INDEX>,
+        <S as TypedDims>::List: Select<DIM, INDEX>,
+        S: CutTo<DIM, <<S as TypedDims>::List as Select<DIM, INDEX>>::Out, Dropped>,
     {
         typed_view::<T, _, <S::List as Select<DIM, INDEX>>::Outcome>(
             dynamic(self).select(DIM, INDEX),
@@ -238,12 +334,13 @@ macro_rules! typed_pieces {
     ($($x:ident)+) => {
         impl<T: Element, S: Cuttable, const DIM: isize, $($x: Dim),+> TypedPieces<T, S, DIM> for ($($x,)+)
         where
-            S::List: At<DIM>,
+            <S as TypedDims>::List: At<DIM>,
+            $(S: CutTo<DIM, <<S as TypedDims>::List as At<DIM>>::With<$x>, Resize<$x>>,)+
         {
-            type Out = ($(Tensor<T, CutOf<S, <S::List as At<DIM>>::With<$x>, DIM>>,)+);
+            type Out = ($(Tensor<T, <S as CutTo<DIM, <<S as TypedDims>::List as At<DIM>>::With<$x>, Resize<$x>>>::Out>,)+);
             fn typed(pieces: Vec<Tensor<T>>) -> Self::Out {
                 let mut pieces = pieces.into_iter();
-                ($(next_piece::<T, CutOf<S, <S::List as At<DIM>>::With<$x>, DIM>>(&mut pieces),)+)
+                ($(next_piece::<T, <S as CutTo<DIM, <<S as TypedDims>::List as At<DIM>>::With<$x>, Resize<$x>>>::Out>(&mut pieces),)+)
             }
         }
     };
