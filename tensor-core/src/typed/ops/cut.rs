@@ -7,16 +7,18 @@
 //! time along a named dim (a `Result`, with PyTorch's message).
 //!
 //! A cut at the leading dim of a row-major tensor is row-major (an offset
-//! into the same storage), typed as a tuple; elsewhere its strides are the
-//! input's, typed [`AnyStrides`].
+//! into the same storage), typed as a tuple; elsewhere it is a
+//! [`Permuted`] view whose cut dim keeps its source dim's stride (so a
+//! later `view_to` is decided while compiling); from an [`AnyStrides`]
+//! input, `AnyStrides`.
 //!
 //! ```
-//! use tensor_view::{dims, typed::AnyStrides, Tensor, D};
+//! use tensor_view::{dims, typed::{Of, Permuted}, Tensor, D};
 //! dims!(B, T);
 //! // GPT-2's fused QKV projection, cut into q, k and v:
 //! let qkv: Tensor<f32, (B, T, D<2304>)> = Tensor::<f32>::zeros(&[2, 5, 2304])?.into_static()?;
 //! let (q, k, v) = qkv.split_by::<768, -1>();
-//! let _: &Tensor<f32, AnyStrides<(B, T, D<768>)>> = &q;
+//! let _: &Tensor<f32, Permuted<(B, T, D<2304>), (Of<0, B>, Of<1, T>, Of<2, D<768>>)>> = &q;
 //! assert_eq!((k.shape(), k.stride(), k.storage_offset()), (&[2usize, 5, 768][..], &[11520isize, 2304, 1][..], 768));
 //! assert!(v.shares_storage(&qkv));
 //! # Ok::<(), tensor_view::ViewError>(())
@@ -168,10 +170,10 @@ impl<T: Element, S: Cuttable> Tensor<T, S> {
     /// `Result`). The narrowed dim is `D<LEN>` (`One` for 1).
     ///
     /// ```
-    /// use tensor_view::{dims, typed::AnyStrides, Shape, Tensor, D};
+    /// use tensor_view::{dims, typed::{Of, Permuted}, Shape, Tensor, D};
     /// dims!(B);
     /// let x: Tensor<f32, (B, D<5>)> = Tensor::<f32>::arange(10).view(&[2, 5])?.into_static()?;
-    /// let y: Tensor<f32, AnyStrides<(B, D<4>)>> = x.narrow_to::<1, 1, 4>();
+    /// let y: Tensor<f32, Permuted<(B, D<5>), (Of<0, B>, Of<1, D<4>>)>> = x.narrow_to::<1, 1, 4>();
     /// assert_eq!(y.to_vec(), vec![1.0, 2.0, 3.0, 4.0, 6.0, 7.0, 8.0, 9.0]);
     /// let rows = x.narrow_to::<0, 1, 1>()?; // along B: checked at run time
     /// assert_eq!(rows.shape(), &[1, 5]);
@@ -208,10 +210,10 @@ impl<T: Element, S: Cuttable> Tensor<T, S> {
     /// named dim at run time (a `Result`).
     ///
     /// ```
-    /// use tensor_view::{dims, typed::AnyStrides, Tensor, D};
+    /// use tensor_view::{dims, typed::{Of, Permuted}, Tensor, D};
     /// dims!(T);
     /// let x: Tensor<f32, (T, D<3>)> = Tensor::<f32>::arange(6).view(&[2, 3])?.into_static()?;
-    /// let col: Tensor<f32, AnyStrides<(T,)>> = x.select_at::<-1, 2>();
+    /// let col: Tensor<f32, Permuted<(T, D<3>), (Of<0, T>,)>> = x.select_at::<-1, 2>();
     /// assert_eq!(col.to_vec(), vec![2.0, 5.0]);
     /// let row: Tensor<f32, (D<3>,)> = x.select_at::<0, 1>()?; // along T: a Result
     /// assert_eq!(row.to_vec(), vec![3.0, 4.0, 5.0]);
@@ -238,15 +240,15 @@ impl<T: Element, S: Cuttable> Tensor<T, S> {
     /// the dim (as in PyTorch), as a tuple of at most 16 typed pieces.
     ///
     /// ```
-    /// use tensor_view::{dims, typed::AnyStrides, One, Shape, Tensor, D};
+    /// use tensor_view::{dims, typed::{Of, Permuted}, One, Shape, Tensor, D};
     /// dims!(B);
     /// let x = Tensor::<f32, (D<5>, D<2>)>::zeros();
     /// let (a, b, c) = x.split_by::<2, 0>();
     /// let _: (Tensor<f32, (D<2>, D<2>)>, Tensor<f32, (D<2>, D<2>)>) = (a, b);
     /// let _: Tensor<f32, (One, D<2>)> = c; // the last piece, of 1
     /// let y: Tensor<f32, (B, D<5>)> = Tensor::<f32>::zeros(&[3, 5])?.into_static()?;
-    /// let (p, q): (Tensor<f32, AnyStrides<(B, D<3>)>>, Tensor<f32, AnyStrides<(B, D<2>)>>) =
-    ///     y.split_by::<3, 1>();
+    /// type Part<X> = Permuted<(B, D<5>), (Of<0, B>, Of<1, X>)>;
+    /// let (p, q): (Tensor<f32, Part<D<3>>>, Tensor<f32, Part<D<2>>>) = y.split_by::<3, 1>();
     /// assert_eq!((p.stride(), q.storage_offset()), (&[5isize, 1][..], 3));
     /// # Ok::<(), tensor_view::ViewError>(())
     /// ```
