@@ -4,7 +4,7 @@
 //! The run-time oracle of `view_to`'s stride rule for `Permuted` layouts:
 //! chains of permutes, transposes and cuts of row-major tuples, then a view
 //! that PyTorch takes (ACCEPTED: `view_to` compiles with no `Result` and
-//! equals the dynamic view) or refuses for every batch of at least 2
+//! equals the dynamic view for batches 0 to 3) or refuses for every batch of at least 2
 //! (REJECTED: the dynamic view fails with PyTorch's message, and
 //! `reshape_to`, decided by the same rule while compiling, copies).
 use tensor_view::{dims, permute, transpose, One, Tensor, D};
@@ -21,7 +21,7 @@ const MESSAGE: &str = "view size is not compatible with input tensor's size and 
 #[test]
 fn accepted_views_equal_the_dynamic_ones() {
     // case 0: (D<2>, D<4>, B, D<3>, ) -> (D<4>, B, ) as (D<4>, B, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[2, 4, b, 3]);
         let x: Tensor<f32, (D<2>, D<4>, B, D<3>)> = d.clone().into_static().unwrap();
         let x = permute!(x, [0, 1, 3, 2]);
@@ -50,7 +50,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<4>, B,)>().shares_storage(&v));
     }
     // case 1: (B, D<5>, ) -> (B, D<5>, ) as (B, D<5>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[b, 5]);
         let x: Tensor<f32, (B, D<5>)> = d.clone().into_static().unwrap();
         let x = permute!(x, [1, 0]);
@@ -74,7 +74,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(B, D<5>,)>().shares_storage(&v));
     }
     // case 2: (D<2>, D<6>, ) -> (D<2>, ) as (D<2>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[2, 6]);
         let x: Tensor<f32, (D<2>, D<6>)> = d.clone().into_static().unwrap();
         let x = x.select_at::<1, 2>();
@@ -98,7 +98,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<2>,)>().shares_storage(&v));
     }
     // case 3: (D<6>, B, D<2>, D<2>, ) -> (D<6>, B, D<2>, ) as (One, D<6>, B, D<2>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[6, b, 2, 2]);
         let x: Tensor<f32, (D<6>, B, D<2>, D<2>)> = d.clone().into_static().unwrap();
         let x = x.narrow_to::<3, 0, 1>();
@@ -122,7 +122,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(One, D<6>, B, D<2>,)>().shares_storage(&v));
     }
     // case 4: (D<4>, D<6>, D<2>, ) -> (D<4>, D<6>, D<2>, ) as (D<2>, D<3>, D<4>, D<2>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[4, 6, 2]);
         let x: Tensor<f32, (D<4>, D<6>, D<2>)> = d.clone().into_static().unwrap();
         let x = permute!(x, [0, 1, 2]);
@@ -143,7 +143,7 @@ fn accepted_views_equal_the_dynamic_ones() {
             .shares_storage(&v));
     }
     // case 5: (D<3>, B, D<4>, D<4>, ) -> (D<3>, B, D<0>, D<4>, ) as (D<3>, B, D<0>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[3, b, 4, 4]);
         let x: Tensor<f32, (D<3>, B, D<4>, D<4>)> = d.clone().into_static().unwrap();
         let x = x.narrow_to::<2, 2, 0>();
@@ -162,7 +162,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<3>, B, D<0>,)>().shares_storage(&v));
     }
     // case 6: (B, One, D<4>, D<4>, One, ) -> (B, One, D<4>, D<4>, One, ) as (One, B, D<2>, D<4>, D<2>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[b, 1, 4, 4, 1]);
         let x: Tensor<f32, (B, One, D<4>, D<4>, One)> = d.clone().into_static().unwrap();
         let x = x.split_by::<4, 2>().0;
@@ -183,7 +183,7 @@ fn accepted_views_equal_the_dynamic_ones() {
             .shares_storage(&v));
     }
     // case 7: (D<3>, D<4>, ) -> (D<3>, ) as (D<3>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[3, 4]);
         let x: Tensor<f32, (D<3>, D<4>)> = d.clone().into_static().unwrap();
         let x = x.select_at::<1, 3>();
@@ -207,7 +207,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<3>,)>().shares_storage(&v));
     }
     // case 8: (D<3>, B, ) -> (D<2>, B, ) as (D<2>, One, B, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[3, b]);
         let x: Tensor<f32, (D<3>, B)> = d.clone().into_static().unwrap();
         let x = transpose!(x, 1, 0);
@@ -236,7 +236,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<2>, One, B,)>().shares_storage(&v));
     }
     // case 9: (B, D<2>, D<2>, ) -> (B, D<2>, D<2>, ) as (B, D<2>, One, D<2>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[b, 2, 2]);
         let x: Tensor<f32, (B, D<2>, D<2>)> = d.clone().into_static().unwrap();
         let x = permute!(x, [0, 2, 1]);
@@ -255,7 +255,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(B, D<2>, One, D<2>,)>().shares_storage(&v));
     }
     // case 10: (D<4>, D<2>, B, D<4>, ) -> (B, D<4>, D<4>, ) as (B, D<4>, D<2>, D<2>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[4, 2, b, 4]);
         let x: Tensor<f32, (D<4>, D<2>, B, D<4>)> = d.clone().into_static().unwrap();
         let x = permute!(x, [2, 0, 3, 1]);
@@ -279,7 +279,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(B, D<4>, D<2>, D<2>,)>().shares_storage(&v));
     }
     // case 11: (B, D<4>, D<4>, D<4>, D<3>, ) -> (B, D<4>, D<4>, D<4>, D<0>, ) as (B, D<0>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[b, 4, 4, 4, 3]);
         let x: Tensor<f32, (B, D<4>, D<4>, D<4>, D<3>)> = d.clone().into_static().unwrap();
         let x = x.narrow_to::<4, 1, 2>();
@@ -308,7 +308,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(B, D<0>,)>().shares_storage(&v));
     }
     // case 12: (B, D<6>, D<3>, D<6>, ) -> (B, D<6>, D<3>, D<6>, ) as (B, D<6>, D<9>, D<2>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[b, 6, 3, 6]);
         let x: Tensor<f32, (B, D<6>, D<3>, D<6>)> = d.clone().into_static().unwrap();
         let x = x.split_by::<3, 2>().0;
@@ -327,7 +327,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(B, D<6>, D<9>, D<2>,)>().shares_storage(&v));
     }
     // case 13: (D<3>, B, D<4>, ) -> (D<4>, B, D<3>, ) as (D<4>, B, D<3>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[3, b, 4]);
         let x: Tensor<f32, (D<3>, B, D<4>)> = d.clone().into_static().unwrap();
         let x = permute!(x, [1, 2, 0]);
@@ -351,7 +351,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<4>, B, D<3>,)>().shares_storage(&v));
     }
     // case 14: (D<2>, One, D<6>, D<2>, D<4>, ) -> (One, D<2>, D<6>, D<2>, D<4>, ) as (D<32>, D<3>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[2, 1, 6, 2, 4]);
         let x: Tensor<f32, (D<2>, One, D<6>, D<2>, D<4>)> = d.clone().into_static().unwrap();
         let x = x.split_by::<2, 3>().0;
@@ -380,7 +380,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<32>, D<3>,)>().shares_storage(&v));
     }
     // case 15: (D<5>, D<2>, D<2>, ) -> (D<2>, D<2>, ) as (D<2>, D<2>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[5, 2, 2]);
         let x: Tensor<f32, (D<5>, D<2>, D<2>)> = d.clone().into_static().unwrap();
         let x = permute!(x, [1, 0, 2]);
@@ -409,7 +409,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<2>, D<2>,)>().shares_storage(&v));
     }
     // case 16: (B, D<6>, D<2>, D<6>, D<5>, ) -> (B, D<6>, D<2>, D<6>, One, ) as (One, B, D<2>, D<36>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[b, 6, 2, 6, 5]);
         let x: Tensor<f32, (B, D<6>, D<2>, D<6>, D<5>)> = d.clone().into_static().unwrap();
         let x = x.narrow_to::<4, 1, 1>();
@@ -428,7 +428,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(One, B, D<2>, D<36>,)>().shares_storage(&v));
     }
     // case 17: (B, D<4>, ) -> (B, D<2>, ) as (B, D<2>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[b, 4]);
         let x: Tensor<f32, (B, D<4>)> = d.clone().into_static().unwrap();
         let x = x.narrow_to::<1, 0, 2>();
@@ -452,7 +452,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(B, D<2>,)>().shares_storage(&v));
     }
     // case 18: (One, B, D<4>, ) -> (One, One, B, ) as (B, One, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[1, b, 4]);
         let x: Tensor<f32, (One, B, D<4>)> = d.clone().into_static().unwrap();
         let x = x.narrow_to::<2, 1, 1>();
@@ -476,7 +476,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(B, One,)>().shares_storage(&v));
     }
     // case 19: (D<4>, B, D<5>, D<6>, ) -> (D<4>, B, D<6>, ) as (D<2>, D<2>, B, D<6>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[4, b, 5, 6]);
         let x: Tensor<f32, (D<4>, B, D<5>, D<6>)> = d.clone().into_static().unwrap();
         let x = x.select_at::<2, 4>();
@@ -505,7 +505,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<2>, D<2>, B, D<6>,)>().shares_storage(&v));
     }
     // case 20: (B, D<2>, D<3>, D<2>, ) -> (B, One, D<0>, ) as (B, D<0>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[b, 2, 3, 2]);
         let x: Tensor<f32, (B, D<2>, D<3>, D<2>)> = d.clone().into_static().unwrap();
         let x = x.narrow_to::<2, 1, 0>();
@@ -534,7 +534,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(B, D<0>,)>().shares_storage(&v));
     }
     // case 21: (D<3>, D<2>, D<4>, D<4>, B, ) -> (D<3>, D<2>, D<4>, B, D<2>, ) as (D<8>, D<3>, B, D<2>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[3, 2, 4, 4, b]);
         let x: Tensor<f32, (D<3>, D<2>, D<4>, D<4>, B)> = d.clone().into_static().unwrap();
         let x = permute!(x, [0, 1, 2, 4, 3]);
@@ -558,7 +558,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<8>, D<3>, B, D<2>,)>().shares_storage(&v));
     }
     // case 22: (B, D<2>, D<4>, One, ) -> (D<2>, D<4>, B, One, ) as (D<2>, D<2>, D<2>, B, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[b, 2, 4, 1]);
         let x: Tensor<f32, (B, D<2>, D<4>, One)> = d.clone().into_static().unwrap();
         let x = permute!(x, [1, 2, 0, 3]);
@@ -577,7 +577,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<2>, D<2>, D<2>, B,)>().shares_storage(&v));
     }
     // case 23: (D<2>, B, D<4>, One, One, ) -> (D<4>, One, B, One, D<2>, ) as (D<4>, B, D<2>, One, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[2, b, 4, 1, 1]);
         let x: Tensor<f32, (D<2>, B, D<4>, One, One)> = d.clone().into_static().unwrap();
         let x = permute!(x, [2, 3, 1, 4, 0]);
@@ -601,7 +601,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<4>, B, D<2>, One,)>().shares_storage(&v));
     }
     // case 24: (B, One, D<2>, D<5>, D<3>, ) -> (B, One, D<2>, D<5>, D<3>, ) as (B, D<10>, D<3>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[b, 1, 2, 5, 3]);
         let x: Tensor<f32, (B, One, D<2>, D<5>, D<3>)> = d.clone().into_static().unwrap();
         let x = x.narrow_to::<3, 0, 5>();
@@ -625,7 +625,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(B, D<10>, D<3>,)>().shares_storage(&v));
     }
     // case 25: (B, One, D<2>, ) -> (D<2>, One, B, ) as (D<2>, B, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[b, 1, 2]);
         let x: Tensor<f32, (B, One, D<2>)> = d.clone().into_static().unwrap();
         let x = permute!(x, [2, 0, 1]);
@@ -654,7 +654,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<2>, B,)>().shares_storage(&v));
     }
     // case 26: (D<2>, D<4>, D<2>, D<3>, D<5>, ) -> (D<2>, D<4>, D<2>, D<3>, D<5>, ) as (One, D<20>, D<4>, D<3>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[2, 4, 2, 3, 5]);
         let x: Tensor<f32, (D<2>, D<4>, D<2>, D<3>, D<5>)> = d.clone().into_static().unwrap();
         let x = x.split_by::<2, 2>().0;
@@ -675,7 +675,7 @@ fn accepted_views_equal_the_dynamic_ones() {
             .shares_storage(&v));
     }
     // case 27: (D<2>, B, ) -> (D<2>, B, ) as (One, D<2>, B, One, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[2, b]);
         let x: Tensor<f32, (D<2>, B)> = d.clone().into_static().unwrap();
         let x = x.narrow_to::<0, 0, 2>();
@@ -694,7 +694,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(One, D<2>, B, One,)>().shares_storage(&v));
     }
     // case 28: (B, D<2>, D<4>, One, ) -> (B, D<2>, ) as (B, D<2>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[b, 2, 4, 1]);
         let x: Tensor<f32, (B, D<2>, D<4>, One)> = d.clone().into_static().unwrap();
         let x = x.select_at::<3, 0>();
@@ -718,7 +718,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(B, D<2>,)>().shares_storage(&v));
     }
     // case 29: (D<4>, One, D<2>, D<2>, B, ) -> (D<4>, One, D<2>, D<2>, B, ) as (D<2>, D<2>, D<2>, D<2>, B, One, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[4, 1, 2, 2, b]);
         let x: Tensor<f32, (D<4>, One, D<2>, D<2>, B)> = d.clone().into_static().unwrap();
         let x = x.split_by::<1, 1>().0;
@@ -744,7 +744,7 @@ fn accepted_views_equal_the_dynamic_ones() {
             .shares_storage(&v));
     }
     // case 30: (One, One, D<2>, D<5>, ) -> (One, One, D<2>, ) as (D<2>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[1, 1, 2, 5]);
         let x: Tensor<f32, (One, One, D<2>, D<5>)> = d.clone().into_static().unwrap();
         let x = x.narrow_to::<3, 0, 5>();
@@ -768,7 +768,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<2>,)>().shares_storage(&v));
     }
     // case 31: (One, B, ) -> (One, B, ) as (B, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[1, b]);
         let x: Tensor<f32, (One, B)> = d.clone().into_static().unwrap();
         let x = x.narrow_to::<0, 0, 1>();
@@ -787,7 +787,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(B,)>().shares_storage(&v));
     }
     // case 32: (D<2>, D<4>, D<5>, D<2>, D<4>, ) -> (One, D<4>, D<5>, D<2>, D<4>, ) as (D<2>, D<10>, D<8>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[2, 4, 5, 2, 4]);
         let x: Tensor<f32, (D<2>, D<4>, D<5>, D<2>, D<4>)> = d.clone().into_static().unwrap();
         let x = x.split_by::<1, 0>().0;
@@ -806,7 +806,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<2>, D<10>, D<8>,)>().shares_storage(&v));
     }
     // case 33: (D<2>, One, One, B, ) -> (D<2>, B, One, One, ) as (D<2>, B, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[2, 1, 1, b]);
         let x: Tensor<f32, (D<2>, One, One, B)> = d.clone().into_static().unwrap();
         let x = transpose!(x, 3, 1);
@@ -825,7 +825,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<2>, B,)>().shares_storage(&v));
     }
     // case 34: (One, B, D<2>, ) -> (B, D<2>, ) as (One, B, D<2>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[1, b, 2]);
         let x: Tensor<f32, (One, B, D<2>)> = d.clone().into_static().unwrap();
         let x = x.select_at::<0, 0>();
@@ -849,7 +849,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(One, B, D<2>,)>().shares_storage(&v));
     }
     // case 35: (D<6>, B, ) -> (B, D<6>, ) as (One, B, D<2>, D<3>, One, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[6, b]);
         let x: Tensor<f32, (D<6>, B)> = d.clone().into_static().unwrap();
         let x = transpose!(x, 0, 1);
@@ -870,7 +870,7 @@ fn accepted_views_equal_the_dynamic_ones() {
             .shares_storage(&v));
     }
     // case 36: (D<4>, D<5>, D<4>, ) -> (D<4>, D<2>, D<4>, ) as (D<2>, D<2>, D<2>, D<4>, One, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[4, 5, 4]);
         let x: Tensor<f32, (D<4>, D<5>, D<4>)> = d.clone().into_static().unwrap();
         let x = x.narrow_to::<1, 0, 5>();
@@ -896,7 +896,7 @@ fn accepted_views_equal_the_dynamic_ones() {
             .shares_storage(&v));
     }
     // case 37: (D<2>, B, ) -> (B, D<2>, ) as (One, One, B, D<2>, One, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[2, b]);
         let x: Tensor<f32, (D<2>, B)> = d.clone().into_static().unwrap();
         let x = x.narrow_to::<0, 0, 2>();
@@ -922,7 +922,7 @@ fn accepted_views_equal_the_dynamic_ones() {
             .shares_storage(&v));
     }
     // case 38: (D<3>, B, D<5>, D<6>, ) -> (D<3>, D<6>, B, ) as (D<3>, D<2>, D<3>, One, B, One, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[3, b, 5, 6]);
         let x: Tensor<f32, (D<3>, B, D<5>, D<6>)> = d.clone().into_static().unwrap();
         let x = x.select_at::<2, 2>();
@@ -953,7 +953,7 @@ fn accepted_views_equal_the_dynamic_ones() {
             .shares_storage(&v));
     }
     // case 39: (One, D<3>, D<2>, D<2>, D<2>, ) -> (One, D<2>, D<2>, D<0>, D<2>, ) as (D<0>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[1, 3, 2, 2, 2]);
         let x: Tensor<f32, (One, D<3>, D<2>, D<2>, D<2>)> = d.clone().into_static().unwrap();
         let x = x.narrow_to::<1, 0, 0>();
@@ -977,7 +977,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<0>,)>().shares_storage(&v));
     }
     // case 40: (B, D<2>, ) -> (D<2>, B, ) as (D<2>, B, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[b, 2]);
         let x: Tensor<f32, (B, D<2>)> = d.clone().into_static().unwrap();
         let x = x.split_by::<2, 1>().0;
@@ -1006,7 +1006,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<2>, B,)>().shares_storage(&v));
     }
     // case 41: (D<5>, D<2>, D<4>, ) -> (D<5>, D<2>, D<4>, ) as (D<4>, D<10>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[5, 2, 4]);
         let x: Tensor<f32, (D<5>, D<2>, D<4>)> = d.clone().into_static().unwrap();
         let x = permute!(x, [0, 2, 1]);
@@ -1035,7 +1035,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<4>, D<10>,)>().shares_storage(&v));
     }
     // case 42: (D<6>, B, One, ) -> (B, D<6>, One, ) as (B, D<2>, D<3>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[6, b, 1]);
         let x: Tensor<f32, (D<6>, B, One)> = d.clone().into_static().unwrap();
         let x = transpose!(x, 0, 1);
@@ -1054,7 +1054,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(B, D<2>, D<3>,)>().shares_storage(&v));
     }
     // case 43: (D<3>, D<2>, B, D<4>, ) -> (B, D<2>, D<3>, ) as (B, D<2>, D<3>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[3, 2, b, 4]);
         let x: Tensor<f32, (D<3>, D<2>, B, D<4>)> = d.clone().into_static().unwrap();
         let x = permute!(x, [2, 1, 0, 3]);
@@ -1078,7 +1078,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(B, D<2>, D<3>,)>().shares_storage(&v));
     }
     // case 44: (B, D<3>, ) -> (B, One, ) as (B, One, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[b, 3]);
         let x: Tensor<f32, (B, D<3>)> = d.clone().into_static().unwrap();
         let x = x.narrow_to::<1, 1, 2>();
@@ -1102,7 +1102,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(B, One,)>().shares_storage(&v));
     }
     // case 45: (B, D<6>, ) -> (D<2>, B, ) as (D<2>, B, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[b, 6]);
         let x: Tensor<f32, (B, D<6>)> = d.clone().into_static().unwrap();
         let x = permute!(x, [1, 0]);
@@ -1131,7 +1131,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<2>, B,)>().shares_storage(&v));
     }
     // case 46: (B, D<6>, D<6>, ) -> (D<6>, B, D<6>, ) as (D<6>, B, D<6>, One, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[b, 6, 6]);
         let x: Tensor<f32, (B, D<6>, D<6>)> = d.clone().into_static().unwrap();
         let x = transpose!(x, 1, 0);
@@ -1150,7 +1150,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<6>, B, D<6>, One,)>().shares_storage(&v));
     }
     // case 47: (D<4>, D<4>, B, ) -> (One, D<4>, B, ) as (D<2>, One, D<2>, B, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[4, 4, b]);
         let x: Tensor<f32, (D<4>, D<4>, B)> = d.clone().into_static().unwrap();
         let x = permute!(x, [2, 1, 0]);
@@ -1179,7 +1179,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<2>, One, D<2>, B,)>().shares_storage(&v));
     }
     // case 48: (B, D<5>, One, ) -> (B, D<5>, ) as (One, One, B, One, D<5>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[b, 5, 1]);
         let x: Tensor<f32, (B, D<5>, One)> = d.clone().into_static().unwrap();
         let x = x.select_at::<2, 0>();
@@ -1210,7 +1210,7 @@ fn accepted_views_equal_the_dynamic_ones() {
             .shares_storage(&v));
     }
     // case 49: (B, D<6>, D<4>, ) -> (D<2>, B, ) as (D<2>, One, B, One, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[b, 6, 4]);
         let x: Tensor<f32, (B, D<6>, D<4>)> = d.clone().into_static().unwrap();
         let x = x.select_at::<1, 0>();
@@ -1239,7 +1239,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<2>, One, B, One,)>().shares_storage(&v));
     }
     // case 50: (D<2>, B, D<2>, ) -> (D<2>, One, B, ) as (D<2>, B, One, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[2, b, 2]);
         let x: Tensor<f32, (D<2>, B, D<2>)> = d.clone().into_static().unwrap();
         let x = permute!(x, [2, 1, 0]);
@@ -1268,7 +1268,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<2>, B, One,)>().shares_storage(&v));
     }
     // case 51: (D<2>, One, ) -> (D<2>, One, ) as (D<2>, One, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[2, 1]);
         let x: Tensor<f32, (D<2>, One)> = d.clone().into_static().unwrap();
         let x = x.narrow_to::<1, 0, 1>();
@@ -1287,7 +1287,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<2>, One,)>().shares_storage(&v));
     }
     // case 52: (D<2>, B, D<3>, D<6>, D<5>, ) -> (D<2>, B, One, D<3>, ) as (D<2>, B, D<3>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[2, b, 3, 6, 5]);
         let x: Tensor<f32, (D<2>, B, D<3>, D<6>, D<5>)> = d.clone().into_static().unwrap();
         let x = x.narrow_to::<4, 0, 3>();
@@ -1316,7 +1316,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<2>, B, D<3>,)>().shares_storage(&v));
     }
     // case 53: (B, One, D<4>, D<3>, ) -> (One, D<4>, B, ) as (One, D<4>, B, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[b, 1, 4, 3]);
         let x: Tensor<f32, (B, One, D<4>, D<3>)> = d.clone().into_static().unwrap();
         let x = permute!(x, [3, 2, 1, 0]);
@@ -1345,7 +1345,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(One, D<4>, B,)>().shares_storage(&v));
     }
     // case 54: (D<5>, D<2>, B, ) -> (One, D<5>, B, ) as (One, D<5>, B, One, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[5, 2, b]);
         let x: Tensor<f32, (D<5>, D<2>, B)> = d.clone().into_static().unwrap();
         let x = transpose!(x, 0, 1);
@@ -1369,7 +1369,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(One, D<5>, B, One,)>().shares_storage(&v));
     }
     // case 55: (B, D<3>, ) -> (B, ) as (B, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[b, 3]);
         let x: Tensor<f32, (B, D<3>)> = d.clone().into_static().unwrap();
         let x = x.select_at::<1, 2>();
@@ -1388,7 +1388,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(B,)>().shares_storage(&v));
     }
     // case 56: (D<3>, D<2>, B, ) -> (D<2>, B, ) as (D<2>, B, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[3, 2, b]);
         let x: Tensor<f32, (D<3>, D<2>, B)> = d.clone().into_static().unwrap();
         let x = x.narrow_to::<0, 1, 1>();
@@ -1412,7 +1412,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<2>, B,)>().shares_storage(&v));
     }
     // case 57: (D<2>, One, ) -> (D<2>, One, ) as (D<2>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[2, 1]);
         let x: Tensor<f32, (D<2>, One)> = d.clone().into_static().unwrap();
         let x = permute!(x, [0, 1]);
@@ -1436,7 +1436,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<2>,)>().shares_storage(&v));
     }
     // case 58: (D<2>, D<4>, D<4>, One, ) -> (D<4>, D<0>, D<4>, One, ) as (D<0>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[2, 4, 4, 1]);
         let x: Tensor<f32, (D<2>, D<4>, D<4>, One)> = d.clone().into_static().unwrap();
         let x = x.narrow_to::<0, 2, 0>();
@@ -1460,7 +1460,7 @@ fn accepted_views_equal_the_dynamic_ones() {
         assert!(x.reshape_to::<(D<0>,)>().shares_storage(&v));
     }
     // case 59: (D<3>, B, D<2>, D<4>, ) -> (One, B, D<2>, D<4>, ) as (B, D<2>, D<2>, D<2>, )
-    for b in [1usize, 2, 3] {
+    for b in [0usize, 1, 2, 3] {
         let d = filled(&[3, b, 2, 4]);
         let x: Tensor<f32, (D<3>, B, D<2>, D<4>)> = d.clone().into_static().unwrap();
         let x = x.split_by::<1, 0>().1;
