@@ -5,7 +5,7 @@
 #![allow(clippy::type_complexity)] // six-dim layouts, written out
 
 use tensor_view::typed::{AnyStrides, Infer, Of, Permuted};
-use tensor_view::{dims, permute, transpose, One, Tensor, D};
+use tensor_view::{dims, matmul, permute, transpose, One, Tensor, D};
 
 dims!(B, T);
 
@@ -129,4 +129,16 @@ fn narrow_of_the_last_dim_keeps_the_leading_runs() {
     let ds = d.select(-1, 0).unwrap();
     let u: Tensor<f32, AnyStrides<(T, D<2>, One)>> = sel.view_to::<(T, D<2>, One)>();
     same(&u, &ds.view(&[3, 2, 1]).unwrap());
+}
+
+#[test]
+fn matmul_takes_permuted_operands() {
+    let d = arange(&[2, 3, 4]);
+    let x: Tensor<f32, (B, D<3>, D<4>)> = d.clone().into_static().unwrap();
+    let xt = x.mT();
+    let gram: Tensor<f32, (B, D<3>, D<3>)> = matmul!(x, xt).unwrap();
+    let want = d.matmul(&d.mT().unwrap()).unwrap();
+    assert_eq!(gram.to_vec(), want.to_vec());
+    let by_method: Tensor<f32, (B, D<3>, D<3>)> = x.matmul(&x.mT()).unwrap();
+    assert_eq!(by_method.to_vec(), want.to_vec());
 }
