@@ -30,15 +30,18 @@
 //! - `transpose!(y, 1, 2).contiguous()` is a row-major `(B, T, D<12>,
 //!   D<64>)` (a copy, as in PyTorch), and `view_to::<(B, T, D<768>)>()` of
 //!   it is infallible. Without `contiguous()` the view of the transposed
-//!   heads returns PyTorch's error at run time ([`view_without_contiguous`]);
-//!   merging the heads without the transpose back does not compile.
+//!   heads does not compile: the transpose's strides are in its type
+//!   (`Permuted`), and the compiler prints PyTorch's stride message; with
+//!   the strides left to run time (`AnyStrides`) it is PyTorch's error at
+//!   run time ([`view_without_contiguous`]). Merging the heads without the
+//!   transpose back does not compile either.
 //!
 //! The output is checked against plain loops over `x` and `c_attn`'s weights.
 //!
 //! Run with `cargo run --example nanogpt_attention -- 2 5` (batch, sequence length).
 
 use tensor_view::typed::layers::Linear;
-use tensor_view::typed::{causal_mask, Infer};
+use tensor_view::typed::{causal_mask, AnyStrides, Infer};
 use tensor_view::{dims, transpose, Tensor, ViewError, D};
 
 dims!(pub B, pub T);
@@ -89,12 +92,16 @@ impl CausalSelfAttention {
     }
 }
 
-/// The mistake of viewing the transposed heads without `contiguous()`:
-/// PyTorch's run-time error (for `T` above 1), returned as a `ViewError`.
+/// The mistake of viewing the transposed heads without `contiguous()`,
+/// with the strides left to run time: PyTorch's run-time error (for `T`
+/// above 1), returned as a `ViewError`. With the transpose's own type,
+/// `transpose!(y, 1, 2).view_to::<Tokens>()` does not compile.
 pub fn view_without_contiguous(
     y: &Tensor<f32, HeadsOut>,
 ) -> Result<Tensor<f32, Tokens>, ViewError> {
-    transpose!(y, 1, 2).view_to::<Tokens>()
+    let heads: Tensor<f32, AnyStrides<(B, T, D<12>, D<64>)>> =
+        transpose!(y, 1, 2).into_dyn().into_static()?;
+    heads.view_to::<Tokens>()
 }
 
 // Each example is its own crate; tests/model_examples.rs includes several.

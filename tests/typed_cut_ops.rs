@@ -5,7 +5,7 @@
 //! each result's type is written here (the rule's answer, by PyTorch's
 //! definition of the op; pieces' sizes from `torch.split`/`torch.chunk`) and its shape, strides,
 //! offset and values are compared with the dynamic op's on the same tensor.
-use tensor_view::typed::AnyStrides;
+use tensor_view::typed::{AnyStrides, Of, Permuted};
 use tensor_view::{dims, One, Tensor, D};
 
 dims!(B, T);
@@ -37,8 +37,13 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[7, 6, 3, 7, 2]);
         let x: Tensor<f32, (D<7>, D<6>, T, D<7>, B)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<7>, D<6>, T, D<7>, D<0>)>> =
-            x.narrow_to::<4, 0, 0>().unwrap();
+        let p0: Tensor<
+            f32,
+            Permuted<
+                (D<7>, D<6>, T, D<7>, B),
+                (Of<0, D<7>>, Of<1, D<6>>, Of<2, T>, Of<3, D<7>>, Of<4, D<0>>),
+            >,
+        > = x.narrow_to::<4, 0, 0>().unwrap();
         let expected = [d.narrow(4, 0, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -46,8 +51,13 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[2, 4, 2, 2, 1]);
         let x: Tensor<f32, (D<2>, D<4>, B, B, D<1>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<2>, D<4>, B, D<0>, D<1>)>> =
-            x.narrow_to::<3, 1, 0>().unwrap();
+        let p0: Tensor<
+            f32,
+            Permuted<
+                (D<2>, D<4>, B, B, D<1>),
+                (Of<0, D<2>>, Of<1, D<4>>, Of<2, B>, Of<3, D<0>>, Of<4, D<1>>),
+            >,
+        > = x.narrow_to::<3, 1, 0>().unwrap();
         let expected = [d.narrow(3, 1, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -55,7 +65,10 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[1, 1, 2, 1]);
         let x: Tensor<f32, (One, One, D<2>, D<1>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(One, One, D<2>, D<1>)>> = x.narrow_to::<-3, 0, 1>();
+        let p0: Tensor<
+            f32,
+            Permuted<(One, One, D<2>, D<1>), (Of<0, One>, Of<1, One>, Of<2, D<2>>, Of<3, D<1>>)>,
+        > = x.narrow_to::<-3, 0, 1>();
         let expected = [d.narrow(-3, 0, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -79,7 +92,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[4, 3]);
         let x: Tensor<f32, (D<4>, T)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<4>, D<0>)>> = x.narrow_to::<1, 2, 0>().unwrap();
+        let p0: Tensor<f32, Permuted<(D<4>, T), (Of<0, D<4>>, Of<1, D<0>>)>> =
+            x.narrow_to::<1, 2, 0>().unwrap();
         let expected = [d.narrow(1, 2, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -87,8 +101,13 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[3, 1, 2, 3, 3]);
         let x: Tensor<f32, (D<3>, One, B, T, D<3>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<3>, One, B, D<0>, D<3>)>> =
-            x.narrow_to::<3, 0, 0>().unwrap();
+        let p0: Tensor<
+            f32,
+            Permuted<
+                (D<3>, One, B, T, D<3>),
+                (Of<0, D<3>>, Of<1, One>, Of<2, B>, Of<3, D<0>>, Of<4, D<3>>),
+            >,
+        > = x.narrow_to::<3, 0, 0>().unwrap();
         let expected = [d.narrow(3, 0, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -104,7 +123,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[7, 2, 3]);
         let x: Tensor<f32, (D<7>, D<2>, T)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<7>, D<2>, D<2>)>> = x.narrow_to::<2, 0, 2>().unwrap();
+        let p0: Tensor<f32, Permuted<(D<7>, D<2>, T), (Of<0, D<7>>, Of<1, D<2>>, Of<2, D<2>>)>> =
+            x.narrow_to::<2, 0, 2>().unwrap();
         let expected = [d.narrow(2, 0, 2).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -129,7 +149,13 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[4, 1, 0, 2, 6]);
         let x: Tensor<f32, (D<4>, One, D<0>, B, D<6>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<4>, One, D<0>, B, D<6>)>> = x.narrow_to::<2, 0, 0>();
+        let p0: Tensor<
+            f32,
+            Permuted<
+                (D<4>, One, D<0>, B, D<6>),
+                (Of<0, D<4>>, Of<1, One>, Of<2, D<0>>, Of<3, B>, Of<4, D<6>>),
+            >,
+        > = x.narrow_to::<2, 0, 0>();
         let expected = [d.narrow(2, 0, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -153,7 +179,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[1, 2, 2]);
         let x: Tensor<f32, (D<1>, B, B)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<1>, D<2>, B)>> = x.narrow_to::<1, 0, 2>().unwrap();
+        let p0: Tensor<f32, Permuted<(D<1>, B, B), (Of<0, D<1>>, Of<1, D<2>>, Of<2, B>)>> =
+            x.narrow_to::<1, 0, 2>().unwrap();
         let expected = [d.narrow(1, 0, 2).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -212,7 +239,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[2, 2, 2]);
         let x: Tensor<f32, (B, D<2>, D<2>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(B, D<2>, One)>> = x.narrow_to::<-1, 0, 1>();
+        let p0: Tensor<f32, Permuted<(B, D<2>, D<2>), (Of<0, B>, Of<1, D<2>>, Of<2, One>)>> =
+            x.narrow_to::<-1, 0, 1>();
         let expected = [d.narrow(-1, 0, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -220,7 +248,13 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[0, 4, 2, 0, 3]);
         let x: Tensor<f32, (D<0>, D<4>, D<2>, D<0>, T)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<0>, D<4>, D<0>, D<0>, T)>> = x.narrow_to::<-3, 1, 0>();
+        let p0: Tensor<
+            f32,
+            Permuted<
+                (D<0>, D<4>, D<2>, D<0>, T),
+                (Of<0, D<0>>, Of<1, D<4>>, Of<2, D<0>>, Of<3, D<0>>, Of<4, T>),
+            >,
+        > = x.narrow_to::<-3, 1, 0>();
         let expected = [d.narrow(-3, 1, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -244,7 +278,13 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[1, 3, 2, 3, 6]);
         let x: Tensor<f32, (D<1>, D<3>, B, T, D<6>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<1>, D<3>, B, T, D<4>)>> = x.narrow_to::<4, 0, 4>();
+        let p0: Tensor<
+            f32,
+            Permuted<
+                (D<1>, D<3>, B, T, D<6>),
+                (Of<0, D<1>>, Of<1, D<3>>, Of<2, B>, Of<3, T>, Of<4, D<4>>),
+            >,
+        > = x.narrow_to::<4, 0, 4>();
         let expected = [d.narrow(4, 0, 4).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -252,7 +292,13 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[7, 1, 2, 6]);
         let x: Tensor<f32, (D<7>, D<1>, D<2>, D<6>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<7>, D<1>, D<0>, D<6>)>> = x.narrow_to::<2, 1, 0>();
+        let p0: Tensor<
+            f32,
+            Permuted<
+                (D<7>, D<1>, D<2>, D<6>),
+                (Of<0, D<7>>, Of<1, D<1>>, Of<2, D<0>>, Of<3, D<6>>),
+            >,
+        > = x.narrow_to::<2, 1, 0>();
         let expected = [d.narrow(2, 1, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -260,7 +306,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[6, 0, 4]);
         let x: Tensor<f32, (D<6>, D<0>, D<4>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<6>, D<0>, D<4>)>> = x.narrow_to::<-2, 0, 0>();
+        let p0: Tensor<f32, Permuted<(D<6>, D<0>, D<4>), (Of<0, D<6>>, Of<1, D<0>>, Of<2, D<4>>)>> =
+            x.narrow_to::<-2, 0, 0>();
         let expected = [d.narrow(-2, 0, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -268,7 +315,10 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[1, 3, 6, 4]);
         let x: Tensor<f32, (One, T, D<6>, D<4>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(One, T, One, D<4>)>> = x.narrow_to::<2, 5, 1>();
+        let p0: Tensor<
+            f32,
+            Permuted<(One, T, D<6>, D<4>), (Of<0, One>, Of<1, T>, Of<2, One>, Of<3, D<4>>)>,
+        > = x.narrow_to::<2, 5, 1>();
         let expected = [d.narrow(2, 5, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -284,7 +334,13 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[3, 1, 0, 6]);
         let x: Tensor<f32, (D<3>, D<1>, D<0>, D<6>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<3>, D<0>, D<0>, D<6>)>> = x.narrow_to::<-3, 0, 0>();
+        let p0: Tensor<
+            f32,
+            Permuted<
+                (D<3>, D<1>, D<0>, D<6>),
+                (Of<0, D<3>>, Of<1, D<0>>, Of<2, D<0>>, Of<3, D<6>>),
+            >,
+        > = x.narrow_to::<-3, 0, 0>();
         let expected = [d.narrow(-3, 0, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -317,7 +373,10 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[3, 2, 2, 1]);
         let x: Tensor<f32, (T, B, B, One)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(T, B, D<0>, One)>> = x.narrow_to::<2, 2, 0>().unwrap();
+        let p0: Tensor<
+            f32,
+            Permuted<(T, B, B, One), (Of<0, T>, Of<1, B>, Of<2, D<0>>, Of<3, One>)>,
+        > = x.narrow_to::<2, 2, 0>().unwrap();
         let expected = [d.narrow(2, 2, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -325,7 +384,13 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[4, 6, 3, 0, 1]);
         let x: Tensor<f32, (D<4>, D<6>, T, D<0>, One)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<4>, D<4>, T, D<0>, One)>> = x.narrow_to::<-4, 2, 4>();
+        let p0: Tensor<
+            f32,
+            Permuted<
+                (D<4>, D<6>, T, D<0>, One),
+                (Of<0, D<4>>, Of<1, D<4>>, Of<2, T>, Of<3, D<0>>, Of<4, One>),
+            >,
+        > = x.narrow_to::<-4, 2, 4>();
         let expected = [d.narrow(-4, 2, 4).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -333,7 +398,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[3, 7]);
         let x: Tensor<f32, (D<3>, D<7>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<3>, D<2>)>> = x.narrow_to::<-1, 5, 2>();
+        let p0: Tensor<f32, Permuted<(D<3>, D<7>), (Of<0, D<3>>, Of<1, D<2>>)>> =
+            x.narrow_to::<-1, 5, 2>();
         let expected = [d.narrow(-1, 5, 2).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -349,7 +415,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[2, 6]);
         let x: Tensor<f32, (D<2>, D<6>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<2>, D<0>)>> = x.narrow_to::<1, 6, 0>();
+        let p0: Tensor<f32, Permuted<(D<2>, D<6>), (Of<0, D<2>>, Of<1, D<0>>)>> =
+            x.narrow_to::<1, 6, 0>();
         let expected = [d.narrow(1, 6, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -357,7 +424,13 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[2, 2, 7, 5, 1]);
         let x: Tensor<f32, (B, D<2>, D<7>, D<5>, One)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(B, D<2>, D<7>, D<0>, One)>> = x.narrow_to::<3, 5, 0>();
+        let p0: Tensor<
+            f32,
+            Permuted<
+                (B, D<2>, D<7>, D<5>, One),
+                (Of<0, B>, Of<1, D<2>>, Of<2, D<7>>, Of<3, D<0>>, Of<4, One>),
+            >,
+        > = x.narrow_to::<3, 5, 0>();
         let expected = [d.narrow(3, 5, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -413,7 +486,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[3, 2, 3]);
         let x: Tensor<f32, (D<3>, B, T)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<3>, B, One)>> = x.narrow_to::<2, 2, 1>().unwrap();
+        let p0: Tensor<f32, Permuted<(D<3>, B, T), (Of<0, D<3>>, Of<1, B>, Of<2, One>)>> =
+            x.narrow_to::<2, 2, 1>().unwrap();
         let expected = [d.narrow(2, 2, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -429,8 +503,13 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[2, 6, 1, 3, 5]);
         let x: Tensor<f32, (B, D<6>, One, T, D<5>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(B, D<6>, One, D<0>, D<5>)>> =
-            x.narrow_to::<3, 3, 0>().unwrap();
+        let p0: Tensor<
+            f32,
+            Permuted<
+                (B, D<6>, One, T, D<5>),
+                (Of<0, B>, Of<1, D<6>>, Of<2, One>, Of<3, D<0>>, Of<4, D<5>>),
+            >,
+        > = x.narrow_to::<3, 3, 0>().unwrap();
         let expected = [d.narrow(3, 3, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -446,7 +525,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[2, 1]);
         let x: Tensor<f32, (D<2>, D<1>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<2>, D<0>)>> = x.narrow_to::<1, 0, 0>();
+        let p0: Tensor<f32, Permuted<(D<2>, D<1>), (Of<0, D<2>>, Of<1, D<0>>)>> =
+            x.narrow_to::<1, 0, 0>();
         let expected = [d.narrow(1, 0, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -462,8 +542,10 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[7, 3, 5, 1]);
         let x: Tensor<f32, (D<7>, T, D<5>, D<1>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<7>, D<0>, D<5>, D<1>)>> =
-            x.narrow_to::<-3, 3, 0>().unwrap();
+        let p0: Tensor<
+            f32,
+            Permuted<(D<7>, T, D<5>, D<1>), (Of<0, D<7>>, Of<1, D<0>>, Of<2, D<5>>, Of<3, D<1>>)>,
+        > = x.narrow_to::<-3, 3, 0>().unwrap();
         let expected = [d.narrow(-3, 3, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -471,7 +553,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[2, 1]);
         let x: Tensor<f32, (D<2>, One)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<2>, D<0>)>> = x.narrow_to::<-1, 1, 0>();
+        let p0: Tensor<f32, Permuted<(D<2>, One), (Of<0, D<2>>, Of<1, D<0>>)>> =
+            x.narrow_to::<-1, 1, 0>();
         let expected = [d.narrow(-1, 1, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -479,7 +562,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[4, 2, 2]);
         let x: Tensor<f32, (D<4>, B, B)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<4>, B, D<0>)>> = x.narrow_to::<2, 1, 0>().unwrap();
+        let p0: Tensor<f32, Permuted<(D<4>, B, B), (Of<0, D<4>>, Of<1, B>, Of<2, D<0>>)>> =
+            x.narrow_to::<2, 1, 0>().unwrap();
         let expected = [d.narrow(2, 1, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -487,7 +571,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[2, 7, 2]);
         let x: Tensor<f32, (D<2>, D<7>, B)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<2>, D<2>, B)>> = x.narrow_to::<1, 3, 2>();
+        let p0: Tensor<f32, Permuted<(D<2>, D<7>, B), (Of<0, D<2>>, Of<1, D<2>>, Of<2, B>)>> =
+            x.narrow_to::<1, 3, 2>();
         let expected = [d.narrow(1, 3, 2).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -529,7 +614,13 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[7, 3, 0, 5, 6]);
         let x: Tensor<f32, (D<7>, D<3>, D<0>, D<5>, D<6>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<7>, D<0>, D<5>, D<6>)>> = x.select_at::<1, 1>();
+        let p0: Tensor<
+            f32,
+            Permuted<
+                (D<7>, D<3>, D<0>, D<5>, D<6>),
+                (Of<0, D<7>>, Of<2, D<0>>, Of<3, D<5>>, Of<4, D<6>>),
+            >,
+        > = x.select_at::<1, 1>();
         let expected = [d.select(1, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -537,7 +628,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[4, 3, 4, 3]);
         let x: Tensor<f32, (D<4>, D<3>, D<4>, T)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<4>, D<3>, T)>> = x.select_at::<2, 3>();
+        let p0: Tensor<f32, Permuted<(D<4>, D<3>, D<4>, T), (Of<0, D<4>>, Of<1, D<3>>, Of<3, T>)>> =
+            x.select_at::<2, 3>();
         let expected = [d.select(2, 3).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -545,7 +637,7 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[1, 1]);
         let x: Tensor<f32, (D<1>, One)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<1>,)>> = x.select_at::<-1, 0>();
+        let p0: Tensor<f32, Permuted<(D<1>, One), (Of<0, D<1>>,)>> = x.select_at::<-1, 0>();
         let expected = [d.select(-1, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -553,7 +645,10 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[2, 1, 3, 7, 0]);
         let x: Tensor<f32, (B, One, D<3>, D<7>, D<0>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(B, One, D<3>, D<0>)>> = x.select_at::<3, 3>();
+        let p0: Tensor<
+            f32,
+            Permuted<(B, One, D<3>, D<7>, D<0>), (Of<0, B>, Of<1, One>, Of<2, D<3>>, Of<4, D<0>>)>,
+        > = x.select_at::<3, 3>();
         let expected = [d.select(3, 3).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -569,7 +664,10 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[1, 0, 1, 4]);
         let x: Tensor<f32, (D<1>, D<0>, D<1>, D<4>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<1>, D<0>, D<1>)>> = x.select_at::<3, 1>();
+        let p0: Tensor<
+            f32,
+            Permuted<(D<1>, D<0>, D<1>, D<4>), (Of<0, D<1>>, Of<1, D<0>>, Of<2, D<1>>)>,
+        > = x.select_at::<3, 1>();
         let expected = [d.select(3, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -625,7 +723,10 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[1, 1, 5, 7]);
         let x: Tensor<f32, (One, One, D<5>, D<7>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(One, One, D<5>)>> = x.select_at::<-1, 2>();
+        let p0: Tensor<
+            f32,
+            Permuted<(One, One, D<5>, D<7>), (Of<0, One>, Of<1, One>, Of<2, D<5>>)>,
+        > = x.select_at::<-1, 2>();
         let expected = [d.select(-1, 2).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -699,7 +800,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[2, 2, 3, 1]);
         let x: Tensor<f32, (D<2>, B, D<3>, One)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<2>, B, D<3>)>> = x.select_at::<3, 0>();
+        let p0: Tensor<f32, Permuted<(D<2>, B, D<3>, One), (Of<0, D<2>>, Of<1, B>, Of<2, D<3>>)>> =
+            x.select_at::<3, 0>();
         let expected = [d.select(3, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -731,7 +833,13 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[2, 3, 5, 2, 0]);
         let x: Tensor<f32, (D<2>, D<3>, D<5>, B, D<0>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<2>, D<3>, D<5>, D<0>)>> = x.select_at::<3, 0>().unwrap();
+        let p0: Tensor<
+            f32,
+            Permuted<
+                (D<2>, D<3>, D<5>, B, D<0>),
+                (Of<0, D<2>>, Of<1, D<3>>, Of<2, D<5>>, Of<4, D<0>>),
+            >,
+        > = x.select_at::<3, 0>().unwrap();
         let expected = [d.select(3, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -747,7 +855,13 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[3, 1, 1, 3, 5]);
         let x: Tensor<f32, (D<3>, D<1>, D<1>, T, D<5>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<3>, D<1>, T, D<5>)>> = x.select_at::<2, 0>();
+        let p0: Tensor<
+            f32,
+            Permuted<
+                (D<3>, D<1>, D<1>, T, D<5>),
+                (Of<0, D<3>>, Of<1, D<1>>, Of<3, T>, Of<4, D<5>>),
+            >,
+        > = x.select_at::<2, 0>();
         let expected = [d.select(2, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -779,7 +893,7 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[6, 2]);
         let x: Tensor<f32, (D<6>, D<2>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<6>,)>> = x.select_at::<-1, 0>();
+        let p0: Tensor<f32, Permuted<(D<6>, D<2>), (Of<0, D<6>>,)>> = x.select_at::<-1, 0>();
         let expected = [d.select(-1, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -795,7 +909,7 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[0, 1]);
         let x: Tensor<f32, (D<0>, One)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<0>,)>> = x.select_at::<-1, 0>();
+        let p0: Tensor<f32, Permuted<(D<0>, One), (Of<0, D<0>>,)>> = x.select_at::<-1, 0>();
         let expected = [d.select(-1, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -811,7 +925,10 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[0, 5, 1, 2, 3]);
         let x: Tensor<f32, (D<0>, D<5>, One, B, T)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<0>, D<5>, One, B)>> = x.select_at::<4, 2>().unwrap();
+        let p0: Tensor<
+            f32,
+            Permuted<(D<0>, D<5>, One, B, T), (Of<0, D<0>>, Of<1, D<5>>, Of<2, One>, Of<3, B>)>,
+        > = x.select_at::<4, 2>().unwrap();
         let expected = [d.select(4, 2).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -819,7 +936,10 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[4, 1, 0, 4]);
         let x: Tensor<f32, (D<4>, D<1>, D<0>, D<4>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<4>, D<1>, D<0>)>> = x.select_at::<-1, 3>();
+        let p0: Tensor<
+            f32,
+            Permuted<(D<4>, D<1>, D<0>, D<4>), (Of<0, D<4>>, Of<1, D<1>>, Of<2, D<0>>)>,
+        > = x.select_at::<-1, 3>();
         let expected = [d.select(-1, 3).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -851,7 +971,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[2, 1, 2, 3]);
         let x: Tensor<f32, (B, One, D<2>, D<3>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(B, D<2>, D<3>)>> = x.select_at::<1, 0>();
+        let p0: Tensor<f32, Permuted<(B, One, D<2>, D<3>), (Of<0, B>, Of<2, D<2>>, Of<3, D<3>>)>> =
+            x.select_at::<1, 0>();
         let expected = [d.select(1, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -883,7 +1004,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[1, 2, 1, 6]);
         let x: Tensor<f32, (One, B, D<1>, D<6>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(One, B, D<6>)>> = x.select_at::<2, 0>();
+        let p0: Tensor<f32, Permuted<(One, B, D<1>, D<6>), (Of<0, One>, Of<1, B>, Of<3, D<6>>)>> =
+            x.select_at::<2, 0>();
         let expected = [d.select(2, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -907,7 +1029,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[3, 5, 2]);
         let x: Tensor<f32, (D<3>, D<5>, B)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<3>, D<5>)>> = x.select_at::<2, 1>().unwrap();
+        let p0: Tensor<f32, Permuted<(D<3>, D<5>, B), (Of<0, D<3>>, Of<1, D<5>>)>> =
+            x.select_at::<2, 1>().unwrap();
         let expected = [d.select(2, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -923,7 +1046,10 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[5, 1, 1, 4]);
         let x: Tensor<f32, (D<5>, D<1>, One, D<4>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<5>, One, D<4>)>> = x.select_at::<-3, 0>();
+        let p0: Tensor<
+            f32,
+            Permuted<(D<5>, D<1>, One, D<4>), (Of<0, D<5>>, Of<2, One>, Of<3, D<4>>)>,
+        > = x.select_at::<-3, 0>();
         let expected = [d.select(-3, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -947,7 +1073,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[4, 2, 6]);
         let x: Tensor<f32, (D<4>, D<2>, D<6>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<4>, D<6>)>> = x.select_at::<1, 0>();
+        let p0: Tensor<f32, Permuted<(D<4>, D<2>, D<6>), (Of<0, D<4>>, Of<2, D<6>>)>> =
+            x.select_at::<1, 0>();
         let expected = [d.select(1, 0).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -955,7 +1082,10 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[0, 2, 2, 1]);
         let x: Tensor<f32, (D<0>, B, D<2>, D<1>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<0>, D<2>, D<1>)>> = x.select_at::<-3, 1>().unwrap();
+        let p0: Tensor<
+            f32,
+            Permuted<(D<0>, B, D<2>, D<1>), (Of<0, D<0>>, Of<2, D<2>>, Of<3, D<1>>)>,
+        > = x.select_at::<-3, 1>().unwrap();
         let expected = [d.select(-3, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -972,7 +1102,10 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[2, 7, 3, 4]);
         let x: Tensor<f32, (D<2>, D<7>, D<3>, D<4>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<2>, D<7>, D<3>)>> = x.select_at::<3, 3>();
+        let p0: Tensor<
+            f32,
+            Permuted<(D<2>, D<7>, D<3>, D<4>), (Of<0, D<2>>, Of<1, D<7>>, Of<2, D<3>>)>,
+        > = x.select_at::<3, 3>();
         let expected = [d.select(3, 3).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -980,7 +1113,10 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[7, 6, 2, 4]);
         let x: Tensor<f32, (D<7>, D<6>, D<2>, D<4>)> = d.clone().into_static().unwrap();
-        let p0: Tensor<f32, AnyStrides<(D<7>, D<6>, D<2>)>> = x.select_at::<-1, 1>();
+        let p0: Tensor<
+            f32,
+            Permuted<(D<7>, D<6>, D<2>, D<4>), (Of<0, D<7>>, Of<1, D<6>>, Of<2, D<2>>)>,
+        > = x.select_at::<-1, 1>();
         let expected = [d.select(-1, 1).unwrap()];
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -1014,7 +1150,9 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[7, 2, 0]);
         let x: Tensor<f32, (D<7>, D<2>, D<0>)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<7>, D<2>, D<0>)>>,) = x.split_by::<2, 1>();
+        let (p0,): (
+            Tensor<f32, Permuted<(D<7>, D<2>, D<0>), (Of<0, D<7>>, Of<1, D<2>>, Of<2, D<0>>)>>,
+        ) = x.split_by::<2, 1>();
         let expected = d.split(2, 1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -1038,7 +1176,15 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[7, 4, 3, 1]);
         let x: Tensor<f32, (D<7>, D<4>, D<3>, One)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<7>, D<4>, D<3>, One)>>,) = x.split_by::<1, -1>();
+        let (p0,): (
+            Tensor<
+                f32,
+                Permuted<
+                    (D<7>, D<4>, D<3>, One),
+                    (Of<0, D<7>>, Of<1, D<4>>, Of<2, D<3>>, Of<3, One>),
+                >,
+            >,
+        ) = x.split_by::<1, -1>();
         let expected = d.split(1, -1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -1062,7 +1208,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[3, 0]);
         let x: Tensor<f32, (D<3>, D<0>)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<3>, D<0>)>>,) = x.split_by::<1, 1>();
+        let (p0,): (Tensor<f32, Permuted<(D<3>, D<0>), (Of<0, D<3>>, Of<1, D<0>>)>>,) =
+            x.split_by::<1, 1>();
         let expected = d.split(1, 1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -1078,7 +1225,9 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[0, 1, 2]);
         let x: Tensor<f32, (D<0>, D<1>, D<2>)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<0>, One, D<2>)>>,) = x.split_by::<2, -2>();
+        let (p0,): (
+            Tensor<f32, Permuted<(D<0>, D<1>, D<2>), (Of<0, D<0>>, Of<1, One>, Of<2, D<2>>)>>,
+        ) = x.split_by::<2, -2>();
         let expected = d.split(2, -2).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -1087,8 +1236,8 @@ fn typed_cuts_match_the_dynamic_ops() {
         let d = filled(&[2, 6, 6]);
         let x: Tensor<f32, (D<2>, D<6>, D<6>)> = d.clone().into_static().unwrap();
         let (p0, p1): (
-            Tensor<f32, AnyStrides<(D<2>, D<6>, D<3>)>>,
-            Tensor<f32, AnyStrides<(D<2>, D<6>, D<3>)>>,
+            Tensor<f32, Permuted<(D<2>, D<6>, D<6>), (Of<0, D<2>>, Of<1, D<6>>, Of<2, D<3>>)>>,
+            Tensor<f32, Permuted<(D<2>, D<6>, D<6>), (Of<0, D<2>>, Of<1, D<6>>, Of<2, D<3>>)>>,
         ) = x.split_by::<3, -1>();
         let expected = d.split(3, -1).unwrap();
         assert_eq!(expected.len(), 2);
@@ -1099,9 +1248,27 @@ fn typed_cuts_match_the_dynamic_ops() {
         let d = filled(&[5, 5, 2, 6, 3]);
         let x: Tensor<f32, (D<5>, D<5>, B, D<6>, D<3>)> = d.clone().into_static().unwrap();
         let (p0, p1, p2): (
-            Tensor<f32, AnyStrides<(D<5>, D<5>, B, D<6>, One)>>,
-            Tensor<f32, AnyStrides<(D<5>, D<5>, B, D<6>, One)>>,
-            Tensor<f32, AnyStrides<(D<5>, D<5>, B, D<6>, One)>>,
+            Tensor<
+                f32,
+                Permuted<
+                    (D<5>, D<5>, B, D<6>, D<3>),
+                    (Of<0, D<5>>, Of<1, D<5>>, Of<2, B>, Of<3, D<6>>, Of<4, One>),
+                >,
+            >,
+            Tensor<
+                f32,
+                Permuted<
+                    (D<5>, D<5>, B, D<6>, D<3>),
+                    (Of<0, D<5>>, Of<1, D<5>>, Of<2, B>, Of<3, D<6>>, Of<4, One>),
+                >,
+            >,
+            Tensor<
+                f32,
+                Permuted<
+                    (D<5>, D<5>, B, D<6>, D<3>),
+                    (Of<0, D<5>>, Of<1, D<5>>, Of<2, B>, Of<3, D<6>>, Of<4, One>),
+                >,
+            >,
         ) = x.split_by::<1, 4>();
         let expected = d.split(1, 4).unwrap();
         assert_eq!(expected.len(), 3);
@@ -1129,8 +1296,8 @@ fn typed_cuts_match_the_dynamic_ops() {
         let d = filled(&[7, 3, 2]);
         let x: Tensor<f32, (D<7>, T, D<2>)> = d.clone().into_static().unwrap();
         let (p0, p1): (
-            Tensor<f32, AnyStrides<(D<7>, T, One)>>,
-            Tensor<f32, AnyStrides<(D<7>, T, One)>>,
+            Tensor<f32, Permuted<(D<7>, T, D<2>), (Of<0, D<7>>, Of<1, T>, Of<2, One>)>>,
+            Tensor<f32, Permuted<(D<7>, T, D<2>), (Of<0, D<7>>, Of<1, T>, Of<2, One>)>>,
         ) = x.split_by::<1, 2>();
         let expected = d.split(1, 2).unwrap();
         assert_eq!(expected.len(), 2);
@@ -1141,9 +1308,9 @@ fn typed_cuts_match_the_dynamic_ops() {
         let d = filled(&[3, 7, 2]);
         let x: Tensor<f32, (T, D<7>, B)> = d.clone().into_static().unwrap();
         let (p0, p1, p2): (
-            Tensor<f32, AnyStrides<(T, D<3>, B)>>,
-            Tensor<f32, AnyStrides<(T, D<3>, B)>>,
-            Tensor<f32, AnyStrides<(T, One, B)>>,
+            Tensor<f32, Permuted<(T, D<7>, B), (Of<0, T>, Of<1, D<3>>, Of<2, B>)>>,
+            Tensor<f32, Permuted<(T, D<7>, B), (Of<0, T>, Of<1, D<3>>, Of<2, B>)>>,
+            Tensor<f32, Permuted<(T, D<7>, B), (Of<0, T>, Of<1, One>, Of<2, B>)>>,
         ) = x.split_by::<3, 1>();
         let expected = d.split(3, 1).unwrap();
         assert_eq!(expected.len(), 3);
@@ -1163,7 +1330,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[2, 0]);
         let x: Tensor<f32, (B, D<0>)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(B, D<0>)>>,) = x.split_by::<1, 1>();
+        let (p0,): (Tensor<f32, Permuted<(B, D<0>), (Of<0, B>, Of<1, D<0>>)>>,) =
+            x.split_by::<1, 1>();
         let expected = d.split(1, 1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -1172,8 +1340,20 @@ fn typed_cuts_match_the_dynamic_ops() {
         let d = filled(&[7, 5, 6, 6]);
         let x: Tensor<f32, (D<7>, D<5>, D<6>, D<6>)> = d.clone().into_static().unwrap();
         let (p0, p1): (
-            Tensor<f32, AnyStrides<(D<7>, D<5>, D<3>, D<6>)>>,
-            Tensor<f32, AnyStrides<(D<7>, D<5>, D<3>, D<6>)>>,
+            Tensor<
+                f32,
+                Permuted<
+                    (D<7>, D<5>, D<6>, D<6>),
+                    (Of<0, D<7>>, Of<1, D<5>>, Of<2, D<3>>, Of<3, D<6>>),
+                >,
+            >,
+            Tensor<
+                f32,
+                Permuted<
+                    (D<7>, D<5>, D<6>, D<6>),
+                    (Of<0, D<7>>, Of<1, D<5>>, Of<2, D<3>>, Of<3, D<6>>),
+                >,
+            >,
         ) = x.split_by::<3, 2>();
         let expected = d.split(3, 2).unwrap();
         assert_eq!(expected.len(), 2);
@@ -1231,7 +1411,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[3, 4, 5]);
         let x: Tensor<f32, (T, D<4>, D<5>)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(T, D<4>, D<5>)>>,) = x.split_by::<5, -1>();
+        let (p0,): (Tensor<f32, Permuted<(T, D<4>, D<5>), (Of<0, T>, Of<1, D<4>>, Of<2, D<5>>)>>,) =
+            x.split_by::<5, -1>();
         let expected = d.split(5, -1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -1261,7 +1442,12 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[2, 1, 1, 1]);
         let x: Tensor<f32, (B, One, One, One)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(B, One, One, One)>>,) = x.split_by::<2, 3>();
+        let (p0,): (
+            Tensor<
+                f32,
+                Permuted<(B, One, One, One), (Of<0, B>, Of<1, One>, Of<2, One>, Of<3, One>)>,
+            >,
+        ) = x.split_by::<2, 3>();
         let expected = d.split(2, 3).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -1269,7 +1455,15 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[2, 3, 6, 0]);
         let x: Tensor<f32, (D<2>, D<3>, D<6>, D<0>)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<2>, D<3>, D<6>, D<0>)>>,) = x.split_by::<1, 3>();
+        let (p0,): (
+            Tensor<
+                f32,
+                Permuted<
+                    (D<2>, D<3>, D<6>, D<0>),
+                    (Of<0, D<2>>, Of<1, D<3>>, Of<2, D<6>>, Of<3, D<0>>),
+                >,
+            >,
+        ) = x.split_by::<1, 3>();
         let expected = d.split(1, 3).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -1278,10 +1472,34 @@ fn typed_cuts_match_the_dynamic_ops() {
         let d = filled(&[3, 3, 2, 4, 4]);
         let x: Tensor<f32, (T, T, B, D<4>, D<4>)> = d.clone().into_static().unwrap();
         let (p0, p1, p2, p3): (
-            Tensor<f32, AnyStrides<(T, T, B, D<4>, One)>>,
-            Tensor<f32, AnyStrides<(T, T, B, D<4>, One)>>,
-            Tensor<f32, AnyStrides<(T, T, B, D<4>, One)>>,
-            Tensor<f32, AnyStrides<(T, T, B, D<4>, One)>>,
+            Tensor<
+                f32,
+                Permuted<
+                    (T, T, B, D<4>, D<4>),
+                    (Of<0, T>, Of<1, T>, Of<2, B>, Of<3, D<4>>, Of<4, One>),
+                >,
+            >,
+            Tensor<
+                f32,
+                Permuted<
+                    (T, T, B, D<4>, D<4>),
+                    (Of<0, T>, Of<1, T>, Of<2, B>, Of<3, D<4>>, Of<4, One>),
+                >,
+            >,
+            Tensor<
+                f32,
+                Permuted<
+                    (T, T, B, D<4>, D<4>),
+                    (Of<0, T>, Of<1, T>, Of<2, B>, Of<3, D<4>>, Of<4, One>),
+                >,
+            >,
+            Tensor<
+                f32,
+                Permuted<
+                    (T, T, B, D<4>, D<4>),
+                    (Of<0, T>, Of<1, T>, Of<2, B>, Of<3, D<4>>, Of<4, One>),
+                >,
+            >,
         ) = x.split_by::<1, 4>();
         let expected = d.split(1, 4).unwrap();
         assert_eq!(expected.len(), 4);
@@ -1294,8 +1512,8 @@ fn typed_cuts_match_the_dynamic_ops() {
         let d = filled(&[1, 5]);
         let x: Tensor<f32, (D<1>, D<5>)> = d.clone().into_static().unwrap();
         let (p0, p1): (
-            Tensor<f32, AnyStrides<(D<1>, D<3>)>>,
-            Tensor<f32, AnyStrides<(D<1>, D<2>)>>,
+            Tensor<f32, Permuted<(D<1>, D<5>), (Of<0, D<1>>, Of<1, D<3>>)>>,
+            Tensor<f32, Permuted<(D<1>, D<5>), (Of<0, D<1>>, Of<1, D<2>>)>>,
         ) = x.split_by::<3, -1>();
         let expected = d.split(3, -1).unwrap();
         assert_eq!(expected.len(), 2);
@@ -1305,7 +1523,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[3, 0]);
         let x: Tensor<f32, (T, D<0>)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(T, D<0>)>>,) = x.split_by::<1, 1>();
+        let (p0,): (Tensor<f32, Permuted<(T, D<0>), (Of<0, T>, Of<1, D<0>>)>>,) =
+            x.split_by::<1, 1>();
         let expected = d.split(1, 1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -1314,8 +1533,8 @@ fn typed_cuts_match_the_dynamic_ops() {
         let d = filled(&[2, 1, 6]);
         let x: Tensor<f32, (B, D<1>, D<6>)> = d.clone().into_static().unwrap();
         let (p0, p1): (
-            Tensor<f32, AnyStrides<(B, D<1>, D<4>)>>,
-            Tensor<f32, AnyStrides<(B, D<1>, D<2>)>>,
+            Tensor<f32, Permuted<(B, D<1>, D<6>), (Of<0, B>, Of<1, D<1>>, Of<2, D<4>>)>>,
+            Tensor<f32, Permuted<(B, D<1>, D<6>), (Of<0, B>, Of<1, D<1>>, Of<2, D<2>>)>>,
         ) = x.split_by::<4, 2>();
         let expected = d.split(4, 2).unwrap();
         assert_eq!(expected.len(), 2);
@@ -1399,7 +1618,12 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[3, 1, 0, 5]);
         let x: Tensor<f32, (T, D<1>, D<0>, D<5>)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(T, One, D<0>, D<5>)>>,) = x.split_by::<2, -3>();
+        let (p0,): (
+            Tensor<
+                f32,
+                Permuted<(T, D<1>, D<0>, D<5>), (Of<0, T>, Of<1, One>, Of<2, D<0>>, Of<3, D<5>>)>,
+            >,
+        ) = x.split_by::<2, -3>();
         let expected = d.split(2, -3).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -1408,8 +1632,14 @@ fn typed_cuts_match_the_dynamic_ops() {
         let d = filled(&[5, 2, 3, 5]);
         let x: Tensor<f32, (D<5>, D<2>, T, D<5>)> = d.clone().into_static().unwrap();
         let (p0, p1): (
-            Tensor<f32, AnyStrides<(D<5>, D<2>, T, D<3>)>>,
-            Tensor<f32, AnyStrides<(D<5>, D<2>, T, D<2>)>>,
+            Tensor<
+                f32,
+                Permuted<(D<5>, D<2>, T, D<5>), (Of<0, D<5>>, Of<1, D<2>>, Of<2, T>, Of<3, D<3>>)>,
+            >,
+            Tensor<
+                f32,
+                Permuted<(D<5>, D<2>, T, D<5>), (Of<0, D<5>>, Of<1, D<2>>, Of<2, T>, Of<3, D<2>>)>,
+            >,
         ) = x.split_by::<3, 3>();
         let expected = d.split(3, 3).unwrap();
         assert_eq!(expected.len(), 2);
@@ -1440,8 +1670,20 @@ fn typed_cuts_match_the_dynamic_ops() {
         let d = filled(&[6, 1, 2, 6, 1]);
         let x: Tensor<f32, (D<6>, One, B, D<6>, One)> = d.clone().into_static().unwrap();
         let (p0, p1): (
-            Tensor<f32, AnyStrides<(D<6>, One, B, D<4>, One)>>,
-            Tensor<f32, AnyStrides<(D<6>, One, B, D<2>, One)>>,
+            Tensor<
+                f32,
+                Permuted<
+                    (D<6>, One, B, D<6>, One),
+                    (Of<0, D<6>>, Of<1, One>, Of<2, B>, Of<3, D<4>>, Of<4, One>),
+                >,
+            >,
+            Tensor<
+                f32,
+                Permuted<
+                    (D<6>, One, B, D<6>, One),
+                    (Of<0, D<6>>, Of<1, One>, Of<2, B>, Of<3, D<2>>, Of<4, One>),
+                >,
+            >,
         ) = x.split_by::<4, 3>();
         let expected = d.split(4, 3).unwrap();
         assert_eq!(expected.len(), 2);
@@ -1459,7 +1701,15 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[1, 1, 2, 2, 4]);
         let x: Tensor<f32, (One, D<1>, B, B, D<4>)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(One, One, B, B, D<4>)>>,) = x.split_by::<1, -4>();
+        let (p0,): (
+            Tensor<
+                f32,
+                Permuted<
+                    (One, D<1>, B, B, D<4>),
+                    (Of<0, One>, Of<1, One>, Of<2, B>, Of<3, B>, Of<4, D<4>>),
+                >,
+            >,
+        ) = x.split_by::<1, -4>();
         let expected = d.split(1, -4).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -1468,10 +1718,34 @@ fn typed_cuts_match_the_dynamic_ops() {
         let d = filled(&[1, 6, 3, 4]);
         let x: Tensor<f32, (One, D<6>, D<3>, D<4>)> = d.clone().into_static().unwrap();
         let (p0, p1, p2, p3): (
-            Tensor<f32, AnyStrides<(One, D<6>, D<3>, One)>>,
-            Tensor<f32, AnyStrides<(One, D<6>, D<3>, One)>>,
-            Tensor<f32, AnyStrides<(One, D<6>, D<3>, One)>>,
-            Tensor<f32, AnyStrides<(One, D<6>, D<3>, One)>>,
+            Tensor<
+                f32,
+                Permuted<
+                    (One, D<6>, D<3>, D<4>),
+                    (Of<0, One>, Of<1, D<6>>, Of<2, D<3>>, Of<3, One>),
+                >,
+            >,
+            Tensor<
+                f32,
+                Permuted<
+                    (One, D<6>, D<3>, D<4>),
+                    (Of<0, One>, Of<1, D<6>>, Of<2, D<3>>, Of<3, One>),
+                >,
+            >,
+            Tensor<
+                f32,
+                Permuted<
+                    (One, D<6>, D<3>, D<4>),
+                    (Of<0, One>, Of<1, D<6>>, Of<2, D<3>>, Of<3, One>),
+                >,
+            >,
+            Tensor<
+                f32,
+                Permuted<
+                    (One, D<6>, D<3>, D<4>),
+                    (Of<0, One>, Of<1, D<6>>, Of<2, D<3>>, Of<3, One>),
+                >,
+            >,
         ) = x.split_by::<1, 3>();
         let expected = d.split(1, 3).unwrap();
         assert_eq!(expected.len(), 4);
@@ -1483,7 +1757,15 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[1, 0, 1, 6]);
         let x: Tensor<f32, (One, D<0>, D<1>, D<6>)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(One, D<0>, D<1>, D<6>)>>,) = x.split_by::<1, 1>();
+        let (p0,): (
+            Tensor<
+                f32,
+                Permuted<
+                    (One, D<0>, D<1>, D<6>),
+                    (Of<0, One>, Of<1, D<0>>, Of<2, D<1>>, Of<3, D<6>>),
+                >,
+            >,
+        ) = x.split_by::<1, 1>();
         let expected = d.split(1, 1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -1524,8 +1806,32 @@ fn typed_cuts_match_the_dynamic_ops() {
         let d = filled(&[4, 1, 7, 4, 0]);
         let x: Tensor<f32, (D<4>, One, D<7>, D<4>, D<0>)> = d.clone().into_static().unwrap();
         let (p0, p1): (
-            Tensor<f32, AnyStrides<(D<4>, One, D<7>, D<2>, D<0>)>>,
-            Tensor<f32, AnyStrides<(D<4>, One, D<7>, D<2>, D<0>)>>,
+            Tensor<
+                f32,
+                Permuted<
+                    (D<4>, One, D<7>, D<4>, D<0>),
+                    (
+                        Of<0, D<4>>,
+                        Of<1, One>,
+                        Of<2, D<7>>,
+                        Of<3, D<2>>,
+                        Of<4, D<0>>,
+                    ),
+                >,
+            >,
+            Tensor<
+                f32,
+                Permuted<
+                    (D<4>, One, D<7>, D<4>, D<0>),
+                    (
+                        Of<0, D<4>>,
+                        Of<1, One>,
+                        Of<2, D<7>>,
+                        Of<3, D<2>>,
+                        Of<4, D<0>>,
+                    ),
+                >,
+            >,
         ) = x.split_by::<2, -2>();
         let expected = d.split(2, -2).unwrap();
         assert_eq!(expected.len(), 2);
@@ -1536,10 +1842,10 @@ fn typed_cuts_match_the_dynamic_ops() {
         let d = filled(&[1, 7]);
         let x: Tensor<f32, (One, D<7>)> = d.clone().into_static().unwrap();
         let (p0, p1, p2, p3): (
-            Tensor<f32, AnyStrides<(One, D<2>)>>,
-            Tensor<f32, AnyStrides<(One, D<2>)>>,
-            Tensor<f32, AnyStrides<(One, D<2>)>>,
-            Tensor<f32, AnyStrides<(One, One)>>,
+            Tensor<f32, Permuted<(One, D<7>), (Of<0, One>, Of<1, D<2>>)>>,
+            Tensor<f32, Permuted<(One, D<7>), (Of<0, One>, Of<1, D<2>>)>>,
+            Tensor<f32, Permuted<(One, D<7>), (Of<0, One>, Of<1, D<2>>)>>,
+            Tensor<f32, Permuted<(One, D<7>), (Of<0, One>, Of<1, One>)>>,
         ) = x.split_by::<2, 1>();
         let expected = d.split(2, 1).unwrap();
         assert_eq!(expected.len(), 4);
@@ -1559,7 +1865,12 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[0, 0, 1, 2]);
         let x: Tensor<f32, (D<0>, D<0>, D<1>, B)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<0>, D<0>, D<1>, B)>>,) = x.split_by::<1, -3>();
+        let (p0,): (
+            Tensor<
+                f32,
+                Permuted<(D<0>, D<0>, D<1>, B), (Of<0, D<0>>, Of<1, D<0>>, Of<2, D<1>>, Of<3, B>)>,
+            >,
+        ) = x.split_by::<1, -3>();
         let expected = d.split(1, -3).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -1666,7 +1977,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[0, 1]);
         let x: Tensor<f32, (D<0>, One)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<0>, One)>>,) = x.chunk_into::<6, -1>();
+        let (p0,): (Tensor<f32, Permuted<(D<0>, One), (Of<0, D<0>>, Of<1, One>)>>,) =
+            x.chunk_into::<6, -1>();
         let expected = d.chunk(6, -1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -1674,7 +1986,9 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[5, 5, 1]);
         let x: Tensor<f32, (D<5>, D<5>, One)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<5>, D<5>, One)>>,) = x.chunk_into::<2, 2>();
+        let (p0,): (
+            Tensor<f32, Permuted<(D<5>, D<5>, One), (Of<0, D<5>>, Of<1, D<5>>, Of<2, One>)>>,
+        ) = x.chunk_into::<2, 2>();
         let expected = d.chunk(2, 2).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -1714,7 +2028,12 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[2, 1, 1, 3]);
         let x: Tensor<f32, (B, D<1>, D<1>, D<3>)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(B, D<1>, One, D<3>)>>,) = x.chunk_into::<3, 2>();
+        let (p0,): (
+            Tensor<
+                f32,
+                Permuted<(B, D<1>, D<1>, D<3>), (Of<0, B>, Of<1, D<1>>, Of<2, One>, Of<3, D<3>>)>,
+            >,
+        ) = x.chunk_into::<3, 2>();
         let expected = d.chunk(3, 2).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -1722,7 +2041,15 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[6, 1, 3, 1]);
         let x: Tensor<f32, (D<6>, D<1>, D<3>, One)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<6>, D<1>, D<3>, One)>>,) = x.chunk_into::<1, 2>();
+        let (p0,): (
+            Tensor<
+                f32,
+                Permuted<
+                    (D<6>, D<1>, D<3>, One),
+                    (Of<0, D<6>>, Of<1, D<1>>, Of<2, D<3>>, Of<3, One>),
+                >,
+            >,
+        ) = x.chunk_into::<1, 2>();
         let expected = d.chunk(1, 2).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -1731,10 +2058,10 @@ fn typed_cuts_match_the_dynamic_ops() {
         let d = filled(&[2, 2, 7]);
         let x: Tensor<f32, (B, B, D<7>)> = d.clone().into_static().unwrap();
         let (p0, p1, p2, p3): (
-            Tensor<f32, AnyStrides<(B, B, D<2>)>>,
-            Tensor<f32, AnyStrides<(B, B, D<2>)>>,
-            Tensor<f32, AnyStrides<(B, B, D<2>)>>,
-            Tensor<f32, AnyStrides<(B, B, One)>>,
+            Tensor<f32, Permuted<(B, B, D<7>), (Of<0, B>, Of<1, B>, Of<2, D<2>>)>>,
+            Tensor<f32, Permuted<(B, B, D<7>), (Of<0, B>, Of<1, B>, Of<2, D<2>>)>>,
+            Tensor<f32, Permuted<(B, B, D<7>), (Of<0, B>, Of<1, B>, Of<2, D<2>>)>>,
+            Tensor<f32, Permuted<(B, B, D<7>), (Of<0, B>, Of<1, B>, Of<2, One>)>>,
         ) = x.chunk_into::<5, 2>();
         let expected = d.chunk(5, 2).unwrap();
         assert_eq!(expected.len(), 4);
@@ -1835,12 +2162,48 @@ fn typed_cuts_match_the_dynamic_ops() {
         let d = filled(&[0, 2, 7, 0]);
         let x: Tensor<f32, (D<0>, D<2>, D<7>, D<0>)> = d.clone().into_static().unwrap();
         let (p0, p1, p2, p3, p4, p5): (
-            Tensor<f32, AnyStrides<(D<0>, D<2>, D<7>, D<0>)>>,
-            Tensor<f32, AnyStrides<(D<0>, D<2>, D<7>, D<0>)>>,
-            Tensor<f32, AnyStrides<(D<0>, D<2>, D<7>, D<0>)>>,
-            Tensor<f32, AnyStrides<(D<0>, D<2>, D<7>, D<0>)>>,
-            Tensor<f32, AnyStrides<(D<0>, D<2>, D<7>, D<0>)>>,
-            Tensor<f32, AnyStrides<(D<0>, D<2>, D<7>, D<0>)>>,
+            Tensor<
+                f32,
+                Permuted<
+                    (D<0>, D<2>, D<7>, D<0>),
+                    (Of<0, D<0>>, Of<1, D<2>>, Of<2, D<7>>, Of<3, D<0>>),
+                >,
+            >,
+            Tensor<
+                f32,
+                Permuted<
+                    (D<0>, D<2>, D<7>, D<0>),
+                    (Of<0, D<0>>, Of<1, D<2>>, Of<2, D<7>>, Of<3, D<0>>),
+                >,
+            >,
+            Tensor<
+                f32,
+                Permuted<
+                    (D<0>, D<2>, D<7>, D<0>),
+                    (Of<0, D<0>>, Of<1, D<2>>, Of<2, D<7>>, Of<3, D<0>>),
+                >,
+            >,
+            Tensor<
+                f32,
+                Permuted<
+                    (D<0>, D<2>, D<7>, D<0>),
+                    (Of<0, D<0>>, Of<1, D<2>>, Of<2, D<7>>, Of<3, D<0>>),
+                >,
+            >,
+            Tensor<
+                f32,
+                Permuted<
+                    (D<0>, D<2>, D<7>, D<0>),
+                    (Of<0, D<0>>, Of<1, D<2>>, Of<2, D<7>>, Of<3, D<0>>),
+                >,
+            >,
+            Tensor<
+                f32,
+                Permuted<
+                    (D<0>, D<2>, D<7>, D<0>),
+                    (Of<0, D<0>>, Of<1, D<2>>, Of<2, D<7>>, Of<3, D<0>>),
+                >,
+            >,
         ) = x.chunk_into::<6, -1>();
         let expected = d.chunk(6, -1).unwrap();
         assert_eq!(expected.len(), 6);
@@ -1862,7 +2225,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[3, 1]);
         let x: Tensor<f32, (T, D<1>)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(T, One)>>,) = x.chunk_into::<8, 1>();
+        let (p0,): (Tensor<f32, Permuted<(T, D<1>), (Of<0, T>, Of<1, One>)>>,) =
+            x.chunk_into::<8, 1>();
         let expected = d.chunk(8, 1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -1893,13 +2257,55 @@ fn typed_cuts_match_the_dynamic_ops() {
         let d = filled(&[7, 7, 6, 2, 7]);
         let x: Tensor<f32, (D<7>, D<7>, D<6>, B, D<7>)> = d.clone().into_static().unwrap();
         let (p0, p1, p2, p3, p4, p5, p6): (
-            Tensor<f32, AnyStrides<(D<7>, One, D<6>, B, D<7>)>>,
-            Tensor<f32, AnyStrides<(D<7>, One, D<6>, B, D<7>)>>,
-            Tensor<f32, AnyStrides<(D<7>, One, D<6>, B, D<7>)>>,
-            Tensor<f32, AnyStrides<(D<7>, One, D<6>, B, D<7>)>>,
-            Tensor<f32, AnyStrides<(D<7>, One, D<6>, B, D<7>)>>,
-            Tensor<f32, AnyStrides<(D<7>, One, D<6>, B, D<7>)>>,
-            Tensor<f32, AnyStrides<(D<7>, One, D<6>, B, D<7>)>>,
+            Tensor<
+                f32,
+                Permuted<
+                    (D<7>, D<7>, D<6>, B, D<7>),
+                    (Of<0, D<7>>, Of<1, One>, Of<2, D<6>>, Of<3, B>, Of<4, D<7>>),
+                >,
+            >,
+            Tensor<
+                f32,
+                Permuted<
+                    (D<7>, D<7>, D<6>, B, D<7>),
+                    (Of<0, D<7>>, Of<1, One>, Of<2, D<6>>, Of<3, B>, Of<4, D<7>>),
+                >,
+            >,
+            Tensor<
+                f32,
+                Permuted<
+                    (D<7>, D<7>, D<6>, B, D<7>),
+                    (Of<0, D<7>>, Of<1, One>, Of<2, D<6>>, Of<3, B>, Of<4, D<7>>),
+                >,
+            >,
+            Tensor<
+                f32,
+                Permuted<
+                    (D<7>, D<7>, D<6>, B, D<7>),
+                    (Of<0, D<7>>, Of<1, One>, Of<2, D<6>>, Of<3, B>, Of<4, D<7>>),
+                >,
+            >,
+            Tensor<
+                f32,
+                Permuted<
+                    (D<7>, D<7>, D<6>, B, D<7>),
+                    (Of<0, D<7>>, Of<1, One>, Of<2, D<6>>, Of<3, B>, Of<4, D<7>>),
+                >,
+            >,
+            Tensor<
+                f32,
+                Permuted<
+                    (D<7>, D<7>, D<6>, B, D<7>),
+                    (Of<0, D<7>>, Of<1, One>, Of<2, D<6>>, Of<3, B>, Of<4, D<7>>),
+                >,
+            >,
+            Tensor<
+                f32,
+                Permuted<
+                    (D<7>, D<7>, D<6>, B, D<7>),
+                    (Of<0, D<7>>, Of<1, One>, Of<2, D<6>>, Of<3, B>, Of<4, D<7>>),
+                >,
+            >,
         ) = x.chunk_into::<8, 1>();
         let expected = d.chunk(8, 1).unwrap();
         assert_eq!(expected.len(), 7);
@@ -1967,11 +2373,11 @@ fn typed_cuts_match_the_dynamic_ops() {
         let d = filled(&[3, 5, 4]);
         let x: Tensor<f32, (T, D<5>, D<4>)> = d.clone().into_static().unwrap();
         let (p0, p1, p2, p3, p4): (
-            Tensor<f32, AnyStrides<(T, One, D<4>)>>,
-            Tensor<f32, AnyStrides<(T, One, D<4>)>>,
-            Tensor<f32, AnyStrides<(T, One, D<4>)>>,
-            Tensor<f32, AnyStrides<(T, One, D<4>)>>,
-            Tensor<f32, AnyStrides<(T, One, D<4>)>>,
+            Tensor<f32, Permuted<(T, D<5>, D<4>), (Of<0, T>, Of<1, One>, Of<2, D<4>>)>>,
+            Tensor<f32, Permuted<(T, D<5>, D<4>), (Of<0, T>, Of<1, One>, Of<2, D<4>>)>>,
+            Tensor<f32, Permuted<(T, D<5>, D<4>), (Of<0, T>, Of<1, One>, Of<2, D<4>>)>>,
+            Tensor<f32, Permuted<(T, D<5>, D<4>), (Of<0, T>, Of<1, One>, Of<2, D<4>>)>>,
+            Tensor<f32, Permuted<(T, D<5>, D<4>), (Of<0, T>, Of<1, One>, Of<2, D<4>>)>>,
         ) = x.chunk_into::<6, -2>();
         let expected = d.chunk(6, -2).unwrap();
         assert_eq!(expected.len(), 5);
@@ -1985,8 +2391,8 @@ fn typed_cuts_match_the_dynamic_ops() {
         let d = filled(&[7, 2, 0]);
         let x: Tensor<f32, (D<7>, D<2>, D<0>)> = d.clone().into_static().unwrap();
         let (p0, p1): (
-            Tensor<f32, AnyStrides<(D<7>, One, D<0>)>>,
-            Tensor<f32, AnyStrides<(D<7>, One, D<0>)>>,
+            Tensor<f32, Permuted<(D<7>, D<2>, D<0>), (Of<0, D<7>>, Of<1, One>, Of<2, D<0>>)>>,
+            Tensor<f32, Permuted<(D<7>, D<2>, D<0>), (Of<0, D<7>>, Of<1, One>, Of<2, D<0>>)>>,
         ) = x.chunk_into::<8, 1>();
         let expected = d.chunk(8, 1).unwrap();
         assert_eq!(expected.len(), 2);
@@ -1997,8 +2403,20 @@ fn typed_cuts_match_the_dynamic_ops() {
         let d = filled(&[1, 3, 2, 6, 2]);
         let x: Tensor<f32, (D<1>, D<3>, B, D<6>, D<2>)> = d.clone().into_static().unwrap();
         let (p0, p1): (
-            Tensor<f32, AnyStrides<(D<1>, D<2>, B, D<6>, D<2>)>>,
-            Tensor<f32, AnyStrides<(D<1>, One, B, D<6>, D<2>)>>,
+            Tensor<
+                f32,
+                Permuted<
+                    (D<1>, D<3>, B, D<6>, D<2>),
+                    (Of<0, D<1>>, Of<1, D<2>>, Of<2, B>, Of<3, D<6>>, Of<4, D<2>>),
+                >,
+            >,
+            Tensor<
+                f32,
+                Permuted<
+                    (D<1>, D<3>, B, D<6>, D<2>),
+                    (Of<0, D<1>>, Of<1, One>, Of<2, B>, Of<3, D<6>>, Of<4, D<2>>),
+                >,
+            >,
         ) = x.chunk_into::<2, 1>();
         let expected = d.chunk(2, 1).unwrap();
         assert_eq!(expected.len(), 2);
@@ -2009,10 +2427,10 @@ fn typed_cuts_match_the_dynamic_ops() {
         let d = filled(&[1, 4, 2]);
         let x: Tensor<f32, (One, D<4>, B)> = d.clone().into_static().unwrap();
         let (p0, p1, p2, p3): (
-            Tensor<f32, AnyStrides<(One, One, B)>>,
-            Tensor<f32, AnyStrides<(One, One, B)>>,
-            Tensor<f32, AnyStrides<(One, One, B)>>,
-            Tensor<f32, AnyStrides<(One, One, B)>>,
+            Tensor<f32, Permuted<(One, D<4>, B), (Of<0, One>, Of<1, One>, Of<2, B>)>>,
+            Tensor<f32, Permuted<(One, D<4>, B), (Of<0, One>, Of<1, One>, Of<2, B>)>>,
+            Tensor<f32, Permuted<(One, D<4>, B), (Of<0, One>, Of<1, One>, Of<2, B>)>>,
+            Tensor<f32, Permuted<(One, D<4>, B), (Of<0, One>, Of<1, One>, Of<2, B>)>>,
         ) = x.chunk_into::<5, 1>();
         let expected = d.chunk(5, 1).unwrap();
         assert_eq!(expected.len(), 4);
@@ -2032,7 +2450,12 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[0, 2, 6, 7]);
         let x: Tensor<f32, (D<0>, B, D<6>, D<7>)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<0>, B, D<6>, D<7>)>>,) = x.chunk_into::<1, -1>();
+        let (p0,): (
+            Tensor<
+                f32,
+                Permuted<(D<0>, B, D<6>, D<7>), (Of<0, D<0>>, Of<1, B>, Of<2, D<6>>, Of<3, D<7>>)>,
+            >,
+        ) = x.chunk_into::<1, -1>();
         let expected = d.chunk(1, -1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -2078,8 +2501,20 @@ fn typed_cuts_match_the_dynamic_ops() {
         let d = filled(&[1, 5, 7, 0, 2]);
         let x: Tensor<f32, (One, D<5>, D<7>, D<0>, B)> = d.clone().into_static().unwrap();
         let (p0, p1): (
-            Tensor<f32, AnyStrides<(One, D<5>, D<7>, D<0>, B)>>,
-            Tensor<f32, AnyStrides<(One, D<5>, D<7>, D<0>, B)>>,
+            Tensor<
+                f32,
+                Permuted<
+                    (One, D<5>, D<7>, D<0>, B),
+                    (Of<0, One>, Of<1, D<5>>, Of<2, D<7>>, Of<3, D<0>>, Of<4, B>),
+                >,
+            >,
+            Tensor<
+                f32,
+                Permuted<
+                    (One, D<5>, D<7>, D<0>, B),
+                    (Of<0, One>, Of<1, D<5>>, Of<2, D<7>>, Of<3, D<0>>, Of<4, B>),
+                >,
+            >,
         ) = x.chunk_into::<2, -2>();
         let expected = d.chunk(2, -2).unwrap();
         assert_eq!(expected.len(), 2);
@@ -2115,7 +2550,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[1, 0]);
         let x: Tensor<f32, (D<1>, D<0>)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<1>, D<0>)>>,) = x.chunk_into::<1, 1>();
+        let (p0,): (Tensor<f32, Permuted<(D<1>, D<0>), (Of<0, D<1>>, Of<1, D<0>>)>>,) =
+            x.chunk_into::<1, 1>();
         let expected = d.chunk(1, 1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -2123,7 +2559,8 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[4, 2]);
         let x: Tensor<f32, (D<4>, D<2>)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<4>, D<2>)>>,) = x.chunk_into::<1, 1>();
+        let (p0,): (Tensor<f32, Permuted<(D<4>, D<2>), (Of<0, D<4>>, Of<1, D<2>>)>>,) =
+            x.chunk_into::<1, 1>();
         let expected = d.chunk(1, 1).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);
@@ -2139,8 +2576,21 @@ fn typed_cuts_match_the_dynamic_ops() {
     {
         let d = filled(&[0, 3, 4, 2, 1]);
         let x: Tensor<f32, (D<0>, D<3>, D<4>, D<2>, One)> = d.clone().into_static().unwrap();
-        let (p0,): (Tensor<f32, AnyStrides<(D<0>, D<3>, D<4>, D<2>, One)>>,) =
-            x.chunk_into::<1, 3>();
+        let (p0,): (
+            Tensor<
+                f32,
+                Permuted<
+                    (D<0>, D<3>, D<4>, D<2>, One),
+                    (
+                        Of<0, D<0>>,
+                        Of<1, D<3>>,
+                        Of<2, D<4>>,
+                        Of<3, D<2>>,
+                        Of<4, One>,
+                    ),
+                >,
+            >,
+        ) = x.chunk_into::<1, 3>();
         let expected = d.chunk(1, 3).unwrap();
         assert_eq!(expected.len(), 1);
         same(&p0.into_dyn(), &expected[0]);

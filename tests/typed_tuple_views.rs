@@ -3,9 +3,10 @@
 //!
 //! `transpose!`, `permute!`, `movedim!`, `t()`, `mT()` and `mH()` on typed tuples: each
 //! result's type is written here (the rule's answer, by PyTorch's
-//! definition of the op on the dims) and its shape, strides and values are
+//! definition of the op on the dims: a `Permuted` view whose dim j has the
+//! stride of input dim order[j]) and its shape, strides and values are
 //! compared with the dynamic op's on the same tensor.
-use tensor_view::typed::AnyStrides;
+use tensor_view::typed::{Of, Permuted};
 use tensor_view::{dims, movedim, permute, transpose, One, Tensor, D};
 
 dims!(B, T);
@@ -29,13 +30,22 @@ fn typed_tuple_views_match_the_dynamic_ops() {
     {
         let d = filled(&[2, 3, 3, 4]);
         let x: Tensor<f32, (B, T, D<3>, D<4>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(B, D<3>, T, D<4>)>> = transpose!(x, -2, 1);
+        let y: Tensor<
+            f32,
+            Permuted<(B, T, D<3>, D<4>), (Of<0, B>, Of<2, D<3>>, Of<1, T>, Of<3, D<4>>)>,
+        > = transpose!(x, -2, 1);
         same(&y.into_dyn(), &d.transpose(-2, 1).unwrap());
     }
     {
         let d = filled(&[3, 3, 2, 3, 3]);
         let x: Tensor<f32, (D<3>, T, D<2>, T, T)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<2>, T, D<3>, T, T)>> = transpose!(x, 2, -5);
+        let y: Tensor<
+            f32,
+            Permuted<
+                (D<3>, T, D<2>, T, T),
+                (Of<2, D<2>>, Of<1, T>, Of<0, D<3>>, Of<3, T>, Of<4, T>),
+            >,
+        > = transpose!(x, 2, -5);
         same(&y.into_dyn(), &d.transpose(2, -5).unwrap());
     }
     {
@@ -47,13 +57,17 @@ fn typed_tuple_views_match_the_dynamic_ops() {
     {
         let d = filled(&[2, 2]);
         let x: Tensor<f32, (D<2>, D<2>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<2>, D<2>)>> = transpose!(x, 0, -1);
+        let y: Tensor<f32, Permuted<(D<2>, D<2>), (Of<1, D<2>>, Of<0, D<2>>)>> =
+            transpose!(x, 0, -1);
         same(&y.into_dyn(), &d.transpose(0, -1).unwrap());
     }
     {
         let d = filled(&[3, 2, 3, 3]);
         let x: Tensor<f32, (T, B, D<3>, D<3>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(T, D<3>, B, D<3>)>> = transpose!(x, -2, -3);
+        let y: Tensor<
+            f32,
+            Permuted<(T, B, D<3>, D<3>), (Of<0, T>, Of<2, D<3>>, Of<1, B>, Of<3, D<3>>)>,
+        > = transpose!(x, -2, -3);
         same(&y.into_dyn(), &d.transpose(-2, -3).unwrap());
     }
     {
@@ -89,19 +103,27 @@ fn typed_tuple_views_match_the_dynamic_ops() {
     {
         let d = filled(&[3, 3, 3, 2]);
         let x: Tensor<f32, (D<3>, D<3>, D<3>, D<2>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<3>, D<3>, D<2>, D<3>)>> = transpose!(x, 3, 2);
+        let y: Tensor<
+            f32,
+            Permuted<
+                (D<3>, D<3>, D<3>, D<2>),
+                (Of<0, D<3>>, Of<1, D<3>>, Of<3, D<2>>, Of<2, D<3>>),
+            >,
+        > = transpose!(x, 3, 2);
         same(&y.into_dyn(), &d.transpose(3, 2).unwrap());
     }
     {
         let d = filled(&[3, 2, 2]);
         let x: Tensor<f32, (D<3>, B, D<2>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<3>, D<2>, B)>> = transpose!(x, 1, 2);
+        let y: Tensor<f32, Permuted<(D<3>, B, D<2>), (Of<0, D<3>>, Of<2, D<2>>, Of<1, B>)>> =
+            transpose!(x, 1, 2);
         same(&y.into_dyn(), &d.transpose(1, 2).unwrap());
     }
     {
         let d = filled(&[4, 3, 3]);
         let x: Tensor<f32, (D<4>, D<3>, D<3>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<3>, D<3>, D<4>)>> = transpose!(x, -3, 2);
+        let y: Tensor<f32, Permuted<(D<4>, D<3>, D<3>), (Of<2, D<3>>, Of<1, D<3>>, Of<0, D<4>>)>> =
+            transpose!(x, -3, 2);
         same(&y.into_dyn(), &d.transpose(-3, 2).unwrap());
     }
     {
@@ -119,7 +141,8 @@ fn typed_tuple_views_match_the_dynamic_ops() {
     {
         let d = filled(&[2, 1, 3]);
         let x: Tensor<f32, (B, One, D<3>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(One, B, D<3>)>> = transpose!(x, -2, -3);
+        let y: Tensor<f32, Permuted<(B, One, D<3>), (Of<1, One>, Of<0, B>, Of<2, D<3>>)>> =
+            transpose!(x, -2, -3);
         same(&y.into_dyn(), &d.transpose(-2, -3).unwrap());
     }
     {
@@ -131,13 +154,32 @@ fn typed_tuple_views_match_the_dynamic_ops() {
     {
         let d = filled(&[3, 3, 3, 3, 4, 2]);
         let x: Tensor<f32, (D<3>, D<3>, D<3>, D<3>, D<4>, D<2>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<3>, D<3>, D<3>, D<3>, D<2>, D<4>)>> = transpose!(x, 5, 4);
+        let y: Tensor<
+            f32,
+            Permuted<
+                (D<3>, D<3>, D<3>, D<3>, D<4>, D<2>),
+                (
+                    Of<0, D<3>>,
+                    Of<1, D<3>>,
+                    Of<2, D<3>>,
+                    Of<3, D<3>>,
+                    Of<5, D<2>>,
+                    Of<4, D<4>>,
+                ),
+            >,
+        > = transpose!(x, 5, 4);
         same(&y.into_dyn(), &d.transpose(5, 4).unwrap());
     }
     {
         let d = filled(&[2, 3, 2, 2, 2]);
         let x: Tensor<f32, (B, D<3>, D<2>, D<2>, D<2>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(B, D<2>, D<2>, D<2>, D<3>)>> = transpose!(x, 4, -4);
+        let y: Tensor<
+            f32,
+            Permuted<
+                (B, D<3>, D<2>, D<2>, D<2>),
+                (Of<0, B>, Of<4, D<2>>, Of<2, D<2>>, Of<3, D<2>>, Of<1, D<3>>),
+            >,
+        > = transpose!(x, 4, -4);
         same(&y.into_dyn(), &d.transpose(4, -4).unwrap());
     }
     {
@@ -149,13 +191,29 @@ fn typed_tuple_views_match_the_dynamic_ops() {
     {
         let d = filled(&[2, 2, 1, 2]);
         let x: Tensor<f32, (D<2>, D<2>, One, D<2>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<2>, D<2>, One, D<2>)>> = transpose!(x, 3, -4);
+        let y: Tensor<
+            f32,
+            Permuted<(D<2>, D<2>, One, D<2>), (Of<3, D<2>>, Of<1, D<2>>, Of<2, One>, Of<0, D<2>>)>,
+        > = transpose!(x, 3, -4);
         same(&y.into_dyn(), &d.transpose(3, -4).unwrap());
     }
     {
         let d = filled(&[2, 4, 3, 2, 1, 4]);
         let x: Tensor<f32, (B, D<4>, T, B, One, D<4>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(B, One, T, B, D<4>, D<4>)>> = transpose!(x, 1, -2);
+        let y: Tensor<
+            f32,
+            Permuted<
+                (B, D<4>, T, B, One, D<4>),
+                (
+                    Of<0, B>,
+                    Of<4, One>,
+                    Of<2, T>,
+                    Of<3, B>,
+                    Of<1, D<4>>,
+                    Of<5, D<4>>,
+                ),
+            >,
+        > = transpose!(x, 1, -2);
         same(&y.into_dyn(), &d.transpose(1, -2).unwrap());
     }
     {
@@ -167,13 +225,15 @@ fn typed_tuple_views_match_the_dynamic_ops() {
     {
         let d = filled(&[4, 3, 4]);
         let x: Tensor<f32, (D<4>, T, D<4>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<4>, T, D<4>)>> = transpose!(x, -1, -3);
+        let y: Tensor<f32, Permuted<(D<4>, T, D<4>), (Of<2, D<4>>, Of<1, T>, Of<0, D<4>>)>> =
+            transpose!(x, -1, -3);
         same(&y.into_dyn(), &d.transpose(-1, -3).unwrap());
     }
     {
         let d = filled(&[1, 3]);
         let x: Tensor<f32, (One, D<3>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<3>, One)>> = transpose!(x, -1, -2);
+        let y: Tensor<f32, Permuted<(One, D<3>), (Of<1, D<3>>, Of<0, One>)>> =
+            transpose!(x, -1, -2);
         same(&y.into_dyn(), &d.transpose(-1, -2).unwrap());
     }
     {
@@ -227,13 +287,27 @@ fn typed_tuple_views_match_the_dynamic_ops() {
     {
         let d = filled(&[3, 4, 3, 3, 2, 4]);
         let x: Tensor<f32, (D<3>, D<4>, T, D<3>, D<2>, D<4>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<4>, D<3>, T, D<3>, D<2>, D<4>)>> = transpose!(x, 0, 1);
+        let y: Tensor<
+            f32,
+            Permuted<
+                (D<3>, D<4>, T, D<3>, D<2>, D<4>),
+                (
+                    Of<1, D<4>>,
+                    Of<0, D<3>>,
+                    Of<2, T>,
+                    Of<3, D<3>>,
+                    Of<4, D<2>>,
+                    Of<5, D<4>>,
+                ),
+            >,
+        > = transpose!(x, 0, 1);
         same(&y.into_dyn(), &d.transpose(0, 1).unwrap());
     }
     {
         let d = filled(&[2, 1, 1]);
         let x: Tensor<f32, (D<2>, One, One)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<2>, One, One)>> = transpose!(x, -1, -2);
+        let y: Tensor<f32, Permuted<(D<2>, One, One), (Of<0, D<2>>, Of<2, One>, Of<1, One>)>> =
+            transpose!(x, -1, -2);
         same(&y.into_dyn(), &d.transpose(-1, -2).unwrap());
     }
     {
@@ -245,25 +319,30 @@ fn typed_tuple_views_match_the_dynamic_ops() {
     {
         let d = filled(&[4, 3, 4]);
         let x: Tensor<f32, (D<4>, D<3>, D<4>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<3>, D<4>, D<4>)>> = transpose!(x, 1, 0);
+        let y: Tensor<f32, Permuted<(D<4>, D<3>, D<4>), (Of<1, D<3>>, Of<0, D<4>>, Of<2, D<4>>)>> =
+            transpose!(x, 1, 0);
         same(&y.into_dyn(), &d.transpose(1, 0).unwrap());
     }
     {
         let d = filled(&[2, 2, 3]);
         let x: Tensor<f32, (B, B, D<3>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(B, B, D<3>)>> = transpose!(x, 0, -2);
+        let y: Tensor<f32, Permuted<(B, B, D<3>), (Of<1, B>, Of<0, B>, Of<2, D<3>>)>> =
+            transpose!(x, 0, -2);
         same(&y.into_dyn(), &d.transpose(0, -2).unwrap());
     }
     {
         let d = filled(&[2, 4, 1, 4]);
         let x: Tensor<f32, (D<2>, D<4>, One, D<4>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<2>, D<4>, D<4>, One)>> = transpose!(x, -1, 2);
+        let y: Tensor<
+            f32,
+            Permuted<(D<2>, D<4>, One, D<4>), (Of<0, D<2>>, Of<1, D<4>>, Of<3, D<4>>, Of<2, One>)>,
+        > = transpose!(x, -1, 2);
         same(&y.into_dyn(), &d.transpose(-1, 2).unwrap());
     }
     {
         let d = filled(&[2, 2]);
         let x: Tensor<f32, (B, B)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(B, B)>> = transpose!(x, 1, 0);
+        let y: Tensor<f32, Permuted<(B, B), (Of<1, B>, Of<0, B>)>> = transpose!(x, 1, 0);
         same(&y.into_dyn(), &d.transpose(1, 0).unwrap());
     }
     {
@@ -275,13 +354,19 @@ fn typed_tuple_views_match_the_dynamic_ops() {
     {
         let d = filled(&[3, 2]);
         let x: Tensor<f32, (T, B)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(B, T)>> = permute!(x, [-1, 0]);
+        let y: Tensor<f32, Permuted<(T, B), (Of<1, B>, Of<0, T>)>> = permute!(x, [-1, 0]);
         same(&y.into_dyn(), &d.permute(&[-1, 0]).unwrap());
     }
     {
         let d = filled(&[3, 2, 2, 3, 3]);
         let x: Tensor<f32, (D<3>, D<2>, B, T, D<3>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<3>, D<2>, T, B, D<3>)>> = permute!(x, [0, -4, -2, 2, 4]);
+        let y: Tensor<
+            f32,
+            Permuted<
+                (D<3>, D<2>, B, T, D<3>),
+                (Of<0, D<3>>, Of<1, D<2>>, Of<3, T>, Of<2, B>, Of<4, D<3>>),
+            >,
+        > = permute!(x, [0, -4, -2, 2, 4]);
         same(&y.into_dyn(), &d.permute(&[0, -4, -2, 2, 4]).unwrap());
     }
     {
@@ -293,13 +378,29 @@ fn typed_tuple_views_match_the_dynamic_ops() {
     {
         let d = filled(&[3, 3, 4, 1]);
         let x: Tensor<f32, (D<3>, D<3>, D<4>, One)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(One, D<3>, D<3>, D<4>)>> = permute!(x, [3, 0, 1, 2]);
+        let y: Tensor<
+            f32,
+            Permuted<(D<3>, D<3>, D<4>, One), (Of<3, One>, Of<0, D<3>>, Of<1, D<3>>, Of<2, D<4>>)>,
+        > = permute!(x, [3, 0, 1, 2]);
         same(&y.into_dyn(), &d.permute(&[3, 0, 1, 2]).unwrap());
     }
     {
         let d = filled(&[2, 1, 3, 3, 4, 2]);
         let x: Tensor<f32, (B, One, T, T, D<4>, B)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(T, B, D<4>, B, T, One)>> = permute!(x, [3, 0, 4, 5, -4, 1]);
+        let y: Tensor<
+            f32,
+            Permuted<
+                (B, One, T, T, D<4>, B),
+                (
+                    Of<3, T>,
+                    Of<0, B>,
+                    Of<4, D<4>>,
+                    Of<5, B>,
+                    Of<2, T>,
+                    Of<1, One>,
+                ),
+            >,
+        > = permute!(x, [3, 0, 4, 5, -4, 1]);
         same(&y.into_dyn(), &d.permute(&[3, 0, 4, 5, -4, 1]).unwrap());
     }
     {
@@ -317,7 +418,8 @@ fn typed_tuple_views_match_the_dynamic_ops() {
     {
         let d = filled(&[2, 2, 2]);
         let x: Tensor<f32, (B, B, D<2>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<2>, B, B)>> = permute!(x, [-1, 0, -2]);
+        let y: Tensor<f32, Permuted<(B, B, D<2>), (Of<2, D<2>>, Of<0, B>, Of<1, B>)>> =
+            permute!(x, [-1, 0, -2]);
         same(&y.into_dyn(), &d.permute(&[-1, 0, -2]).unwrap());
     }
     {
@@ -329,33 +431,61 @@ fn typed_tuple_views_match_the_dynamic_ops() {
     {
         let d = filled(&[2, 3, 4, 3, 3, 2]);
         let x: Tensor<f32, (D<2>, T, D<4>, T, D<3>, B)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<3>, B, T, D<2>, T, D<4>)>> =
-            permute!(x, [4, 5, 3, 0, 1, 2]);
+        let y: Tensor<
+            f32,
+            Permuted<
+                (D<2>, T, D<4>, T, D<3>, B),
+                (
+                    Of<4, D<3>>,
+                    Of<5, B>,
+                    Of<3, T>,
+                    Of<0, D<2>>,
+                    Of<1, T>,
+                    Of<2, D<4>>,
+                ),
+            >,
+        > = permute!(x, [4, 5, 3, 0, 1, 2]);
         same(&y.into_dyn(), &d.permute(&[4, 5, 3, 0, 1, 2]).unwrap());
     }
     {
         let d = filled(&[2, 4, 4, 4, 3, 2]);
         let x: Tensor<f32, (D<2>, D<4>, D<4>, D<4>, D<3>, B)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(B, D<4>, D<4>, D<2>, D<4>, D<3>)>> =
-            permute!(x, [5, 3, 1, 0, -4, 4]);
+        let y: Tensor<
+            f32,
+            Permuted<
+                (D<2>, D<4>, D<4>, D<4>, D<3>, B),
+                (
+                    Of<5, B>,
+                    Of<3, D<4>>,
+                    Of<1, D<4>>,
+                    Of<0, D<2>>,
+                    Of<2, D<4>>,
+                    Of<4, D<3>>,
+                ),
+            >,
+        > = permute!(x, [5, 3, 1, 0, -4, 4]);
         same(&y.into_dyn(), &d.permute(&[5, 3, 1, 0, -4, 4]).unwrap());
     }
     {
         let d = filled(&[4, 2, 3]);
         let x: Tensor<f32, (D<4>, D<2>, T)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<2>, T, D<4>)>> = permute!(x, [-2, 2, 0]);
+        let y: Tensor<f32, Permuted<(D<4>, D<2>, T), (Of<1, D<2>>, Of<2, T>, Of<0, D<4>>)>> =
+            permute!(x, [-2, 2, 0]);
         same(&y.into_dyn(), &d.permute(&[-2, 2, 0]).unwrap());
     }
     {
         let d = filled(&[2, 2]);
         let x: Tensor<f32, (D<2>, B)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(B, D<2>)>> = permute!(x, [-1, 0]);
+        let y: Tensor<f32, Permuted<(D<2>, B), (Of<1, B>, Of<0, D<2>>)>> = permute!(x, [-1, 0]);
         same(&y.into_dyn(), &d.permute(&[-1, 0]).unwrap());
     }
     {
         let d = filled(&[4, 3, 1, 2]);
         let x: Tensor<f32, (D<4>, D<3>, One, D<2>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(One, D<3>, D<2>, D<4>)>> = permute!(x, [-2, -3, 3, -4]);
+        let y: Tensor<
+            f32,
+            Permuted<(D<4>, D<3>, One, D<2>), (Of<2, One>, Of<1, D<3>>, Of<3, D<2>>, Of<0, D<4>>)>,
+        > = permute!(x, [-2, -3, 3, -4]);
         same(&y.into_dyn(), &d.permute(&[-2, -3, 3, -4]).unwrap());
     }
     {
@@ -367,14 +497,20 @@ fn typed_tuple_views_match_the_dynamic_ops() {
     {
         let d = filled(&[4, 4, 2, 1, 1]);
         let x: Tensor<f32, (D<4>, D<4>, B, One, One)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<4>, One, D<4>, One, B)>> =
-            permute!(x, [-5, -2, 1, -1, -3]);
+        let y: Tensor<
+            f32,
+            Permuted<
+                (D<4>, D<4>, B, One, One),
+                (Of<0, D<4>>, Of<3, One>, Of<1, D<4>>, Of<4, One>, Of<2, B>),
+            >,
+        > = permute!(x, [-5, -2, 1, -1, -3]);
         same(&y.into_dyn(), &d.permute(&[-5, -2, 1, -1, -3]).unwrap());
     }
     {
         let d = filled(&[2, 2, 3]);
         let x: Tensor<f32, (D<2>, D<2>, D<3>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<2>, D<3>, D<2>)>> = permute!(x, [-3, 2, 1]);
+        let y: Tensor<f32, Permuted<(D<2>, D<2>, D<3>), (Of<0, D<2>>, Of<2, D<3>>, Of<1, D<2>>)>> =
+            permute!(x, [-3, 2, 1]);
         same(&y.into_dyn(), &d.permute(&[-3, 2, 1]).unwrap());
     }
     {
@@ -404,13 +540,27 @@ fn typed_tuple_views_match_the_dynamic_ops() {
     {
         let d = filled(&[4, 2, 3]);
         let x: Tensor<f32, (D<4>, B, T)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<4>, T, B)>> = movedim!(x, -2, 2);
+        let y: Tensor<f32, Permuted<(D<4>, B, T), (Of<0, D<4>>, Of<2, T>, Of<1, B>)>> =
+            movedim!(x, -2, 2);
         same(&y.into_dyn(), &d.movedim(&[-2], &[2]).unwrap());
     }
     {
         let d = filled(&[3, 3, 4, 2, 2, 4]);
         let x: Tensor<f32, (D<3>, D<3>, D<4>, D<2>, D<2>, D<4>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<3>, D<4>, D<2>, D<3>, D<2>, D<4>)>> = movedim!(x, 0, 3);
+        let y: Tensor<
+            f32,
+            Permuted<
+                (D<3>, D<3>, D<4>, D<2>, D<2>, D<4>),
+                (
+                    Of<1, D<3>>,
+                    Of<2, D<4>>,
+                    Of<3, D<2>>,
+                    Of<0, D<3>>,
+                    Of<4, D<2>>,
+                    Of<5, D<4>>,
+                ),
+            >,
+        > = movedim!(x, 0, 3);
         same(&y.into_dyn(), &d.movedim(&[0], &[3]).unwrap());
     }
     {
@@ -422,19 +572,28 @@ fn typed_tuple_views_match_the_dynamic_ops() {
     {
         let d = filled(&[4, 3, 2, 3, 3]);
         let x: Tensor<f32, (D<4>, D<3>, B, T, D<3>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<3>, D<4>, D<3>, B, T)>> = movedim!(x, 4, 0);
+        let y: Tensor<
+            f32,
+            Permuted<
+                (D<4>, D<3>, B, T, D<3>),
+                (Of<4, D<3>>, Of<0, D<4>>, Of<1, D<3>>, Of<2, B>, Of<3, T>),
+            >,
+        > = movedim!(x, 4, 0);
         same(&y.into_dyn(), &d.movedim(&[4], &[0]).unwrap());
     }
     {
         let d = filled(&[2, 3]);
         let x: Tensor<f32, (D<2>, D<3>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<3>, D<2>)>> = movedim!(x, 0, -1);
+        let y: Tensor<f32, Permuted<(D<2>, D<3>), (Of<1, D<3>>, Of<0, D<2>>)>> = movedim!(x, 0, -1);
         same(&y.into_dyn(), &d.movedim(&[0], &[-1]).unwrap());
     }
     {
         let d = filled(&[3, 2, 1, 4]);
         let x: Tensor<f32, (D<3>, D<2>, One, D<4>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(One, D<3>, D<2>, D<4>)>> = movedim!(x, -2, -4);
+        let y: Tensor<
+            f32,
+            Permuted<(D<3>, D<2>, One, D<4>), (Of<2, One>, Of<0, D<3>>, Of<1, D<2>>, Of<3, D<4>>)>,
+        > = movedim!(x, -2, -4);
         same(&y.into_dyn(), &d.movedim(&[-2], &[-4]).unwrap());
     }
     {
@@ -452,13 +611,13 @@ fn typed_tuple_views_match_the_dynamic_ops() {
     {
         let d = filled(&[2, 2]);
         let x: Tensor<f32, (B, D<2>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<2>, B)>> = x.t();
+        let y: Tensor<f32, Permuted<(B, D<2>), (Of<1, D<2>>, Of<0, B>)>> = x.t();
         same(&y.into_dyn(), &d.t().unwrap());
     }
     {
         let d = filled(&[3, 3]);
         let x: Tensor<f32, (D<3>, D<3>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<3>, D<3>)>> = x.t();
+        let y: Tensor<f32, Permuted<(D<3>, D<3>), (Of<1, D<3>>, Of<0, D<3>>)>> = x.t();
         same(&y.into_dyn(), &d.t().unwrap());
     }
     {
@@ -476,61 +635,113 @@ fn typed_tuple_views_match_the_dynamic_ops() {
     {
         let d = filled(&[2, 3]);
         let x: Tensor<f32, (B, T)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(T, B)>> = x.mT();
+        let y: Tensor<f32, Permuted<(B, T), (Of<1, T>, Of<0, B>)>> = x.mT();
         same(&y.into_dyn(), &d.mT().unwrap());
     }
     {
         let d = filled(&[2, 3]);
         let x: Tensor<f32, (B, T)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(T, B)>> = x.mH();
+        let y: Tensor<f32, Permuted<(B, T), (Of<1, T>, Of<0, B>)>> = x.mH();
         same(&y.into_dyn(), &d.mH().unwrap());
     }
     {
         let d = filled(&[2, 2, 2]);
         let x: Tensor<f32, (D<2>, D<2>, B)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<2>, B, D<2>)>> = x.mT();
+        let y: Tensor<f32, Permuted<(D<2>, D<2>, B), (Of<0, D<2>>, Of<2, B>, Of<1, D<2>>)>> =
+            x.mT();
         same(&y.into_dyn(), &d.mT().unwrap());
     }
     {
         let d = filled(&[2, 2, 2]);
         let x: Tensor<f32, (D<2>, D<2>, B)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<2>, B, D<2>)>> = x.mH();
+        let y: Tensor<f32, Permuted<(D<2>, D<2>, B), (Of<0, D<2>>, Of<2, B>, Of<1, D<2>>)>> =
+            x.mH();
         same(&y.into_dyn(), &d.mH().unwrap());
     }
     {
         let d = filled(&[2, 2, 2, 3]);
         let x: Tensor<f32, (D<2>, D<2>, D<2>, D<3>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<2>, D<2>, D<3>, D<2>)>> = x.mT();
+        let y: Tensor<
+            f32,
+            Permuted<
+                (D<2>, D<2>, D<2>, D<3>),
+                (Of<0, D<2>>, Of<1, D<2>>, Of<3, D<3>>, Of<2, D<2>>),
+            >,
+        > = x.mT();
         same(&y.into_dyn(), &d.mT().unwrap());
     }
     {
         let d = filled(&[2, 2, 2, 3]);
         let x: Tensor<f32, (D<2>, D<2>, D<2>, D<3>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<2>, D<2>, D<3>, D<2>)>> = x.mH();
+        let y: Tensor<
+            f32,
+            Permuted<
+                (D<2>, D<2>, D<2>, D<3>),
+                (Of<0, D<2>>, Of<1, D<2>>, Of<3, D<3>>, Of<2, D<2>>),
+            >,
+        > = x.mH();
         same(&y.into_dyn(), &d.mH().unwrap());
     }
     {
         let d = filled(&[4, 2, 2, 4, 3]);
         let x: Tensor<f32, (D<4>, D<2>, B, D<4>, D<3>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<4>, D<2>, B, D<3>, D<4>)>> = x.mT();
+        let y: Tensor<
+            f32,
+            Permuted<
+                (D<4>, D<2>, B, D<4>, D<3>),
+                (Of<0, D<4>>, Of<1, D<2>>, Of<2, B>, Of<4, D<3>>, Of<3, D<4>>),
+            >,
+        > = x.mT();
         same(&y.into_dyn(), &d.mT().unwrap());
     }
     {
         let d = filled(&[4, 2, 2, 4, 3]);
         let x: Tensor<f32, (D<4>, D<2>, B, D<4>, D<3>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<4>, D<2>, B, D<3>, D<4>)>> = x.mH();
+        let y: Tensor<
+            f32,
+            Permuted<
+                (D<4>, D<2>, B, D<4>, D<3>),
+                (Of<0, D<4>>, Of<1, D<2>>, Of<2, B>, Of<4, D<3>>, Of<3, D<4>>),
+            >,
+        > = x.mH();
         same(&y.into_dyn(), &d.mH().unwrap());
     }
     {
         let d = filled(&[4, 2, 2, 3, 2, 4]);
         let x: Tensor<f32, (D<4>, B, B, D<3>, B, D<4>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<4>, B, B, D<3>, D<4>, B)>> = x.mT();
+        let y: Tensor<
+            f32,
+            Permuted<
+                (D<4>, B, B, D<3>, B, D<4>),
+                (
+                    Of<0, D<4>>,
+                    Of<1, B>,
+                    Of<2, B>,
+                    Of<3, D<3>>,
+                    Of<5, D<4>>,
+                    Of<4, B>,
+                ),
+            >,
+        > = x.mT();
         same(&y.into_dyn(), &d.mT().unwrap());
     }
     {
         let d = filled(&[4, 2, 2, 3, 2, 4]);
         let x: Tensor<f32, (D<4>, B, B, D<3>, B, D<4>)> = d.clone().into_static().unwrap();
-        let y: Tensor<f32, AnyStrides<(D<4>, B, B, D<3>, D<4>, B)>> = x.mH();
+        let y: Tensor<
+            f32,
+            Permuted<
+                (D<4>, B, B, D<3>, B, D<4>),
+                (
+                    Of<0, D<4>>,
+                    Of<1, B>,
+                    Of<2, B>,
+                    Of<3, D<3>>,
+                    Of<5, D<4>>,
+                    Of<4, B>,
+                ),
+            >,
+        > = x.mH();
         same(&y.into_dyn(), &d.mH().unwrap());
     }
 }

@@ -6,7 +6,7 @@ row-major or `AnyStrides`), each with the result type the rules must give
 split or chunk from real `torch.split`/`torch.chunk`) and compared with the dynamic op on the same tensor:
 shape, strides, offset and values. Fixed seed; run from the repository
 root with the venv's python:
-    /work/venv/bin/python tools/typed/cut_cases.py
+    /work/venv/bin/python tools/typed/cut_cases.py > tests/typed_cut_ops.rs
 """
 import random
 
@@ -39,9 +39,19 @@ def dim_of(n):
     return "One" if n == 1 else f"D<{n}>"
 
 
-def result(dims, strided, k):
-    """The result type of a cut at position k: row-major only at the leading dim of a row-major input."""
-    return tup(dims) if (not strided and k == 0) else f"AnyStrides<{tup(dims)}>"
+def result(dims, strided, k, piece=None):
+    """The result type of a cut of `dims` at position k (dim k resized to `piece`, or
+    dropped for None): row-major at the leading dim of a row-major input, a
+    `Permuted` view of it at another dim (each dim keeps the stride of its
+    input dim), `AnyStrides` for an `AnyStrides` input."""
+    entries = [(i, d) for i, d in enumerate(dims)]
+    entries = entries[:k] + ([(k, piece)] if piece is not None else []) + entries[k + 1:]
+    out = [d for _, d in entries]
+    if strided:
+        return f"AnyStrides<{tup(out)}>"
+    if k == 0:
+        return tup(out)
+    return f"Permuted<{tup(dims)}, {tup([f'Of<{i}, {d}>' for i, d in entries])}>"
 
 
 def source(dims, strided):
@@ -69,12 +79,10 @@ while n < 60:
     length = random.randint(0, full - start)
     strided = r >= 2 and random.random() < 0.35
     named = dims[k] in NAMES
-    out = list(dims)
-    out[k] = dim_of(length)
     src, ty = source(dims, strided)
     dim = written(k, r)
     call = f"x.narrow_to::<{dim}, {start}, {length}>()" + (".unwrap()" if named else "")
-    blocks.append((src, ty, [result(out, strided, k)], call, f"[d.narrow({dim}, {start}, {length}).unwrap()]", False))
+    blocks.append((src, ty, [result(dims, strided, k, dim_of(length))], call, f"[d.narrow({dim}, {start}, {length}).unwrap()]", False))
     n += 1
 # select
 n = 0
@@ -88,11 +96,10 @@ while n < 60:
     index = random.randrange(full)
     strided = r >= 2 and random.random() < 0.35
     named = dims[k] in NAMES
-    out = dims[:k] + dims[k + 1:]
     src, ty = source(dims, strided)
     dim = written(k, r)
     call = f"x.select_at::<{dim}, {index}>()" + (".unwrap()" if named else "")
-    blocks.append((src, ty, [result(out, strided, k)], call, f"[d.select({dim}, {index}).unwrap()]", False))
+    blocks.append((src, ty, [result(dims, strided, k)], call, f"[d.select({dim}, {index}).unwrap()]", False))
     n += 1
 # split
 n = 0
@@ -109,9 +116,7 @@ while n < 60:
     src, ty = source(dims, strided)
     outs = []
     for p in pieces:
-        o = list(dims)
-        o[k] = f"D<{p}>" if p != 1 else "One"
-        outs.append(result(o, strided, k))
+        outs.append(result(dims, strided, k, f"D<{p}>" if p != 1 else "One"))
     dim = written(k, r)
     blocks.append((src, ty, outs, f"x.split_by::<{split}, {dim}>()", f"d.split({split}, {dim}).unwrap()", True))
     n += 1
@@ -131,9 +136,7 @@ while n < 50:
     src, ty = source(dims, strided)
     outs = []
     for p in pieces:
-        o = list(dims)
-        o[k] = f"D<{p}>" if p != 1 else "One"
-        outs.append(result(o, strided, k))
+        outs.append(result(dims, strided, k, f"D<{p}>" if p != 1 else "One"))
     dim = written(k, r)
     blocks.append((src, ty, outs, f"x.chunk_into::<{chunks}, {dim}>()", f"d.chunk({chunks}, {dim}).unwrap()", True))
     n += 1
@@ -145,7 +148,7 @@ print("""#![allow(clippy::type_complexity)] // tuples of typed pieces, written o
 //! each result's type is written here (the rule's answer, by PyTorch's
 //! definition of the op; pieces' sizes from `torch.split`/`torch.chunk`) and its shape, strides,
 //! offset and values are compared with the dynamic op's on the same tensor.
-use tensor_view::typed::AnyStrides;
+use tensor_view::typed::{AnyStrides, Of, Permuted};
 use tensor_view::{dims, One, Tensor, D};
 
 dims!(B, T);

@@ -30,6 +30,13 @@ def tup(ds):
     return "(" + "".join(d + ", " for d in ds).rstrip(" ") + ")"
 
 
+def permuted(dims, order):
+    """The type of a view of the row-major `dims` whose dim j is input dim order[j]."""
+    if order == list(range(len(dims))):
+        return tup(dims)
+    return f"Permuted<{tup(dims)}, {tup([f'Of<{p}, {dims[p]}>' for p in order])}>"
+
+
 def wrap(d, r):
     return d + max(r, 1) if d < 0 else d
 
@@ -41,12 +48,10 @@ for i in range(40):
     span = max(r, 1)
     d0, d1 = random.randint(-span, span - 1), random.randint(-span, span - 1)
     w0, w1 = wrap(d0, r), wrap(d1, r)
-    if r == 0 or w0 == w1:
-        out = tup(dims)
-    else:
-        o = list(dims)
-        o[w0], o[w1] = o[w1], o[w0]
-        out = f"AnyStrides<{tup(o)}>"
+    order = list(range(r))
+    if r > 0:
+        order[w0], order[w1] = order[w1], order[w0]
+    out = permuted(dims, order)
     cases.append((dims, f"transpose!(x, {d0}, {d1})", out, f"d.transpose({d0}, {d1})"))
 for i in range(20):
     r = random.randint(1, 6)
@@ -54,7 +59,7 @@ for i in range(20):
     perm = list(range(r))
     random.shuffle(perm)
     written = [p - r if random.random() < 0.3 else p for p in perm]
-    out = tup(dims) if perm == list(range(r)) else f"AnyStrides<{tup([dims[p] for p in perm])}>"
+    out = permuted(dims, perm)
     cases.append((dims, f"permute!(x, {written})", out, f"d.permute(&{written})"))
 for i in range(8):
     r = random.randint(2, 6)
@@ -63,15 +68,15 @@ for i in range(8):
     ws, wd = wrap(src, r), wrap(dst, r)
     order = [p for p in range(r) if p != ws]
     order.insert(wd, ws)
-    out = tup(dims) if order == list(range(r)) else f"AnyStrides<{tup([dims[p] for p in order])}>"
+    out = permuted(dims, order)
     cases.append((dims, f"movedim!(x, {src}, {dst})", out, f"d.movedim(&[{src}], &[{dst}])"))
 for r in [0, 1, 2, 2]:
     dims = [rand_dim() for _ in range(r)]
-    out = tup(dims) if r < 2 else f"AnyStrides<{tup(dims[::-1])}>"
+    out = permuted(dims, list(range(r))[::-1])
     cases.append((dims, "x.t()", out, "d.t()"))
 for r in [0, 2, 3, 4, 5, 6]:
     dims = [rand_dim() for _ in range(r)]
-    out = tup(dims) if r == 0 else f"AnyStrides<{tup(dims[:-2] + [dims[-1], dims[-2]])}>"
+    out = permuted(dims, list(range(r - 2)) + [r - 1, r - 2] if r >= 2 else [])
     cases.append((dims, "x.mT()", out, "d.mT()"))
     cases.append((dims, "x.mH()", out, "d.mH()"))
 
@@ -90,9 +95,10 @@ header = '''#![allow(clippy::type_complexity)] // six-dim result types, written 
 //!
 //! `transpose!`, `permute!`, `movedim!`, `t()`, `mT()` and `mH()` on typed tuples: each
 //! result's type is written here (the rule's answer, by PyTorch's
-//! definition of the op on the dims) and its shape, strides and values are
+//! definition of the op on the dims: a `Permuted` view whose dim j has the
+//! stride of input dim order[j]) and its shape, strides and values are
 //! compared with the dynamic op's on the same tensor.
-use tensor_view::typed::AnyStrides;
+use tensor_view::typed::{Of, Permuted};
 use tensor_view::{dims, movedim, permute, transpose, One, Tensor, D};
 
 dims!(B, T);

@@ -199,12 +199,24 @@ pub trait TypedDims: sealed::Sealed + crate::static_shape::TypedShape + 'static 
     /// ([`Fallible`]).
     #[doc(hidden)]
     type ViewOutcome: Join;
+    /// What the view rules dispatch on: [`RowMajor`], [`RunTime`] or
+    /// `Mapped<Src, Map>` (a [`Permuted`](super::Permuted) view).
+    #[doc(hidden)]
+    type Layout;
 }
+
+/// The layout of a row-major tuple.
+#[doc(hidden)]
+pub struct RowMajor;
+/// The layout of an [`AnyStrides`] tuple: strides known at run time.
+#[doc(hidden)]
+pub struct RunTime;
 
 impl<L: DimList> TypedDims for L {
     type List = L;
     const ROW_MAJOR: bool = true;
     type ViewOutcome = Infallible;
+    type Layout = RowMajor;
 }
 
 impl<L: DimList> sealed::Sealed for AnyStrides<L> {}
@@ -212,6 +224,7 @@ impl<L: DimList> TypedDims for AnyStrides<L> {
     type List = L;
     const ROW_MAJOR: bool = false;
     type ViewOutcome = Fallible;
+    type Layout = RunTime;
 }
 
 pub(crate) mod sealed {

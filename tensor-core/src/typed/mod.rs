@@ -10,8 +10,9 @@
 //! - a named run-time dim, declared with `dims!(B, T);`: a batch or sequence
 //!   length known only at run time, checked as far as names allow;
 //! - a tuple of up to six dims is a row-major shape ([`DimList`]);
-//!   [`AnyStrides`] of a tuple is the same shape with strides known only at
-//!   run time.
+//!   [`Permuted`] is a view of one (a transpose, a permute, a cut) whose
+//!   strides the type records; [`AnyStrides`] of a tuple is the same shape
+//!   with strides known only at run time.
 //!
 //! Typed ops of one tensor (`exp`, `x.sum::<-1>()`, `x.lt_scalar(0.0)`, ...)
 //! and of all-static operands return the tensor itself: their shapes were
@@ -26,6 +27,8 @@
 //! The files, one job each:
 //! - `dim`: [`D`], [`One`], [`Dim`] and the dims' kinds;
 //! - `list`: [`DimList`] (tuples), [`AnyStrides`], [`TypedDims`];
+//! - `permuted`: [`Permuted`], the strides of a transpose, permute or cut
+//!   of a row-major tuple, in the type (a source shape and a map of [`Of`]);
 //! - `numbers`: the size table from `D<N>` to computable numbers and back
 //!   (written by `build.rs`), for the rules that multiply or divide sizes;
 //! - `convert`: `into_static()` into a tuple (checked at run time) and
@@ -52,6 +55,7 @@ pub mod layers;
 mod list;
 pub(crate) mod numbers;
 mod ops;
+mod permuted;
 mod random;
 pub mod rules;
 
@@ -60,16 +64,21 @@ pub use dim::{Dim, One, D};
 pub use dim::{Fixed, Named, Unit};
 pub use list::{AnyStrides, DimList, TypedDims, MAX_TYPED_RANK};
 #[doc(hidden)]
-pub use list::{DimInfo, Join};
+pub use list::{DimInfo, Join, RowMajor, RunTime};
 pub use ops::causal_mask;
 pub use ops::where_;
 #[doc(hidden)]
 pub use ops::{
-    tuples_only, ByOther, ByTuples, Cuttable, MatmulOperand, MatmulProbe, OtherOperands,
-    TupleOperands, TupleRanks, TupleResult, TupleRoute, TupleStrides, TypedPieces, Vector,
+    tuples_only, ByOther, ByTuples, CutTo, Cuttable, Dropped, MapEdit, MapStrides, MatmulOperand,
+    MatmulProbe, OtherOperands, Relayout, ReshapeLayout, Reshaped, Resize, Stayed, Tag, Tagged,
+    TupleCut, TupleOperands, TupleRanks, TupleResult, TupleRoute, TupleStrides, TypedPieces, Untag,
+    Vector, ViewLayout,
 };
 pub use ops::{Cat, Stack};
 #[doc(hidden)]
 pub use ops::{CatPair, StackAt};
+#[doc(hidden)]
+pub use permuted::{Entry, Identity, MapList, Mapped};
+pub use permuted::{Of, Permuted};
 pub use random::Generator;
 pub use rules::view::Infer;

@@ -7,16 +7,18 @@
 //! time along a named dim (a `Result`, with PyTorch's message).
 //!
 //! A cut at the leading dim of a row-major tensor is row-major (an offset
-//! into the same storage), typed as a tuple; elsewhere its strides are the
-//! input's, typed [`AnyStrides`].
+//! into the same storage), typed as a tuple; elsewhere it is a
+//! [`Permuted`] view whose cut dim keeps its source dim's stride (so a
+//! later `view_to` is decided while compiling); from an [`AnyStrides`]
+//! input, `AnyStrides`.
 //!
 //! ```
-//! use tensor_view::{dims, typed::AnyStrides, Tensor, D};
+//! use tensor_view::{dims, typed::{Of, Permuted}, Tensor, D};
 //! dims!(B, T);
 //! // GPT-2's fused QKV projection, cut into q, k and v:
 //! let qkv: Tensor<f32, (B, T, D<2304>)> = Tensor::<f32>::zeros(&[2, 5, 2304])?.into_static()?;
 //! let (q, k, v) = qkv.split_by::<768, -1>();
-//! let _: &Tensor<f32, AnyStrides<(B, T, D<768>)>> = &q;
+//! let _: &Tensor<f32, Permuted<(B, T, D<2304>), (Of<0, B>, Of<1, T>, Of<2, D<768>>)>> = &q;
 //! assert_eq!((k.shape(), k.stride(), k.storage_offset()), (&[2usize, 5, 768][..], &[11520isize, 2304, 1][..], 768));
 //! assert!(v.shares_storage(&qkv));
 //! # Ok::<(), tensor_view::ViewError>(())
@@ -26,15 +28,22 @@ use super::retype::dynamic;
 use crate::static_shape::{Infallible, Outcome, Settle};
 use crate::tensor::Tensor;
 use crate::typed::dim::Dim;
+use std::marker::PhantomData;
+
 use crate::typed::list::{AnyStrides, DimList, TypedDims};
-use crate::typed::rules::{At, Chunk, LeadKind, Narrow, Select, Split};
+use crate::typed::permuted::{Entry, Identity, MapList, Permuted};
+use crate::typed::rules::{At, Chunk, Inner, LeadKind, Leading, Narrow, NarrowLane, Select, Split};
 use crate::{Element, ViewError};
 
-/// A typed shape's strides after a cut: a row-major tuple stays row-major
-/// where the cut's `Lead` says so; an [`AnyStrides`] shape stays one.
+/// A typed shape a cut applies to: a row-major tuple, a [`Permuted`] view
+/// or an [`AnyStrides`] shape.
+///
+/// `Cut` is the layout after the ops that keep a row-major tuple row-major
+/// at the leading dim but are not cuts (`unsqueeze_at`, `flatten_dims`): a
+/// `Permuted` view gives `AnyStrides` there.
 #[doc(hidden)]
 pub trait Cuttable: TypedDims {
-    /// The type of the cut's result, of dims `R`.
+    /// The type of the result, of dims `R`.
     type Cut<R: DimList, Lead: LeadKind>: TypedDims;
 }
 impl<L: DimList> Cuttable for L {
@@ -43,22 +52,104 @@ impl<L: DimList> Cuttable for L {
 impl<L: DimList> Cuttable for AnyStrides<L> {
     type Cut<R: DimList, Lead: LeadKind> = AnyStrides<R>;
 }
+impl<Src: DimList, Map: MapList> Cuttable for Permuted<Src, Map> {
+    type Cut<R: DimList, Lead: LeadKind> = AnyStrides<R>;
+}
 
-/// The type of a cut of `S` along `DIM` whose result has the dims `R`.
-type CutOf<S, R, const DIM: isize> =
-    <S as Cuttable>::Cut<R, <<S as TypedDims>::List as At<DIM>>::Lead>;
+/// The edit a cut makes of the dim it cuts: resized to `X` (a narrow, a
+/// piece of a split).
+#[doc(hidden)]
+pub struct Resize<X>(PhantomData<X>);
+/// The edit a cut makes of the dim it cuts: dropped (a select).
+#[doc(hidden)]
+pub struct Dropped;
+
+/// The type of a cut along `DIM` of a tensor typed `Self`, whose result
+/// has the dims `R` and whose cut dim is edited by `E`: a row-major tuple
+/// stays one at the leading dim and becomes a [`Permuted`] view elsewhere;
+/// a `Permuted` view stays one (its map edited); `AnyStrides` stays.
+#[doc(hidden)]
+pub trait CutTo<const DIM: isize, R: DimList, E>: Cuttable {
+    /// The result's shape type.
+    type Out: TypedDims;
+}
+impl<L: DimList + At<DIM> + Identity, R: DimList, E, const DIM: isize> CutTo<DIM, R, E> for L
+where
+    L::Lead: TupleCut<L, R, E, DIM>,
+{
+    type Out = <L::Lead as TupleCut<L, R, E, DIM>>::Out;
+}
+impl<L: DimList, R: DimList, E, const DIM: isize> CutTo<DIM, R, E> for AnyStrides<L> {
+    type Out = AnyStrides<R>;
+}
+impl<Src: DimList, Map: MapList, R: DimList, E, const DIM: isize> CutTo<DIM, R, E>
+    for Permuted<Src, Map>
+where
+    E: MapEdit<Map, DIM>,
+{
+    type Out = Permuted<Src, E::Out>;
+}
+
+/// A cut of the row-major tuple `L` at its leading dim (`R` itself) or at
+/// another (a [`Permuted`] view of `L`).
+#[doc(hidden)]
+pub trait TupleCut<L, R, E, const DIM: isize> {
+    /// The result's shape type.
+    type Out: TypedDims;
+}
+impl<L, R: DimList, E, const DIM: isize> TupleCut<L, R, E, DIM> for Leading {
+    type Out = R;
+}
+impl<L: DimList + Identity, R, E: MapEdit<L::Map, DIM>, const DIM: isize> TupleCut<L, R, E, DIM>
+    for Inner
+{
+    type Out = Permuted<L, E::Out>;
+}
+
+/// The map `M` with its entry at `DIM` edited.
+#[doc(hidden)]
+pub trait MapEdit<M, const DIM: isize> {
+    /// The edited map.
+    type Out: MapList;
+}
+impl<M: MapList + At<DIM>, X: Dim, const DIM: isize> MapEdit<M, DIM> for Resize<X>
+where
+    M::Lane: Entry,
+    M::With<<M::Lane as Entry>::Sized<X>>: MapList,
+{
+    type Out = M::With<<M::Lane as Entry>::Sized<X>>;
+}
+impl<M: MapList + At<DIM>, const DIM: isize> MapEdit<M, DIM> for Dropped
+where
+    M::Without: MapList,
+{
+    type Out = M::Without;
+}
+
+/// The narrowed dim of `narrow_to::<DIM, START, LEN>()` of the shape `L`.
+type Piece<L, const DIM: isize, const START: usize, const LEN: usize> =
+    <<<L as At<DIM>>::Lane as Dim>::Kind as NarrowLane<START, LEN>>::Piece;
 
 /// What `narrow_to::<DIM, START, LEN>()` of a tensor typed `S` returns.
 type Narrowed<T, S, const DIM: isize, const START: usize, const LEN: usize> =
     <<<S as TypedDims>::List as Narrow<DIM, START, LEN>>::Outcome as Outcome>::Wrap<
-        Tensor<T, CutOf<S, <<S as TypedDims>::List as Narrow<DIM, START, LEN>>::Out, DIM>>,
+        Tensor<
+            T,
+            <S as CutTo<
+                DIM,
+                <<S as TypedDims>::List as Narrow<DIM, START, LEN>>::Out,
+                Resize<Piece<<S as TypedDims>::List, DIM, START, LEN>>,
+            >>::Out,
+        >,
     >;
 
 /// What `select_at::<DIM, INDEX>()` of a tensor typed `S` returns.
-type Selected<T, S, const DIM: isize, const INDEX: usize> =
-    <<<S as TypedDims>::List as Select<DIM, INDEX>>::Outcome as Outcome>::Wrap<
-        Tensor<T, CutOf<S, <<S as TypedDims>::List as Select<DIM, INDEX>>::Out, DIM>>,
-    >;
+type Selected<T, S, const DIM: isize, const INDEX: usize> = <<<S as TypedDims>::List as Select<
+    DIM,
+    INDEX,
+>>::Outcome as Outcome>::Wrap<
+    Tensor<T, <S as CutTo<DIM, <<S as TypedDims>::List as Select<DIM, INDEX>>::Out, Dropped>>::Out>,
+>;
 
 /// The pieces of `split_by::<SIZE, DIM>()` of a tensor typed `S`.
 type Pieces<T, S, const SIZE: usize, const DIM: isize> =
@@ -79,10 +170,10 @@ impl<T: Element, S: Cuttable> Tensor<T, S> {
     /// `Result`). The narrowed dim is `D<LEN>` (`One` for 1).
     ///
     /// ```
-    /// use tensor_view::{dims, typed::AnyStrides, Shape, Tensor, D};
+    /// use tensor_view::{dims, typed::{Of, Permuted}, Shape, Tensor, D};
     /// dims!(B);
     /// let x: Tensor<f32, (B, D<5>)> = Tensor::<f32>::arange(10).view(&[2, 5])?.into_static()?;
-    /// let y: Tensor<f32, AnyStrides<(B, D<4>)>> = x.narrow_to::<1, 1, 4>();
+    /// let y: Tensor<f32, Permuted<(B, D<5>), (Of<0, B>, Of<1, D<4>>)>> = x.narrow_to::<1, 1, 4>();
     /// assert_eq!(y.to_vec(), vec![1.0, 2.0, 3.0, 4.0, 6.0, 7.0, 8.0, 9.0]);
     /// let rows = x.narrow_to::<0, 1, 1>()?; // along B: checked at run time
     /// assert_eq!(rows.shape(), &[1, 5]);
@@ -100,7 +191,13 @@ impl<T: Element, S: Cuttable> Tensor<T, S> {
         &self,
     ) -> Narrowed<T, S, DIM, START, LEN>
     where
-        S::List: Narrow<DIM, START, LEN>,
+        <S as TypedDims>::List: Narrow<DIM, START, LEN>,
+        <<<S as TypedDims>::List as At<DIM>>::Lane as Dim>::Kind: NarrowLane<START, LEN>,
+        S: CutTo<
+            DIM,
+            <<S as TypedDims>::List as Narrow<DIM, START, LEN>>::Out,
+            Resize<Piece<<S as TypedDims>::List, DIM, START, LEN>>,
+        >,
     {
         typed_view::<T, _, <S::List as Narrow<DIM, START, LEN>>::Outcome>(
             dynamic(self).narrow(DIM, START, LEN),
@@ -113,10 +210,10 @@ impl<T: Element, S: Cuttable> Tensor<T, S> {
     /// named dim at run time (a `Result`).
     ///
     /// ```
-    /// use tensor_view::{dims, typed::AnyStrides, Tensor, D};
+    /// use tensor_view::{dims, typed::{Of, Permuted}, Tensor, D};
     /// dims!(T);
     /// let x: Tensor<f32, (T, D<3>)> = Tensor::<f32>::arange(6).view(&[2, 3])?.into_static()?;
-    /// let col: Tensor<f32, AnyStrides<(T,)>> = x.select_at::<-1, 2>();
+    /// let col: Tensor<f32, Permuted<(T, D<3>), (Of<0, T>,)>> = x.select_at::<-1, 2>();
     /// assert_eq!(col.to_vec(), vec![2.0, 5.0]);
     /// let row: Tensor<f32, (D<3>,)> = x.select_at::<0, 1>()?; // along T: a Result
     /// assert_eq!(row.to_vec(), vec![3.0, 4.0, 5.0]);
@@ -130,7 +227,8 @@ impl<T: Element, S: Cuttable> Tensor<T, S> {
     /// ```
     pub fn select_at<const DIM: isize, const INDEX: usize>(&self) -> Selected<T, S, DIM, INDEX>
     where
-        S::List: Select<DIM, INDEX>,
+        <S as TypedDims>::List: Select<DIM, INDEX>,
+        S: CutTo<DIM, <<S as TypedDims>::List as Select<DIM, INDEX>>::Out, Dropped>,
     {
         typed_view::<T, _, <S::List as Select<DIM, INDEX>>::Outcome>(
             dynamic(self).select(DIM, INDEX),
@@ -142,15 +240,15 @@ impl<T: Element, S: Cuttable> Tensor<T, S> {
     /// the dim (as in PyTorch), as a tuple of at most 16 typed pieces.
     ///
     /// ```
-    /// use tensor_view::{dims, typed::AnyStrides, One, Shape, Tensor, D};
+    /// use tensor_view::{dims, typed::{Of, Permuted}, One, Shape, Tensor, D};
     /// dims!(B);
     /// let x = Tensor::<f32, (D<5>, D<2>)>::zeros();
     /// let (a, b, c) = x.split_by::<2, 0>();
     /// let _: (Tensor<f32, (D<2>, D<2>)>, Tensor<f32, (D<2>, D<2>)>) = (a, b);
     /// let _: Tensor<f32, (One, D<2>)> = c; // the last piece, of 1
     /// let y: Tensor<f32, (B, D<5>)> = Tensor::<f32>::zeros(&[3, 5])?.into_static()?;
-    /// let (p, q): (Tensor<f32, AnyStrides<(B, D<3>)>>, Tensor<f32, AnyStrides<(B, D<2>)>>) =
-    ///     y.split_by::<3, 1>();
+    /// type Part<X> = Permuted<(B, D<5>), (Of<0, B>, Of<1, X>)>;
+    /// let (p, q): (Tensor<f32, Part<D<3>>>, Tensor<f32, Part<D<2>>>) = y.split_by::<3, 1>();
     /// assert_eq!((p.stride(), q.storage_offset()), (&[5isize, 1][..], 3));
     /// # Ok::<(), tensor_view::ViewError>(())
     /// ```
@@ -238,12 +336,13 @@ macro_rules! typed_pieces {
     ($($x:ident)+) => {
         impl<T: Element, S: Cuttable, const DIM: isize, $($x: Dim),+> TypedPieces<T, S, DIM> for ($($x,)+)
         where
-            S::List: At<DIM>,
+            <S as TypedDims>::List: At<DIM>,
+            $(S: CutTo<DIM, <<S as TypedDims>::List as At<DIM>>::With<$x>, Resize<$x>>,)+
         {
-            type Out = ($(Tensor<T, CutOf<S, <S::List as At<DIM>>::With<$x>, DIM>>,)+);
+            type Out = ($(Tensor<T, <S as CutTo<DIM, <<S as TypedDims>::List as At<DIM>>::With<$x>, Resize<$x>>>::Out>,)+);
             fn typed(pieces: Vec<Tensor<T>>) -> Self::Out {
                 let mut pieces = pieces.into_iter();
-                ($(next_piece::<T, CutOf<S, <S::List as At<DIM>>::With<$x>, DIM>>(&mut pieces),)+)
+                ($(next_piece::<T, <S as CutTo<DIM, <<S as TypedDims>::List as At<DIM>>::With<$x>, Resize<$x>>>::Out>(&mut pieces),)+)
             }
         }
     };

@@ -13,6 +13,7 @@ use crate::static_shape::{matmul_typed, MatmulElement, Outcome};
 use crate::tensor::Tensor;
 use crate::typed::dim::Dim;
 use crate::typed::list::{AnyStrides, DimList, Join, TypedDims};
+use crate::typed::permuted::{MapList, Permuted};
 use crate::typed::rules::Matmul;
 
 /// The shape of `a.matmul(&b)` for typed operands of shapes `A` and `B`.
@@ -64,9 +65,10 @@ impl<T: MatmulElement, A: TypedDims> Tensor<T, A> {
 }
 
 /// An operand of `matmul!(a, b)` (no stated shapes): a tensor typed by a
-/// tuple of dims, row-major or [`AnyStrides`].
+/// tuple of dims, row-major, a [`Permuted`] view of one, or [`AnyStrides`].
 #[doc(hidden)]
 pub trait MatmulOperand: TypedDims {}
+impl<Src: DimList, Map: MapList> MatmulOperand for Permuted<Src, Map> {}
 macro_rules! operand {
     ($($d:ident)*) => {
         impl<$($d: Dim),*> MatmulOperand for ($($d,)*) {}

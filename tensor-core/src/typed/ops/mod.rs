@@ -20,6 +20,8 @@
 //! - `gather`: `index_select_at::<DIM, _>(&ids)`;
 //! - `stack`: [`Stack`], `[&a, &b].stack::<DIM>()`, and [`Cat`],
 //!   `(&a, &b).cat::<DIM>()`;
+//! - `relayout`: what `view_to`, `reshape_to` and `contiguous()` give for
+//!   each layout (row-major, [`Permuted`](super::Permuted), `AnyStrides`);
 //! - `retype`: the dynamic handle of an operand, and the typed result.
 
 mod arith;
@@ -33,6 +35,7 @@ mod norm;
 #[cfg(test)]
 mod oracle;
 mod reduce;
+mod relayout;
 mod retype;
 mod stack;
 mod transpose;
@@ -47,7 +50,7 @@ pub use stack::{CatPair, StackAt};
 pub use triangle::causal_mask;
 
 #[doc(hidden)]
-pub use cut::{Cuttable, TypedPieces};
+pub use cut::{CutTo, Cuttable, Dropped, MapEdit, Resize, TupleCut, TypedPieces};
 #[doc(hidden)]
 pub use gather::Vector;
 #[doc(hidden)]
@@ -56,4 +59,8 @@ pub use matmul::{
     TupleRoute,
 };
 #[doc(hidden)]
-pub use transpose::{TupleRanks, TupleResult, TupleStrides};
+pub use relayout::{ReshapeLayout, Reshaped, ViewLayout};
+#[doc(hidden)]
+pub use transpose::{
+    MapStrides, Relayout, Stayed, Tag, Tagged, TupleRanks, TupleResult, TupleStrides, Untag,
+};

@@ -6,15 +6,15 @@
 
 use smallvec::SmallVec;
 
-use crate::static_shape::{Infallible, Outcome, Settle};
+use super::relayout::ViewLayout;
 use crate::tensor::Tensor;
-use crate::typed::list::{AnyStrides, DimInfo, DimList, TypedDims, MAX_TYPED_RANK};
+use crate::typed::list::{DimInfo, DimList, TypedDims, MAX_TYPED_RANK};
 use crate::typed::rules::{InTable, ViewOf};
 use crate::{Element, ViewError};
 
 /// What `view_to::<X>()` of a tensor typed `S` returns.
 type Viewed<T, S, X> =
-    <<S as TypedDims>::ViewOutcome as Outcome>::Wrap<Tensor<T, <X as ViewOf<Input<S>>>::Out>>;
+    <<S as TypedDims>::Layout as ViewLayout<<X as ViewOf<Input<S>>>::Out>>::Output<T>;
 /// The input of `view_to` of a tensor typed `S`: its dims, once its sizes
 /// are known to be in the size table.
 type Input<S> = <<S as TypedDims>::List as InTable>::Checked;
@@ -24,19 +24,49 @@ impl<T: Element, S: TypedDims> Tensor<T, S> {
     /// [`Infer`](crate::typed::Infer) (PyTorch's `-1`), checked while
     /// compiling: the element count, and every named dim kept in order
     /// (`typed::rules::ViewAs`). The result's type is computed, the `-1`
-    /// filled. A row-major input gives the view itself; an
-    /// [`AnyStrides`](crate::typed::AnyStrides) input a `Result`, as its
-    /// strides are checked by PyTorch's rule at run time.
+    /// filled. A row-major input gives the view itself; a
+    /// [`Permuted`](crate::typed::Permuted) input (after a transpose, a
+    /// permute or a cut) has its strides checked by PyTorch's stride rule
+    /// while compiling too: a view that would need a copy is a compile
+    /// error in PyTorch's words, one that needs none is the view itself,
+    /// row-major where the input was, else typed
+    /// [`AnyStrides`](crate::typed::AnyStrides); an `AnyStrides` input
+    /// gives a `Result`, as its strides are known only at run time.
+    ///
+    /// The stride rule takes every named dim to hold at least 2 elements
+    /// (the named dims' rule of this form). Where a named dim holds 0 or 1
+    /// at run time, PyTorch allows more views (every view of an empty
+    /// tensor): the compiler refuses some views PyTorch would take for such
+    /// a batch, and never takes one PyTorch refuses. A static 0 makes the
+    /// tensor empty, and then every view that keeps the count compiles.
     ///
     /// ```
-    /// use tensor_view::{dims, typed::Infer, Tensor, D};
+    /// use tensor_view::{dims, typed::{AnyStrides, Infer}, Tensor, D};
     /// dims!(B, T);
     /// let x: Tensor<f32, (B, T, D<768>)> = Tensor::<f32>::zeros(&[2, 5, 768])?.into_static()?;
     /// let q = x.view_to::<(B, T, D<12>, Infer)>(); // (B, T, D<12>, D<64>), no Result
     /// assert_eq!(q.shape(), &[2, 5, 12, 64]);
     /// let back: Tensor<f32, (B, T, D<768>)> = q.view_to::<(B, T, Infer)>();
     /// assert!(back.shares_storage(&x));
+    /// // a head split of a part of a fused projection: no copy, no Result
+    /// let qkv: Tensor<f32, (B, T, D<2304>)> = Tensor::<f32>::zeros(&[2, 5, 2304])?.into_static()?;
+    /// let (q, _, _) = qkv.split_by::<768, -1>();
+    /// let heads: Tensor<f32, AnyStrides<(B, T, D<12>, D<64>)>> = q.view_to::<(B, T, D<12>, Infer)>();
+    /// assert_eq!(heads.stride(), &[11520, 2304, 64, 1]);
     /// # Ok::<(), tensor_view::ViewError>(())
+    /// ```
+    ///
+    /// A view across a transpose is a compile error (PyTorch: "view size is
+    /// not compatible with input tensor's size and stride (at least one
+    /// dimension spans across two contiguous subspaces). Use .reshape(...)
+    /// instead."):
+    ///
+    /// ```compile_fail
+    /// use tensor_view::{dims, transpose, typed::Infer, Tensor, D};
+    /// dims!(B);
+    /// fn flat(x: &Tensor<f32, (B, D<3>, D<4>)>) {
+    ///     let y = transpose!(x, 1, 2).view_to::<(B, D<12>)>();
+    /// }
     /// ```
     ///
     /// A wrong view is a compile error:
@@ -51,15 +81,15 @@ impl<T: Element, S: TypedDims> Tensor<T, S> {
     pub fn view_to<X: ViewOf<Input<S>>>(&self) -> Viewed<T, S, X>
     where
         S::List: InTable,
+        S::Layout: ViewLayout<<X as ViewOf<Input<S>>>::Out>,
     {
         // The rule is read through the target (`ViewOf`, not `ViewAs`): see
         // `ViewOf` for the compile time this saves.
         type Out<S, X> = <X as ViewOf<Input<S>>>::Out;
         let viewed = self
             .target_sizes::<Out<S, X>>()
-            .and_then(|dims| self.as_dynamic().view(&dims))
-            .and_then(Tensor::into_static::<Out<S, X>>);
-        S::ViewOutcome::settle(viewed)
+            .and_then(|dims| self.as_dynamic().view(&dims));
+        <S::Layout as ViewLayout<Out<S, X>>>::settle(viewed)
     }
 
     /// `x.view(shape)` to the typed shape `L`: the same storage, or
@@ -105,7 +135,9 @@ impl<T: Element, S: TypedDims> Tensor<T, S> {
 
     /// The sizes of `L` for this tensor: its static dims, and for each named
     /// dim the size of the dim of that name here.
-    fn target_sizes<L: DimList>(&self) -> Result<SmallVec<[usize; MAX_TYPED_RANK]>, ViewError> {
+    pub(crate) fn target_sizes<L: DimList>(
+        &self,
+    ) -> Result<SmallVec<[usize; MAX_TYPED_RANK]>, ViewError> {
         let mine = S::List::infos();
         L::infos()
             .iter()
@@ -124,29 +156,5 @@ impl<T: Element, S: TypedDims> Tensor<T, S> {
                     }),
             })
             .collect()
-    }
-}
-
-impl<T: Element, L: DimList> Tensor<T, AnyStrides<L>> {
-    /// `x.contiguous()`: the same dims, row-major: a copy where the strides
-    /// are not row-major (the view itself where they are). No `Result`: the
-    /// dims are known, so only memory can run out, which aborts as `Vec`
-    /// does.
-    ///
-    /// ```
-    /// use tensor_view::{dims, transpose, Tensor, D};
-    /// dims!(B);
-    /// let x: Tensor<f32, (B, D<3>)> = Tensor::<f32>::arange(6).view(&[2, 3])?.into_static()?;
-    /// let t = transpose!(x, 0, 1);
-    /// let c: Tensor<f32, (D<3>, B)> = t.contiguous();
-    /// assert_eq!(c.to_vec(), vec![0.0, 3.0, 1.0, 4.0, 2.0, 5.0]);
-    /// # Ok::<(), tensor_view::ViewError>(())
-    /// ```
-    pub fn contiguous(&self) -> Tensor<T, L> {
-        Infallible::settle(
-            self.as_dynamic()
-                .contiguous()
-                .and_then(Tensor::into_static::<L>),
-        )
     }
 }

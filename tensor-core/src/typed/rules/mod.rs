@@ -19,7 +19,10 @@
 //! - `insert`: [`Insert`], a new dim at a literal position (`stack`);
 //! - `expand`: [`ExpandTo`], `expand`'s rule to a written tuple;
 //! - `cat`: [`CatWith`], `cat`'s rule for two shapes;
-//! - `flatten`: [`Flatten`], static dims multiplied into one.
+//! - `flatten`: [`Flatten`], static dims multiplied into one;
+//! - `strides`: [`StrideVerdict`], PyTorch's stride rule for a view of a
+//!   [`Permuted`](super::Permuted) layout (tables in `strides_tables`, written
+//!   by `tools/typed/strides_tables.py`).
 
 mod at;
 mod broadcast;
@@ -33,6 +36,7 @@ mod matmul;
 mod matmul_checks;
 mod rank;
 mod reduce;
+mod strides;
 pub(crate) mod view;
 
 pub use at::At;
@@ -86,6 +90,13 @@ pub use rank::{tril, triu, Matrices};
 pub use reduce::Along;
 #[doc(hidden)]
 pub use reduce::DimInRange;
+pub use strides::StrideVerdict;
+#[doc(hidden)]
+pub use strides::{
+    Align, AllOnes, Block, Both, Class, Close, CopyVerdict, Copyless, Decide, Either, EndsAtOne,
+    Extend, Fill, FullOf, Gap, Joins, Label, Last, NeedsCopy, NoPrev, Pair, SizeClass, SrcAt, Tail,
+    ViewNeedsNoCopy, Visit, VisitStatic, Walk,
+};
 pub use view::ViewAs;
 #[doc(hidden)]
 pub use view::{
