@@ -26,7 +26,7 @@ use std::marker::PhantomData;
 
 use typenum::{Bit, UInt, UTerm, B0, B1};
 
-use super::divide::DivideBy;
+use super::divide::{DivideBy, RemainderIf};
 use super::symbolic::ExactDiv;
 
 /// One byte of a constant, as a type.
@@ -135,28 +135,35 @@ pub trait ConstNumber {
 }
 
 /// A divisor that is a constant's value `K`, which may be any number, 0
-/// included: the remainder of [`DivideBy`] is a verdict bit (`B1` when `K`
-/// divides the count), so a view beside a constant that is 0 gets its own
-/// message, never an error inside `typenum`.
+/// included: the remainder of [`DivideBy`] is `Remainder<0>` when `K`
+/// divides the count, else [`NonZeroRemainder`](super::NonZeroRemainder),
+/// so a view beside a constant that is 0 gets its own message, never an
+/// error inside `typenum` (and its notes print no `typenum` bit).
 ///
 /// ```
-/// use tensor_view::static_shape::{DivideBy, Exact};
-/// use typenum::{B0, B1, U0, U12, U3, U4, U5};
+/// use tensor_view::static_shape::{DivideBy, Exact, NonZeroRemainder, Remainder};
+/// use typenum::{U0, U12, U3, U4, U5};
 /// let _: <U12 as DivideBy<Exact<U4>>>::Quot = U3::default();
-/// let _: <U12 as DivideBy<Exact<U4>>>::Rem = B1;
-/// let _: <U12 as DivideBy<Exact<U5>>>::Rem = B0;
-/// let _: <U12 as DivideBy<Exact<U0>>>::Rem = B0;
+/// let _: <U12 as DivideBy<Exact<U4>>>::Rem = Remainder::<0>;
+/// let _: <U12 as DivideBy<Exact<U5>>>::Rem = NonZeroRemainder;
+/// let _: <U12 as DivideBy<Exact<U0>>>::Rem = NonZeroRemainder;
 /// ```
 pub struct Exact<K>(PhantomData<K>);
 
-impl<K: ExactDiv<UTerm>> DivideBy<Exact<K>> for UTerm {
+impl<K: ExactDiv<UTerm>> DivideBy<Exact<K>> for UTerm
+where
+    K::Fits: RemainderIf,
+{
     type Quot = K::Quot;
-    type Rem = K::Fits;
+    type Rem = <K::Fits as RemainderIf>::Rem;
 }
 
-impl<U, B, K: ExactDiv<UInt<U, B>>> DivideBy<Exact<K>> for UInt<U, B> {
+impl<U, B, K: ExactDiv<UInt<U, B>>> DivideBy<Exact<K>> for UInt<U, B>
+where
+    K::Fits: RemainderIf,
+{
     type Quot = K::Quot;
-    type Rem = K::Fits;
+    type Rem = <K::Fits as RemainderIf>::Rem;
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@ use std::ops::{Div, Rem};
 use typenum::{Bit, UInt, UTerm, Unsigned};
 
 use super::diagnostics::Unchecked;
+use super::symbolic::IsZero;
 
 /// The remainder `R` of a division in progress (and, at the end, its result:
 /// `Remainder<0>` when the divisor divides the count).
@@ -25,6 +26,41 @@ use super::diagnostics::Unchecked;
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Remainder<const R: usize>;
+
+/// The remainder of a division whose value the types do not print (by a
+/// prime too large for a step table, or by a named constant): not 0, so
+/// the divisor does not divide the count. A division that leaves nothing
+/// ends in `Remainder<0>` whatever its divisor.
+///
+/// ```
+/// use tensor_view::static_shape::{DivideBy, Large, NonZeroRemainder, Remainder};
+/// use typenum::{U100, U67, U201};
+/// let _: <U100 as DivideBy<Large<U67>>>::Rem = NonZeroRemainder;
+/// let _: <U201 as DivideBy<Large<U67>>>::Rem = Remainder::<0>;
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NonZeroRemainder;
+
+/// The remainder a division reports from a verdict bit (`B1`: it divides):
+/// `Remainder<0>` or [`NonZeroRemainder`], never a `typenum` type.
+///
+/// ```
+/// use tensor_view::static_shape::{NonZeroRemainder, Remainder, RemainderIf};
+/// let _: <typenum::B1 as RemainderIf>::Rem = Remainder::<0>;
+/// let _: <typenum::B0 as RemainderIf>::Rem = NonZeroRemainder;
+/// ```
+pub trait RemainderIf {
+    /// The remainder.
+    type Rem: Default;
+}
+
+impl RemainderIf for typenum::B1 {
+    type Rem = Remainder<0>;
+}
+
+impl RemainderIf for typenum::B0 {
+    type Rem = NonZeroRemainder;
+}
 
 /// One step of long division by this divisor (a type the macro defines, so
 /// each call's table stands apart from the others): from remainder `From`,
@@ -82,10 +118,10 @@ impl<U, X, B> PushBit<B> for UInt<U, X> {
 /// [`Unchecked`] for a count known only at run time.
 ///
 /// ```
-/// use tensor_view::static_shape::{DivideBy, Large, Unchecked};
-/// use typenum::{U100, U7, U14, U2};
+/// use tensor_view::static_shape::{DivideBy, Large, NonZeroRemainder, Unchecked};
+/// use typenum::{U100, U7, U14};
 /// let _: <U100 as DivideBy<Large<U7>>>::Quot = U14::default();
-/// let _: <U100 as DivideBy<Large<U7>>>::Rem = U2::default();
+/// let _: <U100 as DivideBy<Large<U7>>>::Rem = NonZeroRemainder;
 /// let _: <Unchecked as DivideBy<Large<U7>>>::Rem = Unchecked;
 /// ```
 pub trait DivideBy<Divisor> {
@@ -129,27 +165,30 @@ impl<D> DivideBy<D> for Unchecked {
 pub trait SmallDivisor {}
 
 /// A divisor too large for a step table: `typenum`'s own division by `K`.
+/// The remainder is `Remainder<0>` or [`NonZeroRemainder`], so a failed
+/// check prints no `typenum` number.
 ///
 /// ```
-/// use tensor_view::static_shape::{DivideBy, Large};
-/// use typenum::{U0, U10, U5, U2};
+/// use tensor_view::static_shape::{DivideBy, Large, Remainder};
+/// use typenum::{U10, U5, U2};
 /// let _: <U10 as DivideBy<Large<U5>>>::Quot = U2::default();
-/// let _: <U10 as DivideBy<Large<U5>>>::Rem = U0::default();
+/// let _: <U10 as DivideBy<Large<U5>>>::Rem = Remainder::<0>;
 /// ```
 pub struct Large<K>(PhantomData<K>);
 
 impl<K> DivideBy<Large<K>> for UTerm {
     type Quot = UTerm;
-    type Rem = UTerm;
+    type Rem = Remainder<0>;
 }
 
 impl<U: Unsigned, B: Bit, K> DivideBy<Large<K>> for UInt<U, B>
 where
     UInt<U, B>: Div<K> + Rem<K>,
-    <UInt<U, B> as Rem<K>>::Output: Default,
+    <UInt<U, B> as Rem<K>>::Output: IsZero,
+    <<UInt<U, B> as Rem<K>>::Output as IsZero>::Out: RemainderIf,
 {
     type Quot = <UInt<U, B> as Div<K>>::Output;
-    type Rem = <UInt<U, B> as Rem<K>>::Output;
+    type Rem = <<<UInt<U, B> as Rem<K>>::Output as IsZero>::Out as RemainderIf>::Rem;
 }
 
 /// What a `view!` with literal dims concludes about the input's count: the

@@ -86,7 +86,8 @@ pub use dim_verdicts::{
 };
 pub use dims::{StaticDims, MAX_STATIC_RANK};
 pub use divide::{
-    count_verdict, CountCheck, DivStep, DivideBy, Large, PushBit, Remainder, SmallDivisor,
+    count_verdict, CountCheck, DivStep, DivideBy, Large, NonZeroRemainder, PushBit, Remainder,
+    RemainderIf, SmallDivisor,
 };
 pub use dtype_stated::{
     view_dtype_to, DtypeShapes, DtypeViewOf, DtypeViewed, StatedLastDimDivides, StatedRankAllows,

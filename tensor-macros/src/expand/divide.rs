@@ -93,7 +93,7 @@ pub fn chain(divisor: &Value, span: Span) -> Chain {
                 bounds: quote!(__TvNumel: __tv::DivideBy<#marker>,),
                 verdict: quote!((<__TvNumel as __tv::DivideBy<#marker>>::Rem, ())),
                 quotient: quote!(<__TvNumel as __tv::DivideBy<#marker>>::Quot),
-                passing: quote!((__tv::B1, ())),
+                passing: quote!((__tv::Remainder<0>, ())),
                 unchecked: quote!((__tv::Unchecked, ())),
             };
         }
@@ -142,7 +142,7 @@ pub fn chain(divisor: &Value, span: Span) -> Chain {
                 quote!(#name)
             }
             Factor::Large(k) => {
-                passing.push(quote!(__tv::UTerm));
+                passing.push(quote!(__tv::Remainder<0>));
                 let k = typenum(k);
                 quote!(__tv::Large<#k>)
             }
@@ -225,6 +225,9 @@ mod tests {
         assert!(c.items.is_empty());
         assert_eq!(c.bounds.to_string().matches("DivideBy").count(), 1);
         assert!(c.bounds.to_string().contains("Exact <"));
-        assert_eq!(c.passing.to_string().replace(' ', ""), "(__tv::B1,())");
+        assert_eq!(
+            c.passing.to_string().replace(' ', ""),
+            "(__tv::Remainder<0>,())"
+        );
     }
 }

@@ -223,25 +223,28 @@ pub fn symbolic_plan(list: &DimList, plan: &syn::Ident, span: Span) -> TokenStre
         let (invalid, reorder) = (invalid.replace("{SIZE}", &size), reorder.replace("{SIZE}", &size));
         let count_trait = format_ident!("ViewOfSymbols{arity}HasTheInputSize");
         let order_trait = format_ident!("ViewOfSymbols{arity}KeepsTheOrder");
-        let list = params.iter().rev().fold(quote!(__tv::SNil), |tail, s| quote!(__tv::SCons<#s, #tail>));
+        // The passing impls are for the crate's verdicts (`Fits`,
+        // `InOrder`), so a failed check's note reads `.. is not implemented
+        // for `Reordered``; the symbols are a tuple, `(B, T)`.
         // `Pass` goes through both message traits, so a failed check
         // leaves the result without a type (no second error about it).
         quote_spanned! {span=>
             #[diagnostic::on_unimplemented(message = #invalid, label = "this view")]
             trait #count_trait<#(#params,)* const __TV_N: usize> { type Pass<__TvX: __tv::Marked>: __tv::Marked; }
-            impl<#(#params,)* const __TV_N: usize> #count_trait<#(#params,)* __TV_N> for __tv::B1 { type Pass<__TvX: __tv::Marked> = __TvX; }
+            impl<#(#params,)* const __TV_N: usize> #count_trait<#(#params,)* __TV_N> for __tv::Fits { type Pass<__TvX: __tv::Marked> = __TvX; }
             #[diagnostic::on_unimplemented(message = #reorder, label = "this view")]
             trait #order_trait<#(#params,)* const __TV_N: usize> { type Pass<__TvX: __tv::Marked>: __tv::Marked; }
-            impl<#(#params,)* const __TV_N: usize> #order_trait<#(#params,)* __TV_N> for __tv::B1 { type Pass<__TvX: __tv::Marked> = __TvX; }
+            impl<#(#params,)* const __TV_N: usize> #order_trait<#(#params,)* __TV_N> for __tv::InOrder { type Pass<__TvX: __tv::Marked> = __TvX; }
             impl<#(#params,)* __TvC: #count_trait<#(#params,)* __TV_N>, __TvO: #order_trait<#(#params,)* __TV_N>, const __TV_N: usize>
-                __tv::PassesCheck<__tv::SymCheck<#list, __TvC, __TvO, __TV_N>> for #plan
+                __tv::PassesCheck<__tv::SymCheck<(#(#params,)*), __TvC, __TvO, __TV_N>> for #plan
             {
                 type Pass<__TvX: __tv::Marked> = <__TvO as #order_trait<#(#params,)* __TV_N>>::Pass<<__TvC as #count_trait<#(#params,)* __TV_N>>::Pass<__TvX>>;
             }
         }
     });
     let count = quote!(<__TvD as #verdicts>::Count);
-    let order = quote!(<(#count, <__TvD as #verdicts>::Order) as __tv::OrderUnlessMiscounted>::Out);
+    let reported =
+        quote!((<__TvD as __tv::Skeleton>::FwdSyms, #count, <__TvD as #verdicts>::Order));
     let (constants, params, bounds) = (numbers.items(), numbers.params(), numbers.bounds());
     quote_spanned! {span=>
         #constants
@@ -251,10 +254,10 @@ pub fn symbolic_plan(list: &DimList, plan: &syn::Ident, span: Span) -> TokenStre
         where
             #bounds
             __TvD: __tv::SymDims + __tv::Skeleton + #verdicts,
-            (#count, <__TvD as #verdicts>::Order): __tv::OrderUnlessMiscounted,
+            #reported: __tv::Reported<__TV_N>,
         {
             type Out = __tv::Sym<__TV_N, __TvNT, #dims>;
-            type Check = __tv::SymCheck<<__TvD as __tv::Skeleton>::FwdSyms, #count, #order, __TV_N>;
+            type Check = <#reported as __tv::Reported<__TV_N>>::Check;
         }
     }
 }

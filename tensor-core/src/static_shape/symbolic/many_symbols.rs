@@ -10,23 +10,22 @@
 //! mistake gets PyTorch's message without the shape quoted (the error
 //! points at the call, which shows it).
 
-use typenum::B1;
-
-use super::lists::{SCons, SNil};
+use super::reported::{Fits, InOrder};
 use super::view::SymCheck;
 use crate::static_shape::{Marked, PassesCheck};
 
 /// Writes, for inputs of one symbol count, the two message traits, their
-/// passing impls for `B1`, and the `PassesCheck` impl of every target.
+/// passing impls for the verdicts [`Fits`] and [`InOrder`], and the
+/// `PassesCheck` impl of every target.
 macro_rules! many_symbols {
     ($count:literal, $count_trait:ident, $order_trait:ident, [$($s:ident),+], $args:literal, $size:literal, $order:literal) => {
         #[doc = concat!(
             "The count verdict of a `view!` of an input with ", $count,
-            " symbols (`B1`: the view's size is the input's).\n\n",
+            " symbols ([`Fits`]: the view's size is the input's).\n\n",
             "```\n",
             "use tensor_view::static_shape::", stringify!($count_trait), ";\n",
             "fn holds<V: ", stringify!($count_trait), "<", $args, ", 6>>() {}\n",
-            "holds::<typenum::B1>();\n",
+            "holds::<tensor_view::static_shape::Fits>();\n",
             "```"
         )]
         #[diagnostic::on_unimplemented(
@@ -38,17 +37,17 @@ macro_rules! many_symbols {
             type Pass<X: Marked>: Marked;
         }
 
-        impl<$($s,)+ const N: usize> $count_trait<$($s,)+ N> for B1 {
+        impl<$($s,)+ const N: usize> $count_trait<$($s,)+ N> for Fits {
             type Pass<X: Marked> = X;
         }
 
         #[doc = concat!(
             "The order verdict of a `view!` of an input with ", $count,
-            " symbols (`B1`: the view keeps the input's dims in their order).\n\n",
+            " symbols ([`InOrder`]: the view keeps the input's dims in their order).\n\n",
             "```\n",
             "use tensor_view::static_shape::", stringify!($order_trait), ";\n",
             "fn holds<V: ", stringify!($order_trait), "<", $args, ", 6>>() {}\n",
-            "holds::<typenum::B1>();\n",
+            "holds::<tensor_view::static_shape::InOrder>();\n",
             "```"
         )]
         #[diagnostic::on_unimplemented(
@@ -60,12 +59,12 @@ macro_rules! many_symbols {
             type Pass<X: Marked>: Marked;
         }
 
-        impl<$($s,)+ const N: usize> $order_trait<$($s,)+ N> for B1 {
+        impl<$($s,)+ const N: usize> $order_trait<$($s,)+ N> for InOrder {
             type Pass<X: Marked> = X;
         }
 
         impl<Target, $($s,)+ Count, Order, const N: usize>
-            PassesCheck<SymCheck<many_symbols!(@list $($s),+), Count, Order, N>> for Target
+            PassesCheck<SymCheck<($($s,)+), Count, Order, N>> for Target
         where
             Count: $count_trait<$($s,)+ N>,
             Order: $order_trait<$($s,)+ N>,
@@ -74,8 +73,6 @@ macro_rules! many_symbols {
                 <Order as $order_trait<$($s,)+ N>>::Pass<<Count as $count_trait<$($s,)+ N>>::Pass<X>>;
         }
     };
-    (@list $s:ident $(, $rest:ident)*) => { SCons<$s, many_symbols!(@list $($rest),*)> };
-    (@list) => { SNil };
 }
 
 many_symbols!(
@@ -109,14 +106,13 @@ many_symbols!(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use typenum::B1;
 
     struct AnyTarget;
 
     #[test]
     fn a_view_that_holds_passes_its_type_through() {
-        type Four = SCons<u8, SCons<u16, SCons<u32, SCons<u64, SNil>>>>;
-        let kept: <AnyTarget as PassesCheck<SymCheck<Four, B1, B1, 6>>>::Pass<crate::Dyn> =
+        type Four = (u8, u16, u32, u64);
+        let kept: <AnyTarget as PassesCheck<SymCheck<Four, Fits, InOrder, 6>>>::Pass<crate::Dyn> =
             crate::Dyn;
         assert_eq!(kept, crate::Dyn);
     }

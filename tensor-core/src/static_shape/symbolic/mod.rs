@@ -37,6 +37,8 @@
 //!   written once for every call;
 //! - `exact_div`: the division of a static size by a view's static part;
 //! - `verdicts`: small type-level functions (`typenum` bits) the checks use;
+//! - `reported`: the verdicts as a failed check's notes print them
+//!   (`SymCheck<(B, T), Fits, Reordered, 768>`, no `typenum`);
 //! - `view`: how `view!` builds a symbolic view at run time;
 //! - `sizes`: [`NamedSizes`], the run-time sizes of the symbols a typed
 //!   tensor carries (so a merged `B*T` splits back into `B` and `T`);
@@ -67,6 +69,7 @@ mod lists;
 mod many_symbols;
 mod ops;
 mod plans;
+mod reported;
 mod shape;
 mod sizes;
 mod skeleton;
@@ -86,15 +89,15 @@ pub use many_symbols::{
 };
 pub use ops::{RuntimeDims, SymResult, SymbolicCount};
 pub use plans::{ExactVerdicts, InferTarget, InferVerdicts, InferredDim, Interleave};
+pub use reported::{DoesNotFit, Fits, InOrder, Reordered, Reported, SymbolTuple};
 pub use shape::{DimDesc, DimKind, SingleSymbol, Sym, SymDim, SymDims, SymbolList};
 pub use sizes::NamedSizes;
 pub use skeleton::{Fold, PushSymbols, Skeleton};
 pub use strided::SymStrided;
 pub use symbol::Symbol;
 pub use verdicts::{
-    Boundary, ContainsAll, DivVerdict, First, Fits, IsEmpty, IsOne, IsZero, NonZero,
-    OrderUnlessMiscounted, RemoveOne, RemoveStep, SameNumber, SameSymbol, Select,
-    StartsWithSegments, StartsWithSymbols,
+    Boundary, ContainsAll, DivVerdict, First, IsEmpty, IsOne, IsZero, NonZero, RemoveOne,
+    RemoveStep, SameNumber, SameSymbol, Select, StartsWithSegments, StartsWithSymbols,
 };
 pub use view::{
     view_symbolic, FixedCheck, FixedTarget, NoSymbols, PlanOutput, SymCheck, SymbolicPlan,

@@ -10,13 +10,6 @@ use super::exact_div::ExactDiv;
 use super::lists::{SCons, SNil};
 use super::symbol::Symbol;
 
-/// The verdict a check passes on (`B1`).
-///
-/// ```
-/// let _: tensor_view::static_shape::Fits = typenum::B1;
-/// ```
-pub type Fits = B1;
-
 /// Whether `Self` (a segment: a `typenum` number) is a multiple of the
 /// non-zero `K`: `B1` or `B0`.
 ///
@@ -288,29 +281,6 @@ where
     typenum::And<<H as SameNumber<P>>::Out, <T as StartsWithSegments<PT>>::Out>: Bit,
 {
     type Out = typenum::And<<H as SameNumber<P>>::Out, <T as StartsWithSegments<PT>>::Out>;
-}
-
-/// The order verdict a view reports: `Order` of the pair `(Count, Order)`
-/// when the counts agree, else `B1` (a view whose size is wrong gets that
-/// message alone, not a second one about the order).
-///
-/// ```
-/// use tensor_view::static_shape::OrderUnlessMiscounted;
-/// use typenum::{B0, B1};
-/// let _: <(B1, B0) as OrderUnlessMiscounted>::Out = B0;
-/// let _: <(B0, B0) as OrderUnlessMiscounted>::Out = B1;
-/// ```
-pub trait OrderUnlessMiscounted {
-    /// The verdict to report.
-    type Out;
-}
-
-impl<O> OrderUnlessMiscounted for (B1, O) {
-    type Out = O;
-}
-
-impl<O> OrderUnlessMiscounted for (B0, O) {
-    type Out = B1;
 }
 
 /// Whether the list of symbols `Self` holds every symbol of `P`, as often as

@@ -132,22 +132,23 @@ impl<const N: usize, NT, D, const K: usize, KT: typenum::Unsigned, Dims: StaticD
 }
 
 /// The checks of one `view!` of a partly-dynamic input, as one readable
-/// type: the input's symbols `L` (a list), the view's verdicts `C` (counts)
-/// and `O` (order, `B1` when the counts already fail, so that one mistake
-/// gives one error), and the input's static product `N`. The macro
-/// implements [`PassesCheck`](crate::static_shape::PassesCheck) of it per
-/// call, for the call's target type, bounded by traits whose messages are
-/// PyTorch's.
+/// type: the input's symbols `L` (a tuple, `(B, T)`), the view's verdicts
+/// `C` (size: [`Fits`](super::Fits) or [`DoesNotFit`](super::DoesNotFit))
+/// and `O` (order: [`InOrder`](super::InOrder) or
+/// [`Reordered`](super::Reordered), `InOrder` when the size already fails,
+/// so that one mistake gives one error), and the input's static product
+/// `N` (see [`Reported`](super::Reported)). The macro implements
+/// [`PassesCheck`](crate::static_shape::PassesCheck) of it per call, for the
+/// call's target type, bounded by traits whose messages are PyTorch's.
 ///
 /// ```
 /// use tensor_view::Dyn;
-/// use tensor_view::static_shape::{Marked, PassesCheck, SCons, SNil, SymCheck};
-/// use typenum::B1;
+/// use tensor_view::static_shape::{Fits, Marked, InOrder, PassesCheck, SymCheck};
 /// struct Plan;
-/// impl<S0> PassesCheck<SymCheck<SCons<S0, SNil>, B1, B1, 6>> for Plan {
+/// impl<S0> PassesCheck<SymCheck<(S0,), Fits, InOrder, 6>> for Plan {
 ///     type Pass<X: Marked> = X;
 /// }
-/// let y: <Plan as PassesCheck<SymCheck<SCons<u8, SNil>, B1, B1, 6>>>::Pass<Dyn> = Dyn;
+/// let y: <Plan as PassesCheck<SymCheck<(u8,), Fits, InOrder, 6>>>::Pass<Dyn> = Dyn;
 /// assert_eq!(y, Dyn);
 /// ```
 #[allow(clippy::type_complexity)] // a marker of the four facts, never built
