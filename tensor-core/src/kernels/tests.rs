@@ -416,11 +416,13 @@ fn staged_blocks_match_the_reference_for_every_element_size_past_both_edges() {
 /// `wide.rs`: the loops compiled for AVX-512 and AVX2 (where this CPU has
 /// them) give the bits of their baseline compilation, for every math kernel on edge
 /// values (±0, ±inf, NaN, subnormals, the largest finite inputs) and
-/// random ones, at lengths around the vector widths, through `map`, `zip`
-/// (`a + b`), and `softmax` along both kinds of dim.
+/// random ones, at lengths around the vector widths, through `map` and `zip`
+/// (`a + b`); `softmax` along both kinds of dim, which uses FMA where the
+/// level has it, gives the same bits on the levels with FMA, the same on
+/// those without, and on each stays within a few ulp of the definition.
 #[test]
 fn wide_loops_give_the_base_loops_bits() {
-    use super::wide::{force_avx2, force_base, Level};
+    use super::wide::{force_avx2, force_avx2_no_fma, force_base, Level};
     use crate::Tensor;
     if !Level::detect().is_wide() {
         eprintln!("no AVX2 here: the wide loops cannot run, so nothing to compare");
@@ -492,14 +494,18 @@ fn wide_loops_give_the_base_loops_bits() {
         assert_eq!(widest, force_base(all), "length {len}");
         assert_eq!(widest, force_avx2(all), "length {len}");
     }
-    // softmax and log_softmax along the last dim and dim 0, with a NaN lane
+    // softmax and log_softmax along the last dim and dim 0, with a NaN
+    // lane: these use FMA where the level has it (`Level::run_fma`), so
+    // the levels with FMA (AVX-512, AVX2 + FMA) give the same bits as each
+    // other, those without (SSE2, AVX2 alone) the same as each other, and
+    // every level is within a few ulp of the definition in `f64`
     let v: Vec<f32> = (0..37 * 70)
         .map(|i| match i {
             5 => f32::NAN,
             _ => (random() % 3_000_000) as f32 / 50_000.0 - 30.0,
         })
         .collect();
-    let x = Tensor::from_vec(v, &[37, 70]).unwrap();
+    let x = Tensor::from_vec(v.clone(), &[37, 70]).unwrap();
     let bits = |t: Tensor<f32>| t.to_vec().iter().map(|v| v.to_bits()).collect::<Vec<_>>();
     let all = || {
         [
@@ -511,6 +517,55 @@ fn wide_loops_give_the_base_loops_bits() {
         .map(bits)
     };
     let widest = all();
-    assert_eq!(widest, force_base(all));
+    let base = force_base(all);
     assert_eq!(widest, force_avx2(all));
+    assert_eq!(base, force_avx2_no_fma(all));
+    let wide: Vec<f64> = v.iter().map(|&a| a as f64).collect();
+    for (k, (dim, log)) in [(1, false), (0, false), (1, true), (0, true)]
+        .into_iter()
+        .enumerate()
+    {
+        let want = softmax_reference(&wide, [37, 70], dim, log);
+        for got in [&widest[k], &base[k]] {
+            for (i, (&g, &w)) in got.iter().zip(&want).enumerate() {
+                let g = f32::from_bits(g) as f64;
+                // `x - max` rounded in f32 (as PyTorch's): off by up to
+                // |x - max| ulp of the term, plus a few for exp and the sum
+                let spread = if log { w.abs() } else { w.ln().abs() };
+                let bound = f32::EPSILON as f64 * (4.0 + spread) * if log { 1.0 } else { w };
+                assert!(
+                    (g.is_nan() && w.is_nan()) || (g - w).abs() <= bound,
+                    "dim {dim} log {log}: element {i} is {g}, not {w}"
+                );
+            }
+        }
+    }
+}
+
+/// `softmax` (with `log`, `log_softmax`) of a row-major `[rows, cols]`
+/// along `dim`, by its definition in `f64`.
+fn softmax_reference(v: &[f64], [rows, cols]: [usize; 2], dim: usize, log: bool) -> Vec<f64> {
+    let (lanes, len, at): (usize, usize, &dyn Fn(usize, usize) -> usize) = if dim == 1 {
+        (rows, cols, &|l, k| l * cols + k)
+    } else {
+        (cols, rows, &|l, k| k * cols + l)
+    };
+    let mut out = vec![0.0; v.len()];
+    for l in 0..lanes {
+        let lane: Vec<f64> = (0..len).map(|k| v[at(l, k)]).collect();
+        let max = lane.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let nan = lane.iter().any(|x| x.is_nan());
+        let total: f64 = lane.iter().map(|x| (x - max).exp()).sum();
+        for k in 0..len {
+            let x = lane[k] - max;
+            out[at(l, k)] = if nan {
+                f64::NAN
+            } else if log {
+                x - total.ln()
+            } else {
+                x.exp() / total
+            };
+        }
+    }
+    out
 }
