@@ -12,11 +12,13 @@
 //!   `f16`/`bf16`, whose result cannot hold an unrounded term, make the
 //!   terms again while scaling. All rows run in one call of the wide loop,
 //!   so short rows do not each pay a call.
-//! - Along another dim: the same three steps over a block of up to
-//!   `BLOCK` columns at a time, each step a loop across the block's
-//!   columns, which vectorises (the terms kept in the result, each row's
-//!   places handed back initialised by `write_copy_of_slice`); the block's
-//!   maxima and sums are the only buffers.
+//! - Along another dim: a block of up to `BLOCK` columns at a time, each
+//!   step a loop across the block's columns, which vectorises. The input
+//!   is read once for the maxima and sums together: per tile of `TILE`
+//!   rows, its maxima, the running sums rescaled to them, its terms added
+//!   (and kept in the result); then one pass writes or scales the result.
+//!   The block's maxima and sums, and each tile's maxima, are the only
+//!   buffers.
 //!
 //! Each call runs compiled for AVX-512 or AVX2 where the CPU has it, with
 //! FMA in `exp` where the CPU has it (`wide.rs`, `Level::run_fma`: results
@@ -37,8 +39,8 @@ use crate::ViewError;
 
 /// Columns of one block along a dim other than the last.
 const BLOCK: usize = 512;
-/// Rows of a block whose terms are kept in the result (see `columns`).
-const KEEP_ROWS: usize = 4096;
+/// Rows whose maxima are found before their terms are made (see `columns`).
+const TILE: usize = 64;
 /// Elements summed in the compute type before the sum moves to `f64`.
 const CHUNK: usize = 1024;
 /// Partial sums and maxima kept side by side along a row.
@@ -399,7 +401,16 @@ fn last_dim<S: Lane, M: Mode>(row: &[S], out: &mut [MaybeUninit<S>], log: bool) 
     }
 }
 
-/// Columns `c0 .. c0 + width` of one `[n, inner]` block, along its rows.
+/// Columns `c0 .. c0 + width` of one `[n, inner]` block, along its rows,
+/// reading the input once for the sums: per tile of [`TILE`] rows, the
+/// running maxima raised to the tile's (the tile then sits in cache), then
+/// the tile's terms `e^(x - max so far)` summed (and, for `softmax` of
+/// `f32`/`f64`, written into the result), each tile's sums and maxima
+/// kept; the lane's sum is then `Σ tile sum · e^(tile max - max)`. Then
+/// one pass writes the result: `(x - max) - log(sum)`, or the terms kept
+/// scaled by `e^(max then - max) / sum` (one factor per column per tile;
+/// exactly `1 / sum` in tiles whose max was the final one), or (`f16`,
+/// `bf16`) the terms made again and scaled.
 #[inline(always)]
 fn columns<S: Lane, M: Mode>(
     src: &[S],
@@ -411,43 +422,56 @@ fn columns<S: Lane, M: Mode>(
     log: bool,
 ) {
     let row = |r: usize| &src[r * inner + c0..r * inner + c0 + width];
-    let mut most = vec![-S::C::INFINITY; width];
+    let lowest = -S::C::INFINITY;
+    let mut most = vec![lowest; width];
     let mut nan = vec![false; width];
-    for r in 0..n {
-        column_max(row(r), &mut most, &mut nan);
+    let mut sums = vec![S::C::ZERO; width];
+    // each tile's maxima and the sums of its terms, made with them
+    let tiles = n.div_ceil(TILE) * width;
+    let mut shifts: Vec<S::C> = Vec::with_capacity(tiles);
+    let mut tile_sums: Vec<f64> = Vec::with_capacity(tiles);
+    // the terms kept in the result
+    let keep = !log && S::same_uninit(&mut []).is_some();
+    for t0 in (0..n).step_by(TILE) {
+        let rows = t0..n.min(t0 + TILE);
+        for r in rows.clone() {
+            column_max(row(r), &mut most, &mut nan);
+        }
+        for r in rows {
+            let out_row = &mut dst[r * inner..(r + 1) * inner];
+            match S::same_uninit(&mut out_row[c0..c0 + width]) {
+                Some(places) if keep => shifted_exps::<S, M>(row(r), &most, places, &mut sums),
+                _ => {
+                    for (s, (&v, &m)) in sums.iter_mut().zip(row(r).iter().zip(&most)) {
+                        *s = *s + math::exp_in::<_, M>(v.load() - m);
+                    }
+                }
+            }
+        }
+        shifts.extend_from_slice(&most);
+        tile_sums.extend(sums.iter().map(|&s| s.into()));
+        sums.fill(S::C::ZERO);
+    }
+    // each tile's sum rescaled to the lane's max, `e^(then - max)` in `f64`
+    // (one per column per tile; each sum rescaled once, so the errors do
+    // not compound)
+    let mut totals = vec![0.0f64; width];
+    for (then, part) in shifts
+        .chunks_exact(width)
+        .zip(tile_sums.chunks_exact(width))
+    {
+        for ((t, &s), (&a, &m)) in totals.iter_mut().zip(part).zip(then.iter().zip(&most)) {
+            let (a, m): (f64, f64) = (a.into(), m.into());
+            *t += if a == m {
+                s
+            } else {
+                s * math::exp_in::<f64, M>(a - m)
+            };
+        }
     }
     for (m, &bad) in most.iter_mut().zip(&nan) {
         if bad {
             *m = S::C::NAN;
-        }
-    }
-    let mut sums = vec![S::C::ZERO; width];
-    let mut totals = vec![0.0f64; width];
-    // With a result that holds the compute type, the terms are kept there
-    // and scaled in place below, instead of being computed a second time:
-    // each row's places, once written, are kept as initialised slices (a
-    // list of `n` of them, so only for up to `KEEP_ROWS` rows).
-    let keep = !log && n <= KEEP_ROWS && S::same_uninit(&mut []).is_some();
-    let mut kept: Vec<&mut [S::C]> = Vec::with_capacity(if keep { n } else { 0 });
-    let mut terms = vec![S::C::ZERO; if keep { width } else { 0 }];
-    for (r, out_row) in dst.chunks_exact_mut(inner).enumerate().take(n) {
-        let places = &mut out_row[c0..c0 + width];
-        match S::same_uninit(places) {
-            Some(places) if keep => {
-                shifted_exps::<S, M>(row(r), &most, &mut terms, &mut sums);
-                kept.push(places.write_copy_of_slice(&terms));
-            }
-            _ => {
-                for (s, (&v, &m)) in sums.iter_mut().zip(row(r).iter().zip(&most)) {
-                    *s = *s + math::exp_in::<_, M>(v.load() - m);
-                }
-            }
-        }
-        if (r + 1) % CHUNK == 0 || r + 1 == n {
-            for (t, s) in totals.iter_mut().zip(sums.iter_mut()) {
-                *t += (*s).into();
-                *s = S::C::ZERO;
-            }
         }
     }
     // per column: the log of the sum, or its reciprocal
@@ -456,8 +480,21 @@ fn columns<S: Lane, M: Mode>(
         .map(|&t| S::from_f64(if log { t.ln() } else { 1.0 / t }))
         .collect();
     if keep {
-        for out in kept {
-            scale_by(out, &factor);
+        let mut scale = vec![S::C::ZERO; width];
+        for (k, then) in shifts.chunks_exact(width).enumerate() {
+            for (((g, &t), &m), &f) in scale.iter_mut().zip(then).zip(&most).zip(&factor) {
+                // e^0 is exactly 1: tiles with the final max scale by 1/sum
+                *g = math::exp_in::<_, M>(t - m) * f;
+            }
+            for r in k * TILE..n.min((k + 1) * TILE) {
+                let out_row = &mut dst[r * inner..(r + 1) * inner];
+                if let Some(places) = S::same_uninit(&mut out_row[c0..c0 + width]) {
+                    // SAFETY: the loop over this tile above wrote every
+                    // place of these (`shifted_exps` writes the whole row).
+                    let terms = unsafe { assume_written(places) };
+                    scale_by(terms, &scale);
+                }
+            }
         }
         return;
     }
@@ -474,16 +511,21 @@ fn columns<S: Lane, M: Mode>(
     }
 }
 
-/// `out[c] = e^(row[c] - most[c])`, added into `sums[c]` too.
+/// `out[c] = e^(row[c] - most[c])`, written, and added into `sums[c]`.
 #[inline(always)]
-fn shifted_exps<S: Lane, M: Mode>(row: &[S], most: &[S::C], out: &mut [S::C], sums: &mut [S::C]) {
+fn shifted_exps<S: Lane, M: Mode>(
+    row: &[S],
+    most: &[S::C],
+    out: &mut [MaybeUninit<S::C>],
+    sums: &mut [S::C],
+) {
     for ((o, s), (&v, &m)) in out
         .iter_mut()
         .zip(sums.iter_mut())
         .zip(row.iter().zip(most))
     {
         let e = math::exp_in::<_, M>(v.load() - m);
-        *o = e;
+        o.write(e);
         *s = *s + e;
     }
 }

@@ -108,7 +108,19 @@ mod tests {
         for start in (0..values.len()).filter(|i| (i / inner).is_multiple_of(n)) {
             let lane: Vec<f64> = (0..n).map(|k| values[start + k * inner]).collect();
             let max = lane.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-            let total: f64 = lane.iter().map(|v| (v - max).exp()).sum();
+            // compensated (Neumaier) sum: a plain running sum of a long lane
+            // is itself off by several ulp, more than the kernel's error
+            let (mut total, mut lost) = (0.0f64, 0.0f64);
+            for e in lane.iter().map(|v| (v - max).exp()) {
+                let t = total + e;
+                lost += if total.abs() >= e.abs() {
+                    (total - t) + e
+                } else {
+                    (e - t) + total
+                };
+                total = t;
+            }
+            let total = total + lost;
             for k in 0..n {
                 let x = lane[k] - max;
                 out[start + k * inner] = if log { x - total.ln() } else { x.exp() / total };
