@@ -15,12 +15,14 @@
 //! kernels of `math.rs` (GELU, sigmoid, `tanh`, softmax's `exp`) gain most
 //! from the sixteen lanes: about 1.6 times the AVX2 speed for GELU
 //! (BENCHMARKS.md section 12). [`Level::run_fma`] is the one exception to
-//! "same bits": `softmax`'s loops, written over [`super::math::Mode`], run
-//! with FMA (`math::Fused`) where the level has it (AVX-512, or AVX2 with
-//! FMA), and with plain products and sums (`math::Plain`) elsewhere; an FMA
-//! rounds once where the pair rounds twice, so those results differ in the
-//! last bits between levels, each within the stated ulp bounds of the
-//! reference (tested per level). LLVM ends an AVX function with `vzeroupper`,
+//! "same bits": the math ops' loops (`exp`, `log`, `tanh`, `sigmoid`, both
+//! GELUs through `map`, with `map::WithFma`, and `softmax`), written over
+//! [`super::math::Mode`], run with FMA (`math::Fused`) where the level has
+//! it (AVX-512, or AVX2 with FMA), and with plain products and sums
+//! (`math::Plain`) elsewhere; an FMA rounds once where the pair rounds
+//! twice, so those results differ in the last bits between levels, each
+//! within the stated ulp bounds of the reference (tested per mode), and
+//! each level gives the bits of the scalar kernel of its mode. LLVM ends an AVX function with `vzeroupper`,
 //! so the SSE code that follows pays no state-transition penalty (issue 32).
 //!
 //! Only what is inlined into the wide function is compiled for it: the
@@ -88,6 +90,12 @@ impl Level {
     #[cfg(test)]
     pub(crate) fn is_wide(self) -> bool {
         self.avx2
+    }
+
+    /// Whether the loops of [`Level::run_fma`] run with FMA.
+    #[cfg(test)]
+    pub(crate) fn has_fma(self) -> bool {
+        self.fma
     }
 
     /// Whether the loops run compiled for AVX-512.
