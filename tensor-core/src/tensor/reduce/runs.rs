@@ -362,9 +362,66 @@ fn rows_extremes<R: Copy, T: Ordered>(
 ) {
     let len = rows.len;
     for &(i, o, l) in rows.runs() {
-        let (v, k) = run_extreme(&data[i..i + len], read, gt);
+        let xs = &data[i..i + len];
+        let (v, k) = if len <= BLOCK {
+            short_run_extreme(xs, read, gt)
+        } else {
+            run_extreme(xs, read, gt)
+        };
         offer(&mut best[o], &mut at[o], v, l + k as i64, gt);
     }
+}
+
+/// [`run_extreme`] of a short run (at most [`BLOCK`] elements) in one
+/// pass: per lane, its extreme and where it is (`gt` strict, so the first
+/// of equal values stays) and its first NaN; then across the lanes, the
+/// first NaN, else the most extreme value, the first on ties (PyTorch's
+/// rules). A run of 64 elements is four steps of [`LANES`] and a join,
+/// where the block search reads it twice and joins lanes one by one.
+#[inline(always)]
+fn short_run_extreme<R: Copy, T: Ordered>(
+    xs: &[R],
+    read: impl Fn(R) -> T + Copy,
+    gt: impl Fn(T, T) -> bool + Copy,
+) -> (T, usize) {
+    const NONE: u32 = u32::MAX;
+    let first = read(xs[0]);
+    let (mut m, mut at, mut nan_at) = ([first; LANES], [0u32; LANES], [NONE; LANES]);
+    let chunks = xs.chunks_exact(LANES);
+    let rest = chunks.remainder();
+    let tail = chunks.len() * LANES;
+    for (j, chunk) in chunks.enumerate() {
+        let base = (j * LANES) as u32;
+        for k in 0..LANES {
+            let (v, i) = (read(chunk[k]), base + k as u32);
+            let take = gt(v, m[k]);
+            m[k] = if take { v } else { m[k] };
+            at[k] = if take { i } else { at[k] };
+            let new_nan = v.is_nan() & (nan_at[k] == NONE);
+            nan_at[k] = if new_nan { i } else { nan_at[k] };
+        }
+    }
+    for (k, &x) in rest.iter().enumerate() {
+        let (v, i) = (read(x), (tail + k) as u32);
+        if gt(v, m[k]) {
+            (m[k], at[k]) = (v, i);
+        }
+        if v.is_nan() && nan_at[k] == NONE {
+            nan_at[k] = i;
+        }
+    }
+    let first_nan = nan_at.iter().copied().min().unwrap_or(NONE);
+    if first_nan != NONE {
+        let p = first_nan as usize;
+        return (read(xs[p]), p);
+    }
+    let (mut v, mut p) = (m[0], at[0]);
+    for k in 1..LANES {
+        if gt(m[k], v) || (m[k] == v && at[k] < p) {
+            (v, p) = (m[k], at[k]);
+        }
+    }
+    (v, p as usize)
 }
 
 /// The first extreme of a non-empty contiguous run (the first NaN if any)
