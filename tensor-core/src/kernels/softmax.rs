@@ -244,13 +244,18 @@ fn each_group<X: Copy, C: Copy>(
     let whole = chunks.len();
     for (j, chunk) in chunks.enumerate() {
         let chunk: &[X; LANES] = chunk.try_into().expect("chunks_exact gives LANES");
-        f(j, chunk.map(&load));
+        let mut v = [pad; LANES];
+        for k in 0..LANES {
+            v[k] = load(chunk[k]);
+        }
+        f(j, v);
     }
     if !rest.is_empty() {
-        f(
-            whole,
-            std::array::from_fn(|k| rest.get(k).map_or(pad, |&v| load(v))),
-        );
+        let mut v = [pad; LANES];
+        for (k, &x) in rest.iter().enumerate() {
+            v[k] = load(x);
+        }
+        f(whole, v);
     }
 }
 
@@ -261,12 +266,18 @@ fn row_max<S: Lane>(row: &[S]) -> S::C {
     let lowest = -S::C::INFINITY;
     let mut most = [lowest; LANES];
     let mut nan = [false; LANES];
-    each_group(row, lowest, S::load, |_, v| {
-        for k in 0..LANES {
-            most[k] = if v[k] > most[k] { v[k] } else { most[k] };
-            nan[k] |= v[k].is_nan();
-        }
-    });
+    each_group(
+        row,
+        lowest,
+        S::load,
+        #[inline(always)]
+        |_, v| {
+            for k in 0..LANES {
+                most[k] = if v[k] > most[k] { v[k] } else { most[k] };
+                nan[k] |= v[k].is_nan();
+            }
+        },
+    );
     let m = most.iter().fold(lowest, |m, &v| if v > m { v } else { m });
     if nan.iter().any(|&b| b) {
         S::C::NAN
@@ -278,7 +289,13 @@ fn row_max<S: Lane>(row: &[S]) -> S::C {
 /// `e^(v - shift)` of each lane.
 #[inline(always)]
 fn terms<C: Real, M: Mode>(v: [C; LANES], shift: C) -> [C; LANES] {
-    v.map(|x| math::exp_in::<C, M>(x - shift))
+    // a plain loop, not `array::map`: its closure might not be inlined
+    // into the FMA function, and a `Fused` kernel outside it calls libm
+    let mut e = v;
+    for i in 0..LANES {
+        e[i] = math::exp_in::<C, M>(v[i] - shift);
+    }
+    e
 }
 
 /// `Σ e^(x - shift)` over `row`, in [`LANES`] lanes of the compute type
@@ -289,12 +306,18 @@ fn exp_total<S: Lane, M: Mode>(row: &[S], shift: S::C) -> f64 {
     let mut total = 0.0f64;
     for part in row.chunks(CHUNK) {
         let mut sums = [S::C::ZERO; LANES];
-        each_group(part, -S::C::INFINITY, S::load, |_, v| {
-            let e = terms::<_, M>(v, shift);
-            for i in 0..LANES {
-                sums[i] = sums[i] + e[i];
-            }
-        });
+        each_group(
+            part,
+            -S::C::INFINITY,
+            S::load,
+            #[inline(always)]
+            |_, v| {
+                let e = terms::<_, M>(v, shift);
+                for i in 0..LANES {
+                    sums[i] = sums[i] + e[i];
+                }
+            },
+        );
         total += pairwise(sums);
     }
     total
@@ -314,7 +337,9 @@ fn exp_total_into<C: Real + Into<f64>, M: Mode>(
         each_group(
             part,
             -C::INFINITY,
+            #[inline(always)]
             |x| x,
+            #[inline(always)]
             |j, v| {
                 let e = terms::<_, M>(v, shift);
                 for i in 0..LANES {
