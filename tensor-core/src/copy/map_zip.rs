@@ -7,7 +7,7 @@
 //! `crate::kernels::map` (which indexes without checks).
 
 use crate::kernels::bounds::assert_in_bounds;
-use crate::kernels::map::{map_planned, zip_planned};
+use crate::kernels::map::{map_planned, zip_planned, ElementFn};
 use crate::kernels::plan::Plan;
 use crate::layout::overlap::is_non_overlapping_and_dense;
 use crate::layout::{checked_numel, Layout};
@@ -23,7 +23,7 @@ pub(crate) fn map_to_storage<A: Copy, B: bytemuck::Pod>(
     src: &[A],
     layout: &Layout,
     out: &Layout,
-    f: impl FnMut(A) -> B,
+    f: impl ElementFn<A, B>,
 ) -> Result<Storage, ViewError> {
     // SAFETY: `fresh_storage` hands a fresh buffer (distinct from `src`) of
     // `out.numel()` elements of `B`, which the map writes whole and does not
@@ -79,7 +79,7 @@ pub(crate) fn map_strided<A: Copy, B: Copy>(
     src: &[A],
     layout: &Layout,
     out: &Layout,
-    f: impl FnMut(A) -> B,
+    f: impl ElementFn<A, B>,
 ) -> Vec<B> {
     let numel = out.numel();
     let mut data = Vec::with_capacity(numel);
@@ -102,7 +102,7 @@ pub(crate) unsafe fn map_strided_to_raw<A: Copy, B: Copy>(
     src: &[A],
     layout: &Layout,
     out: &Layout,
-    f: impl FnMut(A) -> B,
+    f: impl ElementFn<A, B>,
 ) {
     assert_eq!(out.shape(), layout.shape(), "map_strided: shapes differ");
     if check_result(out) == 0 {

@@ -20,6 +20,43 @@ use super::runs::{for_each_run, tile_dim, uninit_run};
 use super::stage::{for_each_block, Blocks, Stage};
 use super::wide::Level;
 
+/// An element function of `map`, with a second form for the dense runs of
+/// loops compiled with FMA (`Level::run_fma`): any closure (both forms
+/// itself), or [`WithFma`] (the math ops, whose kernels compute
+/// `a · b + c` as `math::Plain` or `math::Fused` says).
+pub(crate) trait ElementFn<A, B> {
+    /// The value, computed for any instruction set.
+    fn plain(&mut self, a: A) -> B;
+    /// The value, computed for a loop compiled with FMA.
+    fn fused(&mut self, a: A) -> B;
+}
+
+impl<A, B, F: FnMut(A) -> B> ElementFn<A, B> for F {
+    #[inline(always)]
+    fn plain(&mut self, a: A) -> B {
+        self(a)
+    }
+    #[inline(always)]
+    fn fused(&mut self, a: A) -> B {
+        self(a)
+    }
+}
+
+/// An element function in two forms: `.0` for any instruction set, `.1`
+/// (the same function with FMA) for loops compiled with FMA.
+pub(crate) struct WithFma<P, Q>(pub(crate) P, pub(crate) Q);
+
+impl<A, B, P: FnMut(A) -> B, Q: FnMut(A) -> B> ElementFn<A, B> for WithFma<P, Q> {
+    #[inline(always)]
+    fn plain(&mut self, a: A) -> B {
+        (self.0)(a)
+    }
+    #[inline(always)]
+    fn fused(&mut self, a: A) -> B {
+        (self.1)(a)
+    }
+}
+
 /// Writes `f(src)` at every index of operand 0 of `plan` (operand 1 read from `src`).
 ///
 /// # Safety
@@ -30,7 +67,7 @@ pub(crate) unsafe fn map_planned<A: Copy, B: Copy>(
     dst: *mut B,
     src: *const A,
     plan: &Plan<2>,
-    mut f: impl FnMut(A) -> B,
+    mut f: impl ElementFn<A, B>,
 ) {
     if let Some(j) = tile_dim(plan) {
         let ([d0, s0], [dj, sj]) = (plan.strides[0], plan.strides[j]);
@@ -53,7 +90,7 @@ pub(crate) unsafe fn map_planned<A: Copy, B: Copy>(
                     let row = std::slice::from_raw_parts(stage.row(kl), bi);
                     let out = uninit_run(dst.offset(d + i0 + (k0 + kl as isize) * dj), bi);
                     for (o, &v) in out.iter_mut().zip(row) {
-                        o.write(f(v));
+                        o.write(f.plain(v));
                     }
                 }
             }
@@ -70,14 +107,21 @@ pub(crate) unsafe fn map_planned<A: Copy, B: Copy>(
             if strides == [1, 1] {
                 let out = uninit_run(dst.offset(d), len);
                 let inp = std::slice::from_raw_parts(src.offset(s), len);
-                level.run(
+                level.run_fma(
                     #[inline(always)]
-                    || map_run(out, inp, &mut f),
+                    |fused| {
+                        if fused {
+                            map_run(out, inp, &mut |a| f.fused(a))
+                        } else {
+                            map_run(out, inp, &mut |a| f.plain(a))
+                        }
+                    },
                 );
             } else {
                 let [sd, ss] = strides;
                 for t in 0..len as isize {
-                    dst.offset(d + t * sd).write(f(*src.offset(s + t * ss)));
+                    dst.offset(d + t * sd)
+                        .write(f.plain(*src.offset(s + t * ss)));
                 }
             }
         }

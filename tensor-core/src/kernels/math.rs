@@ -35,6 +35,12 @@
 //!   computed as `x · sigmoid(2u)`, which is equal and does not cancel for
 //!   negative `x`.
 //!
+//! Each kernel comes in two modes ([`Mode`]): [`Plain`] (a product and a
+//! sum, each rounded) for every build, and [`Fused`] (`mul_add`, one FMA
+//! instruction in the loops `wide.rs` compiles with FMA), which the wide
+//! levels use: about a fifth fewer instructions in the polynomial steps.
+//! The bounds below hold for both (tested for both).
+//!
 //! Accuracy against an `f64` (for `f64`: 60-digit) reference, measured by
 //! the tests in `math/tests.rs` over edge values (±0, ±inf, NaN,
 //! subnormals, the largest finite inputs) and a million random inputs per
@@ -130,14 +136,50 @@ pub(crate) trait Real:
     fn split_log(x: Self) -> (Self, Self);
     /// `x` with the low half of its mantissa cleared: its square is exact.
     fn high_half(x: Self) -> Self;
+    /// `self · b + c` rounded once (see [`Fused`]).
+    fn fma(self, b: Self, c: Self) -> Self;
+}
+
+/// How a kernel computes `a · b + c`: rounded twice ([`Plain`], every
+/// build) or once ([`Fused`], an FMA). `Fused` is for loops compiled with
+/// FMA (`wide.rs`, [`super::wide::Level::run_fma`]): anywhere else
+/// `mul_add` is a call to libm's `fma`, correct but slow. The two give
+/// different bits where the rounding differs; both are within the bounds
+/// the tests state, against the reference (not against each other).
+pub(crate) trait Mode: Copy + 'static {
+    /// `a · b + c`.
+    fn mul_add<F: Real>(a: F, b: F, c: F) -> F;
+}
+
+/// `a · b + c` as a product then a sum, each rounded.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Plain;
+
+/// `a · b + c` rounded once (`f32::mul_add`, an FMA instruction where the
+/// loop is compiled with FMA).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Fused;
+
+impl Mode for Plain {
+    #[inline(always)]
+    fn mul_add<F: Real>(a: F, b: F, c: F) -> F {
+        a * b + c
+    }
+}
+
+impl Mode for Fused {
+    #[inline(always)]
+    fn mul_add<F: Real>(a: F, b: F, c: F) -> F {
+        a.fma(b, c)
+    }
 }
 
 /// `c[0] + x (c[1] + x (c[2] + ...))`.
 #[inline(always)]
-fn horner<F: Real>(x: F, c: &[F]) -> F {
+fn horner<F: Real, M: Mode>(x: F, c: &[F]) -> F {
     let mut acc = c[c.len() - 1];
     for &k in c[..c.len() - 1].iter().rev() {
-        acc = acc * x + k;
+        acc = M::mul_add(acc, x, k);
     }
     acc
 }
@@ -156,12 +198,13 @@ fn clamp<F: Real>(v: F, lo: F, hi: F) -> F {
 /// `q · e^(hi + lo)` for a small `lo`, rounded once where the result is
 /// subnormal (`q` is a normal factor, or 1); `±0` when `hi < EXP_MIN`.
 #[inline(always)]
-fn exp_times<F: Real>(hi: F, lo: F, q: F) -> F {
+fn exp_times<F: Real, M: Mode>(hi: F, lo: F, q: F) -> F {
     let h = clamp(hi, F::EXP_MIN, F::EXP_MAX);
-    let t = (h + lo) * F::LOG2E + F::ROUND;
+    let t = M::mul_add(h + lo, F::LOG2E, F::ROUND);
     let n = t - F::ROUND;
-    let r = (h - n * F::LN2_HI) + (lo - n * F::LN2_LO);
-    let p = F::ONE + (r + r * r * horner(r, F::EXP_Q));
+    // `n · LN2_HI` is exact, so its FMA gives the same bits
+    let r = M::mul_add(-n, F::LN2_HI, h) + M::mul_add(-n, F::LN2_LO, lo);
+    let p = F::ONE + M::mul_add(r * r, horner::<F, M>(r, F::EXP_Q), r);
     let (s1, s2) = F::exp2_halves(t);
     let v = p * q * s1 * s2;
     // below EXP_MIN, e^hi rounds to 0 whatever q is
@@ -175,17 +218,29 @@ fn exp_times<F: Real>(hi: F, lo: F, q: F) -> F {
 /// `e^x`.
 #[inline(always)]
 pub(crate) fn exp<F: Real>(x: F) -> F {
-    exp_times(x, F::ZERO, F::ONE)
+    exp_in::<F, Plain>(x)
+}
+
+/// [`exp`] computing `a · b + c` as `M` says.
+#[inline(always)]
+pub(crate) fn exp_in<F: Real, M: Mode>(x: F) -> F {
+    exp_times::<F, M>(x, F::ZERO, F::ONE)
 }
 
 /// The natural logarithm: `-inf` at ±0, NaN below 0 and for NaN.
 #[inline(always)]
 pub(crate) fn log<F: Real>(x: F) -> F {
+    log_in::<F, Plain>(x)
+}
+
+/// [`log`] computing `a · b + c` as `M` says.
+#[inline(always)]
+pub(crate) fn log_in<F: Real, M: Mode>(x: F) -> F {
     let (m, e) = F::split_log(x);
     let f = m - F::ONE;
     let s = f / (F::TWO + f);
     let z = s * s;
-    let r = z * horner(z, F::LOG_R);
+    let r = z * horner::<F, M>(z, F::LOG_R);
     let hfsq = F::HALF * f * f;
     let v = e * F::LN2_HI - ((hfsq - (s * (hfsq + r) + e * F::LN2_LO)) - f);
     let v = if x == F::INFINITY { x } else { v };
@@ -201,11 +256,17 @@ pub(crate) fn log<F: Real>(x: F) -> F {
 /// The hyperbolic tangent.
 #[inline(always)]
 pub(crate) fn tanh<F: Real>(x: F) -> F {
+    tanh_in::<F, Plain>(x)
+}
+
+/// [`tanh`] computing `a · b + c` as `M` says.
+#[inline(always)]
+pub(crate) fn tanh_in<F: Real, M: Mode>(x: F) -> F {
     // on |x|, the sign put back last (so tanh(-0) = -0)
     let a = x.abs();
     let z = x * x;
-    let small = a + a * z * horner(z, F::TANH_P);
-    let e = exp(F::TWO * a);
+    let small = M::mul_add(a * z, horner::<F, M>(z, F::TANH_P), a);
+    let e = exp_in::<F, M>(F::TWO * a);
     let large = F::ONE - F::TWO / (e + F::ONE);
     let v = if a < F::TANH_SMALL { small } else { large };
     v.copysign(x)
@@ -214,7 +275,13 @@ pub(crate) fn tanh<F: Real>(x: F) -> F {
 /// `1 / (1 + e^{-x})`.
 #[inline(always)]
 pub(crate) fn sigmoid<F: Real>(x: F) -> F {
-    let e = exp(-x.abs());
+    sigmoid_in::<F, Plain>(x)
+}
+
+/// [`sigmoid`] computing `a · b + c` as `M` says.
+#[inline(always)]
+pub(crate) fn sigmoid_in<F: Real, M: Mode>(x: F) -> F {
+    let e = exp_in::<F, M>(-x.abs());
     let top = if x < F::ZERO { e } else { F::ONE };
     top / (F::ONE + e)
 }
@@ -222,18 +289,28 @@ pub(crate) fn sigmoid<F: Real>(x: F) -> F {
 /// PyTorch's exact GELU, `x Φ(x)` with `Φ(x) = (1 + erf(x/√2)) / 2`.
 #[inline(always)]
 pub(crate) fn gelu<F: Real>(x: F) -> F {
+    gelu_in::<F, Plain>(x)
+}
+
+/// [`gelu`] computing `a · b + c` as `M` says.
+#[inline(always)]
+pub(crate) fn gelu_in<F: Real, M: Mode>(x: F) -> F {
     let xc = clamp(x, -F::GELU_LIMIT, F::GELU_LIMIT);
     let b = xc * F::FRAC_1_SQRT_2; // erf's argument, signed
     let a = b.abs();
-    let small = x * (F::HALF + F::HALF * (b * horner(b * b, F::ERF_P)));
+    let small = x * M::mul_add(F::HALF, b * horner::<F, M>(b * b, F::ERF_P), F::HALF);
     // erfc(a) = e^{-a²} t R(t); a² = x²/2, its high part exact
     let xh = F::high_half(xc);
     let xl = xc - xh;
     let sq_hi = F::HALF * (xh * xh);
-    let sq_lo = xh * xl + F::HALF * (xl * xl);
-    let t = F::ONE / (F::ONE + F::HALF * a);
+    let sq_lo = M::mul_add(xh, xl, F::HALF * (xl * xl));
+    let t = F::ONE / M::mul_add(F::HALF, a, F::ONE);
     // x/2 · erfc(a), rounded once
-    let tail = exp_times(-sq_hi, -sq_lo, F::HALF * xc * t * horner(t, F::ERFCX_R));
+    let tail = exp_times::<F, M>(
+        -sq_hi,
+        -sq_lo,
+        F::HALF * xc * t * horner::<F, M>(t, F::ERFCX_R),
+    );
     let large = if x < F::ZERO { tail } else { x - tail };
     let v = if a < F::HALF { small } else { large };
     if x == -F::INFINITY {
@@ -252,8 +329,14 @@ pub(crate) fn gelu<F: Real>(x: F) -> F {
 /// `2^127` it is [`gelu`].
 #[inline(always)]
 pub(crate) fn gelu_vectorized_f32(x: f32) -> f32 {
+    gelu_vectorized_f32_in::<Plain>(x)
+}
+
+/// [`gelu_vectorized_f32`] computing `a · b + c` as `M` says.
+#[inline(always)]
+pub(crate) fn gelu_vectorized_f32_in<M: Mode>(x: f32) -> f32 {
     const TWO_POW_127: f32 = f32::from_bits(0x7f00_0000);
-    let v = gelu(x);
+    let v = gelu_in::<f32, M>(x);
     let v = if x >= TWO_POW_127 { f32::INFINITY } else { v };
     if x == f32::INFINITY {
         f32::NAN
@@ -268,9 +351,15 @@ pub(crate) fn gelu_vectorized_f32(x: f32) -> f32 {
 /// `x e^{2u}` rounded once where it is subnormal.
 #[inline(always)]
 pub(crate) fn gelu_tanh<F: Real>(x: F) -> F {
-    let two_u = x * (F::GELU_TANH_K0 + F::GELU_TANH_K1 * (x * x));
+    gelu_tanh_in::<F, Plain>(x)
+}
+
+/// [`gelu_tanh`] computing `a · b + c` as `M` says.
+#[inline(always)]
+pub(crate) fn gelu_tanh_in<F: Real, M: Mode>(x: F) -> F {
+    let two_u = x * M::mul_add(F::GELU_TANH_K1, x * x, F::GELU_TANH_K0);
     let negative = x < F::ZERO;
-    let scaled = exp_times(-two_u.abs(), F::ZERO, if negative { x } else { F::ONE });
+    let scaled = exp_times::<F, M>(-two_u.abs(), F::ZERO, if negative { x } else { F::ONE });
     let e = if negative { scaled / x } else { scaled };
     let top = if negative { scaled } else { x };
     top / (F::ONE + e)

@@ -1,42 +1,50 @@
 //! `softmax` and `log_softmax` of a contiguous tensor seen as
 //! `[outer, n, inner]` (the dim reduced has size `n`), written once into
 //! a contiguous result that may be uninitialised (a recycled or fresh
-//! buffer: `MaybeUninit` places, only written), with no buffer beyond a few
-//! rows' worth.
+//! buffer, [`softmax_bytes`]: `MaybeUninit` places, read back only once
+//! written), with no buffer beyond a few rows' worth.
 //!
-//! - Along the last dim (`inner == 1`): per row, its max (NaN noted), then
-//!   `e^(x - max)` and their sum, per chunk of `CHUNK` elements into a
-//!   buffer on the stack (in cache), then the scaling. A row of one chunk
-//!   is scaled from the buffer into the result; a longer row's chunks are
-//!   copied into the result as they are made (`write_copy_of_slice`, which
-//!   hands back the written places) and scaled there, in cache
-//!   (`f16`/`bf16`, whose rows cannot hold an unrounded `f32`, compute the
-//!   exponentials twice instead). All rows run in one call of the wide
-//!   loop, so short rows do not each pay a call.
-//! - Along another dim: the same three steps over a block of up to
-//!   `BLOCK` columns at a time, each step a loop across the block's
-//!   columns, which vectorises (the terms kept in the result, each row's
-//!   places handed back initialised by `write_copy_of_slice`); the block's
-//!   maxima and sums are the only buffers.
+//! - Along the last dim (`inner == 1`): per row, its max (NaN noted) in 16
+//!   lanes; then, in one pass, each term `e^(x - max)` written into the
+//!   result and added into 16 lanes of sums (`f64` per chunk of `CHUNK`);
+//!   then the row, still in cache, scaled in place. `log_softmax` sums the
+//!   terms without storing them, then writes `(x - max) - log(sum)`;
+//!   `f16`/`bf16`, whose result cannot hold an unrounded term, make the
+//!   terms again while scaling. All rows run in one call of the wide loop,
+//!   so short rows do not each pay a call.
+//! - Along another dim: a block of up to `BLOCK` columns at a time, each
+//!   step a loop across the block's columns, which vectorises. The input
+//!   is read once for the maxima and sums together: per tile of `TILE`
+//!   rows, its maxima, the running sums rescaled to them, its terms added
+//!   (and kept in the result); then one pass writes or scales the result.
+//!   The block's maxima and sums, and each tile's maxima, are the only
+//!   buffers.
 //!
-//! Each call runs compiled for AVX-512 or AVX2 where the CPU has it
-//! (`wide.rs`). Values are computed in `f32` (`f16`, `bf16`, `f32`) or
-//! `f64`, with the kernels of `math.rs`; sums of long rows are carried in
-//! `f64` per block of `CHUNK` elements, so they do not drift.
+//! Each call runs compiled for AVX-512 or AVX2 where the CPU has it, with
+//! FMA in `exp` where the CPU has it (`wide.rs`, `Level::run_fma`: results
+//! within the same bounds, not the same bits). Values are computed in
+//! `f32` (`f16`, `bf16`, `f32`) or `f64`, with the kernels of `math.rs`;
+//! sums of long rows are carried in `f64` per block of `CHUNK` elements, so
+//! they do not drift.
 
 use std::mem::MaybeUninit;
 
 use half::{bf16, f16};
 
-use super::math::{self, Real};
+use super::math::{self, Fused, Mode, Plain, Real};
+use super::runs::uninit_run;
 use super::wide::Level;
+use crate::storage::Bytes;
+use crate::ViewError;
 
 /// Columns of one block along a dim other than the last.
 const BLOCK: usize = 512;
-/// Rows of a block whose terms are kept in the result (see `columns`).
-const KEEP_ROWS: usize = 4096;
+/// Rows whose maxima are found before their terms are made (see `columns`).
+const TILE: usize = 64;
 /// Elements summed in the compute type before the sum moves to `f64`.
 const CHUNK: usize = 1024;
+/// Partial sums and maxima kept side by side along a row.
+const LANES: usize = 16;
 
 /// An element type as stored, and the type it computes in.
 pub(crate) trait Lane: bytemuck::Pod {
@@ -50,6 +58,8 @@ pub(crate) trait Lane: bytemuck::Pod {
     fn from_f64(v: f64) -> Self::C;
     /// `out` as places of the compute type, when that is `Self`.
     fn same_uninit(out: &mut [MaybeUninit<Self>]) -> Option<&mut [MaybeUninit<Self::C>]>;
+    /// `xs` as values of the compute type, when that is `Self`.
+    fn same(xs: &[Self]) -> Option<&[Self::C]>;
 }
 
 impl Lane for f32 {
@@ -70,6 +80,10 @@ impl Lane for f32 {
     fn same_uninit(out: &mut [MaybeUninit<f32>]) -> Option<&mut [MaybeUninit<f32>]> {
         Some(out)
     }
+    #[inline(always)]
+    fn same(xs: &[f32]) -> Option<&[f32]> {
+        Some(xs)
+    }
 }
 
 impl Lane for f64 {
@@ -89,6 +103,10 @@ impl Lane for f64 {
     #[inline(always)]
     fn same_uninit(out: &mut [MaybeUninit<f64>]) -> Option<&mut [MaybeUninit<f64>]> {
         Some(out)
+    }
+    #[inline(always)]
+    fn same(xs: &[f64]) -> Option<&[f64]> {
+        Some(xs)
     }
 }
 
@@ -112,11 +130,43 @@ macro_rules! half_lane {
             fn same_uninit(_: &mut [MaybeUninit<$t>]) -> Option<&mut [MaybeUninit<f32>]> {
                 None
             }
+            #[inline(always)]
+            fn same(_: &[$t]) -> Option<&[f32]> {
+                None
+            }
         }
     };
 }
 half_lane!(f16);
 half_lane!(bf16);
+
+/// `softmax` (with `log`, `log_softmax`) of `src`, a row-major
+/// `[outer, n, inner]`, along its middle dim, in a buffer of its own: a
+/// recycled one when a big result was freed (`Bytes::filled_by`), else a
+/// fresh one, left uninitialised until the kernel writes it.
+pub(crate) fn softmax_bytes<S: Lane>(
+    src: &[S],
+    n: usize,
+    inner: usize,
+    log: bool,
+) -> Result<Bytes, ViewError> {
+    assert!(std::mem::align_of::<S>() <= 8, "buffers are 8-aligned");
+    let write = |out: *mut u8| {
+        // SAFETY: `out` is the buffer `Bytes::filled_by` hands over:
+        // `size_of_val(src)` bytes, room for `src.len()` elements of `S`,
+        // at an 8-aligned address (enough for `S`, asserted above), owned
+        // by no one else while the kernel runs; its places are only
+        // written, through `MaybeUninit`.
+        let dst = unsafe { uninit_run(out.cast::<S>(), src.len()) };
+        softmax(src, dst, n, inner, log);
+    };
+    // SAFETY: `softmax` writes every one of the `src.len()` elements (each
+    // lane of `n` elements along the dim, for every place of the other
+    // dims; with no element there is nothing to write) and reads none of
+    // them before writing it (`assume_written`): a recycled buffer's old
+    // contents are never read.
+    unsafe { Bytes::filled_by(std::mem::size_of_val(src), write) }
+}
 
 /// `softmax` (or with `log`, `log_softmax`) of `src`, a row-major
 /// `[outer, n, inner]`, along its middle dim, into `dst` of the same size
@@ -128,14 +178,26 @@ pub(crate) fn softmax<S: Lane>(
     inner: usize,
     log: bool,
 ) {
+    assert_eq!(
+        src.len(),
+        dst.len(),
+        "softmax: the result holds the input's size"
+    );
     if n == 0 || inner == 0 || src.is_empty() {
         return;
     }
+    assert_eq!(src.len() % (n * inner), 0, "softmax: whole lanes");
     let level = Level::detect();
     if inner == 1 {
-        level.run(
+        level.run_fma(
             #[inline(always)]
-            || last_dim_rows(src, dst, n, log),
+            |fused| {
+                if fused {
+                    last_dim_rows::<S, Fused>(src, dst, n, log)
+                } else {
+                    last_dim_rows::<S, Plain>(src, dst, n, log)
+                }
+            },
         );
         return;
     }
@@ -143,9 +205,15 @@ pub(crate) fn softmax<S: Lane>(
     for (block_in, block_out) in src.chunks_exact(step).zip(dst.chunks_exact_mut(step)) {
         for c0 in (0..inner).step_by(BLOCK) {
             let width = BLOCK.min(inner - c0);
-            level.run(
+            level.run_fma(
                 #[inline(always)]
-                || columns(block_in, block_out, n, inner, c0, width, log),
+                |fused| {
+                    if fused {
+                        columns::<S, Fused>(block_in, block_out, n, inner, c0, width, log)
+                    } else {
+                        columns::<S, Plain>(block_in, block_out, n, inner, c0, width, log)
+                    }
+                },
             );
         }
     }
@@ -153,9 +221,41 @@ pub(crate) fn softmax<S: Lane>(
 
 /// Every row (of `n` elements) of `src` along the last dim.
 #[inline(always)]
-fn last_dim_rows<S: Lane>(src: &[S], dst: &mut [MaybeUninit<S>], n: usize, log: bool) {
+fn last_dim_rows<S: Lane, M: Mode>(src: &[S], dst: &mut [MaybeUninit<S>], n: usize, log: bool) {
     for (row, out) in src.chunks_exact(n).zip(dst.chunks_exact_mut(n)) {
-        last_dim(row, out, log);
+        last_dim::<S, M>(row, out, log);
+    }
+}
+
+/// `f(j, group)` for each group of [`LANES`] elements of `xs` (group `j`
+/// starts at element `j · LANES`), loaded in the compute type; the last,
+/// shorter group is padded with `pad`. Whole groups are straight-line code
+/// of a fixed width, whose lanes LLVM keeps in whole vector registers (see
+/// `run_total` in `tensor/reduce/runs.rs`).
+#[inline(always)]
+fn each_group<X: Copy, C: Copy>(
+    xs: &[X],
+    pad: C,
+    load: impl Fn(X) -> C,
+    mut f: impl FnMut(usize, [C; LANES]),
+) {
+    let chunks = xs.chunks_exact(LANES);
+    let rest = chunks.remainder();
+    let whole = chunks.len();
+    for (j, chunk) in chunks.enumerate() {
+        let chunk: &[X; LANES] = chunk.try_into().expect("chunks_exact gives LANES");
+        let mut v = [pad; LANES];
+        for k in 0..LANES {
+            v[k] = load(chunk[k]);
+        }
+        f(j, v);
+    }
+    if !rest.is_empty() {
+        let mut v = [pad; LANES];
+        for (k, &x) in rest.iter().enumerate() {
+            v[k] = load(x);
+        }
+        f(whole, v);
     }
 }
 
@@ -164,126 +264,180 @@ fn last_dim_rows<S: Lane>(src: &[S], dst: &mut [MaybeUninit<S>], n: usize, log: 
 #[inline(always)]
 fn row_max<S: Lane>(row: &[S]) -> S::C {
     let lowest = -S::C::INFINITY;
-    let mut most = [lowest; 8];
-    let mut nan = [false; 8];
-    let chunks = row.chunks_exact(8);
-    let rest = chunks.remainder();
-    for chunk in chunks {
-        for i in 0..8 {
-            let v = chunk[i].load();
-            most[i] = if v > most[i] { v } else { most[i] };
-            nan[i] |= v.is_nan();
-        }
-    }
-    let mut m = lowest;
-    let mut any_nan = false;
-    for &v in rest {
-        let v = v.load();
-        m = if v > m { v } else { m };
-        any_nan |= v.is_nan();
-    }
-    for i in 0..8 {
-        m = if most[i] > m { most[i] } else { m };
-        any_nan |= nan[i];
-    }
-    if any_nan {
+    let mut most = [lowest; LANES];
+    let mut nan = [false; LANES];
+    each_group(
+        row,
+        lowest,
+        S::load,
+        #[inline(always)]
+        |_, v| {
+            for k in 0..LANES {
+                most[k] = if v[k] > most[k] { v[k] } else { most[k] };
+                nan[k] |= v[k].is_nan();
+            }
+        },
+    );
+    let m = most.iter().fold(lowest, |m, &v| if v > m { v } else { m });
+    if nan.iter().any(|&b| b) {
         S::C::NAN
     } else {
         m
     }
 }
 
-/// `Σ e^(x - shift)` over `row`. Per chunk of [`CHUNK`] elements: the
-/// terms first (into a buffer), then their sum in 8 lanes (two plain
-/// loops, which vectorise where one loop doing both does not always),
-/// each chunk's terms handed to `keep` before the next chunk's are made.
+/// `e^(v - shift)` of each lane.
 #[inline(always)]
-fn exp_sum<S: Lane>(row: &[S], shift: S::C, mut keep: impl FnMut(usize, &[S::C])) -> f64 {
+fn terms<C: Real, M: Mode>(v: [C; LANES], shift: C) -> [C; LANES] {
+    // a plain loop, not `array::map`: its closure might not be inlined
+    // into the FMA function, and a `Fused` kernel outside it calls libm
+    let mut e = v;
+    for i in 0..LANES {
+        e[i] = math::exp_in::<C, M>(v[i] - shift);
+    }
+    e
+}
+
+/// `Σ e^(x - shift)` over `row`, in [`LANES`] lanes of the compute type
+/// per chunk of [`CHUNK`] elements, the chunks' totals joined in `f64`.
+/// The last partial group is padded with `-inf`, whose term is 0.
+#[inline(always)]
+fn exp_total<S: Lane, M: Mode>(row: &[S], shift: S::C) -> f64 {
     let mut total = 0.0f64;
-    let mut buffer = [S::C::ZERO; CHUNK];
-    for (k, part) in row.chunks(CHUNK).enumerate() {
-        let terms = &mut buffer[..part.len()];
-        exps(part, shift, terms);
-        total += lane_sum(terms);
-        keep(k, terms);
+    for part in row.chunks(CHUNK) {
+        let mut sums = [S::C::ZERO; LANES];
+        each_group(
+            part,
+            -S::C::INFINITY,
+            S::load,
+            #[inline(always)]
+            |_, v| {
+                let e = terms::<_, M>(v, shift);
+                for i in 0..LANES {
+                    sums[i] = sums[i] + e[i];
+                }
+            },
+        );
+        total += pairwise(sums);
     }
     total
 }
 
-/// `terms[t] = e^(part[t] - shift)`.
+/// [`exp_total`], each term also written into `places` (as long as
+/// `row`), in the same pass.
 #[inline(always)]
-fn exps<S: Lane>(part: &[S], shift: S::C, terms: &mut [S::C]) {
-    for (t, &v) in terms.iter_mut().zip(part) {
-        *t = math::exp(v.load() - shift);
+fn exp_total_into<C: Real + Into<f64>, M: Mode>(
+    row: &[C],
+    shift: C,
+    places: &mut [MaybeUninit<C>],
+) -> f64 {
+    let mut total = 0.0f64;
+    for (part, out) in row.chunks(CHUNK).zip(places.chunks_mut(CHUNK)) {
+        let mut sums = [C::ZERO; LANES];
+        each_group(
+            part,
+            -C::INFINITY,
+            #[inline(always)]
+            |x| x,
+            #[inline(always)]
+            |j, v| {
+                let e = terms::<_, M>(v, shift);
+                for i in 0..LANES {
+                    sums[i] = sums[i] + e[i];
+                }
+                let out = &mut out[j * LANES..];
+                let width = LANES.min(out.len());
+                match <&mut [MaybeUninit<C>; LANES]>::try_from(&mut out[..width]) {
+                    Ok(group) => {
+                        for i in 0..LANES {
+                            group[i].write(e[i]);
+                        }
+                    }
+                    Err(_) => {
+                        for (o, &t) in out.iter_mut().zip(&e) {
+                            o.write(t);
+                        }
+                    }
+                }
+            },
+        );
+        total += pairwise(sums);
     }
+    total
 }
 
-/// The sum of `terms` in 8 lanes (the tail into lane 0), joined in `f64`.
+/// The sum of the lanes, joined pairwise in `f64`.
 #[inline(always)]
-fn lane_sum<C: Real + Into<f64>>(terms: &[C]) -> f64 {
-    let mut sums = [C::ZERO; 8];
-    let chunks = terms.chunks_exact(8);
-    let rest = chunks.remainder();
-    for chunk in chunks {
-        for i in 0..8 {
-            sums[i] = sums[i] + chunk[i];
+fn pairwise<C: Real + Into<f64>>(lanes: [C; LANES]) -> f64 {
+    let mut wide: [f64; LANES] = lanes.map(Into::into);
+    let mut width = LANES;
+    while width > 1 {
+        width /= 2;
+        for k in 0..width {
+            wide[k] += wide[k + width];
         }
     }
-    for &e in rest {
-        sums[0] = sums[0] + e;
-    }
-    sums.iter().map(|&s| s.into()).sum::<f64>()
+    wide[0]
 }
 
-/// One row along the last dim.
+/// `places` as the values written there.
+///
+/// # Safety
+/// Every place of `places` has been written.
 #[inline(always)]
-fn last_dim<S: Lane>(row: &[S], out: &mut [MaybeUninit<S>], log: bool) {
+unsafe fn assume_written<C>(places: &mut [MaybeUninit<C>]) -> &mut [C] {
+    // SAFETY: `MaybeUninit<C>` has `C`'s size and alignment, and every
+    // place holds a written `C` (caller), so the slice is one of valid `C`s.
+    unsafe { &mut *(places as *mut [MaybeUninit<C>] as *mut [C]) }
+}
+
+/// One row along the last dim: its max; then for `log_softmax` the sum of
+/// the terms and `(x - max) - log(sum)`; for `softmax` of `f32`/`f64`,
+/// the terms written into the result as they are summed (one pass), then
+/// scaled there (the row is still in cache); of `f16`/`bf16` (whose result
+/// cannot hold an unrounded term) the terms made again while scaling.
+#[inline(always)]
+fn last_dim<S: Lane, M: Mode>(row: &[S], out: &mut [MaybeUninit<S>], log: bool) {
     let m = row_max(row);
     if log {
-        let lse = S::from_f64(exp_sum(row, m, |_, _| ()).ln());
+        let lse = S::from_f64(exp_total::<S, M>(row, m).ln());
         for (o, &v) in out.iter_mut().zip(row) {
             o.write(S::store((v.load() - m) - lse));
         }
         return;
     }
-    match S::same_uninit(out) {
-        // one chunk: scaled from the buffer into the result
-        Some(out) if row.len() <= CHUNK => {
-            let mut terms = [S::C::ZERO; CHUNK];
-            let total = exp_sum(row, m, |_, t| terms[..t.len()].copy_from_slice(t));
+    match (S::same(row), S::same_uninit(out)) {
+        (Some(row), Some(places)) => {
+            let total = exp_total_into::<S::C, M>(row, m, places);
             let scale = S::from_f64(1.0 / total);
-            for (o, &e) in out.iter_mut().zip(&terms[..row.len()]) {
-                o.write(e * scale);
+            // SAFETY: `exp_total_into` wrote every place of `places` (as
+            // long as `row`: both are chunks of `n`).
+            let terms = unsafe { assume_written(places) };
+            for o in terms.iter_mut() {
+                *o = *o * scale;
             }
         }
-        // longer: each chunk's terms written into the result, then scaled there
-        Some(out) => {
-            let mut places = out.chunks_mut(CHUNK);
-            let mut kept: Vec<&mut [S::C]> = Vec::with_capacity(row.len().div_ceil(CHUNK));
-            let total = exp_sum(row, m, |_, t| {
-                if let Some(place) = places.next() {
-                    kept.push(place.write_copy_of_slice(t));
-                }
-            });
-            let scale = S::from_f64(1.0 / total);
-            for part in kept {
-                for o in part.iter_mut() {
-                    *o = *o * scale;
-                }
-            }
-        }
-        None => {
-            let scale = S::from_f64(1.0 / exp_sum(row, m, |_, _| ()));
+        _ => {
+            let scale = S::from_f64(1.0 / exp_total::<S, M>(row, m));
             for (o, &v) in out.iter_mut().zip(row) {
-                o.write(S::store(math::exp(v.load() - m) * scale));
+                o.write(S::store(math::exp_in::<_, M>(v.load() - m) * scale));
             }
         }
     }
 }
 
-/// Columns `c0 .. c0 + width` of one `[n, inner]` block, along its rows.
+/// Columns `c0 .. c0 + width` of one `[n, inner]` block, along its rows,
+/// reading the input once for the sums: per tile of [`TILE`] rows, the
+/// running maxima raised to the tile's (the tile then sits in cache), then
+/// the tile's terms `e^(x - max so far)` summed (and, for `softmax` of
+/// `f32`/`f64`, written into the result), each tile's sums and maxima
+/// kept; the lane's sum is then `Σ tile sum · e^(tile max - max)`. Then
+/// one pass writes the result: `(x - max) - log(sum)`, or the terms kept
+/// scaled by `e^(max then - max) / sum` (one factor per column per tile;
+/// exactly `1 / sum` in tiles whose max was the final one), or (`f16`,
+/// `bf16`) the terms made again and scaled.
 #[inline(always)]
-fn columns<S: Lane>(
+fn columns<S: Lane, M: Mode>(
     src: &[S],
     dst: &mut [MaybeUninit<S>],
     n: usize,
@@ -293,43 +447,56 @@ fn columns<S: Lane>(
     log: bool,
 ) {
     let row = |r: usize| &src[r * inner + c0..r * inner + c0 + width];
-    let mut most = vec![-S::C::INFINITY; width];
+    let lowest = -S::C::INFINITY;
+    let mut most = vec![lowest; width];
     let mut nan = vec![false; width];
-    for r in 0..n {
-        column_max(row(r), &mut most, &mut nan);
+    let mut sums = vec![S::C::ZERO; width];
+    // each tile's maxima and the sums of its terms, made with them
+    let tiles = n.div_ceil(TILE) * width;
+    let mut shifts: Vec<S::C> = Vec::with_capacity(tiles);
+    let mut tile_sums: Vec<f64> = Vec::with_capacity(tiles);
+    // the terms kept in the result
+    let keep = !log && S::same_uninit(&mut []).is_some();
+    for t0 in (0..n).step_by(TILE) {
+        let rows = t0..n.min(t0 + TILE);
+        for r in rows.clone() {
+            column_max(row(r), &mut most, &mut nan);
+        }
+        for r in rows {
+            let out_row = &mut dst[r * inner..(r + 1) * inner];
+            match S::same_uninit(&mut out_row[c0..c0 + width]) {
+                Some(places) if keep => shifted_exps::<S, M>(row(r), &most, places, &mut sums),
+                _ => {
+                    for (s, (&v, &m)) in sums.iter_mut().zip(row(r).iter().zip(&most)) {
+                        *s = *s + math::exp_in::<_, M>(v.load() - m);
+                    }
+                }
+            }
+        }
+        shifts.extend_from_slice(&most);
+        tile_sums.extend(sums.iter().map(|&s| s.into()));
+        sums.fill(S::C::ZERO);
+    }
+    // each tile's sum rescaled to the lane's max, `e^(then - max)` in `f64`
+    // (one per column per tile; each sum rescaled once, so the errors do
+    // not compound)
+    let mut totals = vec![0.0f64; width];
+    for (then, part) in shifts
+        .chunks_exact(width)
+        .zip(tile_sums.chunks_exact(width))
+    {
+        for ((t, &s), (&a, &m)) in totals.iter_mut().zip(part).zip(then.iter().zip(&most)) {
+            let (a, m): (f64, f64) = (a.into(), m.into());
+            *t += if a == m {
+                s
+            } else {
+                s * math::exp_in::<f64, M>(a - m)
+            };
+        }
     }
     for (m, &bad) in most.iter_mut().zip(&nan) {
         if bad {
             *m = S::C::NAN;
-        }
-    }
-    let mut sums = vec![S::C::ZERO; width];
-    let mut totals = vec![0.0f64; width];
-    // With a result that holds the compute type, the terms are kept there
-    // and scaled in place below, instead of being computed a second time:
-    // each row's places, once written, are kept as initialised slices (a
-    // list of `n` of them, so only for up to `KEEP_ROWS` rows).
-    let keep = !log && n <= KEEP_ROWS && S::same_uninit(&mut []).is_some();
-    let mut kept: Vec<&mut [S::C]> = Vec::with_capacity(if keep { n } else { 0 });
-    let mut terms = vec![S::C::ZERO; if keep { width } else { 0 }];
-    for (r, out_row) in dst.chunks_exact_mut(inner).enumerate().take(n) {
-        let places = &mut out_row[c0..c0 + width];
-        match S::same_uninit(places) {
-            Some(places) if keep => {
-                shifted_exps(row(r), &most, &mut terms, &mut sums);
-                kept.push(places.write_copy_of_slice(&terms));
-            }
-            _ => {
-                for (s, (&v, &m)) in sums.iter_mut().zip(row(r).iter().zip(&most)) {
-                    *s = *s + math::exp(v.load() - m);
-                }
-            }
-        }
-        if (r + 1) % CHUNK == 0 || r + 1 == n {
-            for (t, s) in totals.iter_mut().zip(sums.iter_mut()) {
-                *t += (*s).into();
-                *s = S::C::ZERO;
-            }
         }
     }
     // per column: the log of the sum, or its reciprocal
@@ -338,8 +505,21 @@ fn columns<S: Lane>(
         .map(|&t| S::from_f64(if log { t.ln() } else { 1.0 / t }))
         .collect();
     if keep {
-        for out in kept {
-            scale_by(out, &factor);
+        let mut scale = vec![S::C::ZERO; width];
+        for (k, then) in shifts.chunks_exact(width).enumerate() {
+            for (((g, &t), &m), &f) in scale.iter_mut().zip(then).zip(&most).zip(&factor) {
+                // e^0 is exactly 1: tiles with the final max scale by 1/sum
+                *g = math::exp_in::<_, M>(t - m) * f;
+            }
+            for r in k * TILE..n.min((k + 1) * TILE) {
+                let out_row = &mut dst[r * inner..(r + 1) * inner];
+                if let Some(places) = S::same_uninit(&mut out_row[c0..c0 + width]) {
+                    // SAFETY: the loop over this tile above wrote every
+                    // place of these (`shifted_exps` writes the whole row).
+                    let terms = unsafe { assume_written(places) };
+                    scale_by(terms, &scale);
+                }
+            }
         }
         return;
     }
@@ -347,21 +527,30 @@ fn columns<S: Lane>(
         let out = &mut dst[r * inner + c0..r * inner + c0 + width];
         for ((o, &v), (&m, &f)) in out.iter_mut().zip(row(r)).zip(most.iter().zip(&factor)) {
             let x = v.load() - m;
-            o.write(S::store(if log { x - f } else { math::exp(x) * f }));
+            o.write(S::store(if log {
+                x - f
+            } else {
+                math::exp_in::<_, M>(x) * f
+            }));
         }
     }
 }
 
-/// `out[c] = e^(row[c] - most[c])`, added into `sums[c]` too.
+/// `out[c] = e^(row[c] - most[c])`, written, and added into `sums[c]`.
 #[inline(always)]
-fn shifted_exps<S: Lane>(row: &[S], most: &[S::C], out: &mut [S::C], sums: &mut [S::C]) {
+fn shifted_exps<S: Lane, M: Mode>(
+    row: &[S],
+    most: &[S::C],
+    out: &mut [MaybeUninit<S::C>],
+    sums: &mut [S::C],
+) {
     for ((o, s), (&v, &m)) in out
         .iter_mut()
         .zip(sums.iter_mut())
         .zip(row.iter().zip(most))
     {
-        let e = math::exp(v.load() - m);
-        *o = e;
+        let e = math::exp_in::<_, M>(v.load() - m);
+        o.write(e);
         *s = *s + e;
     }
 }

@@ -414,13 +414,18 @@ fn staged_blocks_match_the_reference_for_every_element_size_past_both_edges() {
 }
 
 /// `wide.rs`: the loops compiled for AVX-512 and AVX2 (where this CPU has
-/// them) give the bits of their baseline compilation, for every math kernel on edge
+/// them) give the bits of the scalar kernels, for every math kernel on edge
 /// values (±0, ±inf, NaN, subnormals, the largest finite inputs) and
-/// random ones, at lengths around the vector widths, through `map`, `zip`
-/// (`a + b`), and `softmax` along both kinds of dim.
+/// random ones, at lengths around the vector widths, through `map` and `zip`
+/// (`a + b`): the kernels with FMA (`Float::*_fused`) on the levels that
+/// have it, without on the others (the accuracy tests of `math/tests.rs`
+/// hold both forms to the same bounds); `softmax` along both kinds of dim
+/// gives the same bits on the levels with FMA, the same on those without,
+/// and on each stays within a few ulp of the definition.
 #[test]
 fn wide_loops_give_the_base_loops_bits() {
-    use super::wide::{force_avx2, force_base, Level};
+    use super::wide::{force_avx2, force_avx2_no_fma, force_base, Level};
+    use crate::numeric::Float;
     use crate::Tensor;
     if !Level::detect().is_wide() {
         eprintln!("no AVX2 here: the wide loops cannot run, so nothing to compare");
@@ -488,18 +493,81 @@ fn wide_loops_give_the_base_loops_bits() {
             ];
             (ops32.map(bits32).to_vec(), ops64.map(bits64).to_vec())
         };
+        // each element by the scalar kernels, with FMA (`f32::mul_add`,
+        // which rounds as the instruction does) or without
+        let scalar = |fused: bool| {
+            let gelu32: fn(f32) -> f32 = match (len >= 2, fused) {
+                (true, false) => Float::gelu_vectorized,
+                (true, true) => Float::gelu_vectorized_fused,
+                (false, false) => Float::gelu,
+                (false, true) => Float::gelu_fused,
+            };
+            let ops32: [fn(f32) -> f32; 6] = if fused {
+                [
+                    Float::exp_fused,
+                    Float::log_fused,
+                    Float::tanh_fused,
+                    Float::sigmoid_fused,
+                    gelu32,
+                    Float::gelu_tanh_fused,
+                ]
+            } else {
+                [
+                    Float::exp,
+                    Float::log,
+                    Float::tanh,
+                    Float::sigmoid,
+                    gelu32,
+                    Float::gelu_tanh,
+                ]
+            };
+            let ops64: [fn(f64) -> f64; 6] = if fused {
+                [
+                    Float::exp_fused,
+                    Float::log_fused,
+                    Float::tanh_fused,
+                    Float::sigmoid_fused,
+                    Float::gelu_fused,
+                    Float::gelu_tanh_fused,
+                ]
+            } else {
+                [
+                    Float::exp,
+                    Float::log,
+                    Float::tanh,
+                    Float::sigmoid,
+                    Float::gelu,
+                    Float::gelu_tanh,
+                ]
+            };
+            let (xs, ys, ds) = (x.to_vec(), y.to_vec(), d.to_vec());
+            let each32 = |f: fn(f32) -> f32| xs.iter().map(|&v| f(v).to_bits()).collect::<Vec<_>>();
+            let each64 = |f: fn(f64) -> f64| ds.iter().map(|&v| f(v).to_bits()).collect::<Vec<_>>();
+            let mut v32: Vec<Vec<u32>> = ops32.iter().map(|&f| each32(f)).collect();
+            v32.push(each32(|v| if v < 0.0 { 0.0 } else { v }));
+            v32.push(xs.iter().zip(&ys).map(|(a, b)| (a + b).to_bits()).collect());
+            (v32, ops64.iter().map(|&f| each64(f)).collect::<Vec<_>>())
+        };
+        // the math ops use FMA on the levels that have it (`Level::run_fma`)
         let widest = all();
-        assert_eq!(widest, force_base(all), "length {len}");
+        assert_eq!(widest, scalar(Level::detect().has_fma()), "length {len}");
         assert_eq!(widest, force_avx2(all), "length {len}");
+        let base = force_base(all);
+        assert_eq!(base, scalar(false), "length {len}");
+        assert_eq!(base, force_avx2_no_fma(all), "length {len}");
     }
-    // softmax and log_softmax along the last dim and dim 0, with a NaN lane
+    // softmax and log_softmax along the last dim and dim 0, with a NaN
+    // lane: these use FMA where the level has it (`Level::run_fma`), so
+    // the levels with FMA (AVX-512, AVX2 + FMA) give the same bits as each
+    // other, those without (SSE2, AVX2 alone) the same as each other, and
+    // every level is within a few ulp of the definition in `f64`
     let v: Vec<f32> = (0..37 * 70)
         .map(|i| match i {
             5 => f32::NAN,
             _ => (random() % 3_000_000) as f32 / 50_000.0 - 30.0,
         })
         .collect();
-    let x = Tensor::from_vec(v, &[37, 70]).unwrap();
+    let x = Tensor::from_vec(v.clone(), &[37, 70]).unwrap();
     let bits = |t: Tensor<f32>| t.to_vec().iter().map(|v| v.to_bits()).collect::<Vec<_>>();
     let all = || {
         [
@@ -511,6 +579,55 @@ fn wide_loops_give_the_base_loops_bits() {
         .map(bits)
     };
     let widest = all();
-    assert_eq!(widest, force_base(all));
+    let base = force_base(all);
     assert_eq!(widest, force_avx2(all));
+    assert_eq!(base, force_avx2_no_fma(all));
+    let wide: Vec<f64> = v.iter().map(|&a| a as f64).collect();
+    for (k, (dim, log)) in [(1, false), (0, false), (1, true), (0, true)]
+        .into_iter()
+        .enumerate()
+    {
+        let want = softmax_reference(&wide, [37, 70], dim, log);
+        for got in [&widest[k], &base[k]] {
+            for (i, (&g, &w)) in got.iter().zip(&want).enumerate() {
+                let g = f32::from_bits(g) as f64;
+                // `x - max` rounded in f32 (as PyTorch's): off by up to
+                // |x - max| ulp of the term, plus a few for exp and the sum
+                let spread = if log { w.abs() } else { w.ln().abs() };
+                let bound = f32::EPSILON as f64 * (4.0 + spread) * if log { 1.0 } else { w };
+                assert!(
+                    (g.is_nan() && w.is_nan()) || (g - w).abs() <= bound,
+                    "dim {dim} log {log}: element {i} is {g}, not {w}"
+                );
+            }
+        }
+    }
+}
+
+/// `softmax` (with `log`, `log_softmax`) of a row-major `[rows, cols]`
+/// along `dim`, by its definition in `f64`.
+fn softmax_reference(v: &[f64], [rows, cols]: [usize; 2], dim: usize, log: bool) -> Vec<f64> {
+    let (lanes, len, at): (usize, usize, &dyn Fn(usize, usize) -> usize) = if dim == 1 {
+        (rows, cols, &|l, k| l * cols + k)
+    } else {
+        (cols, rows, &|l, k| k * cols + l)
+    };
+    let mut out = vec![0.0; v.len()];
+    for l in 0..lanes {
+        let lane: Vec<f64> = (0..len).map(|k| v[at(l, k)]).collect();
+        let max = lane.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let nan = lane.iter().any(|x| x.is_nan());
+        let total: f64 = lane.iter().map(|x| (x - max).exp()).sum();
+        for k in 0..len {
+            let x = lane[k] - max;
+            out[at(l, k)] = if nan {
+                f64::NAN
+            } else if log {
+                x - total.ln()
+            } else {
+                x.exp() / total
+            };
+        }
+    }
+    out
 }

@@ -23,7 +23,7 @@
 #[cfg(test)]
 pub(crate) mod erf;
 
-use crate::kernels::math;
+use crate::kernels::math::{self, Fused};
 
 use crate::Element;
 use half::{bf16, f16};
@@ -121,6 +121,38 @@ pub trait Float: Ordered + Divide {
     fn gelu_tanh(self) -> Self;
     /// The logistic sigmoid, `1 / (1 + e^{-x})`.
     fn sigmoid(self) -> Self;
+    /// [`Float::exp`] with `a · b + c` computed as one FMA
+    /// (`kernels::math::Fused`), for the loops compiled with FMA
+    /// (elsewhere `mul_add` is a call to libm); the same for the types
+    /// that do not use it. So are the `_fused` forms below.
+    #[doc(hidden)]
+    fn exp_fused(self) -> Self {
+        self.exp()
+    }
+    #[doc(hidden)]
+    fn log_fused(self) -> Self {
+        self.log()
+    }
+    #[doc(hidden)]
+    fn tanh_fused(self) -> Self {
+        self.tanh()
+    }
+    #[doc(hidden)]
+    fn gelu_fused(self) -> Self {
+        self.gelu()
+    }
+    #[doc(hidden)]
+    fn gelu_vectorized_fused(self) -> Self {
+        self.gelu_vectorized()
+    }
+    #[doc(hidden)]
+    fn gelu_tanh_fused(self) -> Self {
+        self.gelu_tanh()
+    }
+    #[doc(hidden)]
+    fn sigmoid_fused(self) -> Self {
+        self.sigmoid()
+    }
     /// The value as an `f64` (exact).
     fn to_f64(self) -> f64;
     /// The nearest value to `v`.
@@ -206,6 +238,22 @@ macro_rules! native_float {
             #[inline(always)]
             fn sigmoid(self) -> $t { math::sigmoid(self) }
             #[inline(always)]
+            fn exp_fused(self) -> $t { math::exp_in::<_, Fused>(self) }
+            #[inline(always)]
+            fn log_fused(self) -> $t { math::log_in::<_, Fused>(self) }
+            #[inline(always)]
+            fn tanh_fused(self) -> $t { math::tanh_in::<_, Fused>(self) }
+            #[inline(always)]
+            fn gelu_fused(self) -> $t { math::gelu_in::<_, Fused>(self) }
+            #[inline(always)]
+            fn gelu_vectorized_fused(self) -> $t {
+                <$t as VectorGelu>::gelu_vectorized_fused(self)
+            }
+            #[inline(always)]
+            fn gelu_tanh_fused(self) -> $t { math::gelu_tanh_in::<_, Fused>(self) }
+            #[inline(always)]
+            fn sigmoid_fused(self) -> $t { math::sigmoid_in::<_, Fused>(self) }
+            #[inline(always)]
             fn to_f64(self) -> f64 { self as f64 }
             #[inline(always)]
             fn from_f64(v: f64) -> $t { v as $t }
@@ -219,6 +267,7 @@ native_float!(f32, f64);
 /// `f64` kernel does not.
 trait VectorGelu {
     fn gelu_vectorized(self) -> Self;
+    fn gelu_vectorized_fused(self) -> Self;
 }
 
 impl VectorGelu for f32 {
@@ -226,12 +275,20 @@ impl VectorGelu for f32 {
     fn gelu_vectorized(self) -> f32 {
         math::gelu_vectorized_f32(self)
     }
+    #[inline(always)]
+    fn gelu_vectorized_fused(self) -> f32 {
+        math::gelu_vectorized_f32_in::<Fused>(self)
+    }
 }
 
 impl VectorGelu for f64 {
     #[inline(always)]
     fn gelu_vectorized(self) -> f64 {
         math::gelu(self)
+    }
+    #[inline(always)]
+    fn gelu_vectorized_fused(self) -> f64 {
+        math::gelu_in::<_, Fused>(self)
     }
 }
 
@@ -285,6 +342,26 @@ macro_rules! half_float {
             fn gelu_tanh(self) -> $t { <$t>::from_f32(math::gelu_tanh(self.to_f32())) }
             #[inline(always)]
             fn sigmoid(self) -> $t { <$t>::from_f32(math::sigmoid(self.to_f32())) }
+            #[inline(always)]
+            fn exp_fused(self) -> $t { <$t>::from_f32(math::exp_in::<_, Fused>(self.to_f32())) }
+            #[inline(always)]
+            fn log_fused(self) -> $t { <$t>::from_f32(math::log_in::<_, Fused>(self.to_f32())) }
+            #[inline(always)]
+            fn tanh_fused(self) -> $t { <$t>::from_f32(math::tanh_in::<_, Fused>(self.to_f32())) }
+            #[inline(always)]
+            fn gelu_fused(self) -> $t { <$t>::from_f32(math::gelu_in::<_, Fused>(self.to_f32())) }
+            #[inline(always)]
+            fn gelu_vectorized_fused(self) -> $t {
+                <$t>::from_f32(math::gelu_vectorized_f32_in::<Fused>(self.to_f32()))
+            }
+            #[inline(always)]
+            fn gelu_tanh_fused(self) -> $t {
+                <$t>::from_f32(math::gelu_tanh_in::<_, Fused>(self.to_f32()))
+            }
+            #[inline(always)]
+            fn sigmoid_fused(self) -> $t {
+                <$t>::from_f32(math::sigmoid_in::<_, Fused>(self.to_f32()))
+            }
             #[inline(always)]
             fn to_f64(self) -> f64 { <$t>::to_f64(self) }
             #[inline(always)]

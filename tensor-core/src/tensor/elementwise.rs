@@ -15,6 +15,7 @@ use super::fresh::or_abort;
 use super::result_layout::elementwise_strides;
 use super::Tensor;
 use crate::copy::{map_to_storage, zip_to_storage};
+use crate::kernels::map::WithFma;
 use crate::layout::{broadcast_shapes, stretch_to, Layout};
 use crate::storage::read_in_order;
 use crate::{Element, ViewError};
@@ -61,6 +62,40 @@ impl<T: Element> Tensor<T> {
     /// sealed), so holding the lock meanwhile cannot deadlock.
     pub(crate) fn map_trusted<U: Element>(&self, f: impl FnMut(T) -> U) -> Tensor<U> {
         or_abort(self.try_map_trusted(f))
+    }
+
+    /// [`Tensor::map_trusted`] of a math op given in two forms: `plain`,
+    /// and `fused`, the same function computing `a · b + c` as one FMA,
+    /// which the dense runs use where their loop is compiled with FMA
+    /// (`kernels::map::WithFma`; results within the same ulp bounds).
+    pub(crate) fn map_math(
+        &self,
+        mut plain: impl FnMut(T) -> T,
+        mut fused: impl FnMut(T) -> T,
+    ) -> Tensor<T> {
+        let out = result_layout(self.shape(), &[&self.layout]);
+        let bytes = self.storage.read();
+        let src = bytes.as_elements::<T::Repr>();
+        // as in `map_into`: a plain closure when there are no lazy bits
+        let storage = if self.has_lazy_bits() {
+            map_to_storage(src, &self.layout, &out, |r| {
+                plain(self.read_repr(r)).into_repr()
+            })
+        } else {
+            map_to_storage(
+                src,
+                &self.layout,
+                &out,
+                WithFma(
+                    #[inline(always)]
+                    |r| plain(T::from_repr(r)).into_repr(),
+                    #[inline(always)]
+                    |r| fused(T::from_repr(r)).into_repr(),
+                ),
+            )
+        };
+        drop(bytes);
+        or_abort(storage.map(|s| Tensor::from_raw(s, out, false)))
     }
 
     /// [`Tensor::map_trusted`] that returns PyTorch's allocator error when

@@ -479,6 +479,83 @@ mod tests {
     // pairwise (`k` with `k + 8`, then `k + 4`, ...). Rows of every length
     // up to three chunks (partial last chunks padded), rows of `-0.0`
     // (`+0`, as the lanes start there), more rows than one call sums.
+    /// Rows of 1 to 49 elements and around the block size (1024, one
+    /// pass over the lanes below it, the block search above), with ties,
+    /// `-0.0` beside `0.0` and NaNs: `max`, `min`, `argmax` and `argmin`
+    /// of each row are PyTorch's (the first NaN, else the first extreme),
+    /// found here by a plain scan; `i32` rows too.
+    #[test]
+    fn short_and_block_sized_rows_find_the_first_extreme() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        // the first NaN, else the first value no other beats
+        let scan = |row: &[f32], greater: bool| -> (u32, i64) {
+            if let Some(p) = row.iter().position(|v| v.is_nan()) {
+                return (row[p].to_bits(), p as i64);
+            }
+            let mut p = 0;
+            for (i, &v) in row.iter().enumerate() {
+                if (greater && v > row[p]) || (!greater && v < row[p]) {
+                    p = i;
+                }
+            }
+            (row[p].to_bits(), p as i64)
+        };
+        for len in (1..50usize).chain([1023, 1024, 1025]) {
+            let rows = 40;
+            let values: Vec<f32> = (0..rows * len)
+                .map(|i| match (i / len, next() % 9) {
+                    (r, 0) if r % 3 == 0 => f32::NAN,
+                    (_, 1) => -0.0,
+                    (_, 2) => 0.0,
+                    (_, k) => (k % 4) as f32 - 1.5,
+                })
+                .collect();
+            let x = Tensor::from_vec(values.clone(), &[rows, len]).unwrap();
+            for greater in [true, false] {
+                let (v, i) = if greater {
+                    x.max(1, false).unwrap()
+                } else {
+                    x.min(1, false).unwrap()
+                };
+                let arg = if greater {
+                    x.argmax(Some(1), false).unwrap()
+                } else {
+                    x.argmin(Some(1), false).unwrap()
+                };
+                let got: Vec<(u32, i64)> = v
+                    .to_vec()
+                    .iter()
+                    .map(|v| v.to_bits())
+                    .zip(i.to_vec())
+                    .collect();
+                let want: Vec<(u32, i64)> = values.chunks(len).map(|r| scan(r, greater)).collect();
+                assert_eq!(got, want, "length {len}, max {greater}");
+                let firsts: Vec<i64> = want.iter().map(|w| w.1).collect();
+                assert_eq!(arg.to_vec(), firsts, "length {len}, arg, max {greater}");
+            }
+            let ints: Vec<i32> = values
+                .iter()
+                .map(|&v| if v.is_nan() { 7 } else { v as i32 })
+                .collect();
+            let xi = Tensor::from_vec(ints.clone(), &[rows, len]).unwrap();
+            let want: Vec<i64> = ints
+                .chunks(len)
+                .map(|r| r.iter().position(|v| v == r.iter().max().unwrap()).unwrap() as i64)
+                .collect();
+            assert_eq!(
+                xi.argmax(Some(1), false).unwrap().to_vec(),
+                want,
+                "i32, length {len}"
+            );
+        }
+    }
+
     #[test]
     fn row_sums_follow_the_documented_order() {
         use crate::kernels::wide::{force_avx2, force_base};

@@ -10,12 +10,9 @@
 //! (transposed, sliced, lazily negated) is first copied to a contiguous
 //! one, so it costs one copy of the input more.
 
-use bytemuck::Pod;
-
 use super::construct::storage_bytes;
 use super::Tensor;
-use crate::kernels::runs::uninit_run;
-use crate::kernels::softmax::{softmax, Lane};
+use crate::kernels::softmax::{softmax_bytes, Lane};
 use crate::layout::{wrap_dim, Layout};
 use crate::numeric::Float;
 use crate::storage::{Bytes, Storage};
@@ -53,7 +50,8 @@ impl<T: Float> Tensor<T> {
     fn along_dim(&self, dim: isize, log: bool) -> Result<Tensor<T>, ViewError> {
         let shape = self.shape();
         let d = wrap_dim(dim, shape.len())?;
-        let nbytes = storage_bytes::<T>(shape)?;
+        // the size check of every new tensor (its error, not the size)
+        storage_bytes::<T>(shape)?;
         // a contiguous input as it lies; any other view (or lazily negated
         // one) copied first, its values materialised
         let input = if self.is_contiguous() && !self.lazy.neg() && !self.lazy.conj() {
@@ -69,20 +67,14 @@ impl<T: Float> Tensor<T> {
         let guard = input.storage.read();
         let offset = input.layout.offset();
         let src = &guard.as_elements::<T::Repr>()[offset..offset + numel];
-        let write = |out: *mut u8| match T::DTYPE {
-            DType::F32 => run::<T, f32>(src, out, n, inner, log),
-            DType::F64 => run::<T, f64>(src, out, n, inner, log),
-            DType::F16 => run::<T, f16>(src, out, n, inner, log),
-            DType::BF16 => run::<T, bf16>(src, out, n, inner, log),
+        let bytes = match T::DTYPE {
+            DType::F32 => bytes_of::<T, f32>(src, n, inner, log),
+            DType::F64 => bytes_of::<T, f64>(src, n, inner, log),
+            DType::F16 => bytes_of::<T, f16>(src, n, inner, log),
+            DType::BF16 => bytes_of::<T, bf16>(src, n, inner, log),
             // `Float` is implemented for these four only
             _ => unreachable!("softmax of {:?}", T::DTYPE),
-        };
-        // SAFETY: the kernel writes every one of the `numel` elements (each
-        // lane of `n` elements along `dim`, for every place of the other
-        // dims; with no element there is nothing to write) and reads none
-        // of them before writing it; a recycled buffer's old contents are
-        // never read.
-        let bytes = unsafe { Bytes::filled_by(nbytes, write) }?;
+        }?;
         drop(guard);
         Ok(Tensor::from_raw(
             Storage::from_bytes(bytes),
@@ -92,17 +84,15 @@ impl<T: Float> Tensor<T> {
     }
 }
 
-/// The kernel over `T`'s elements seen as `S` (the same type, as `DType`
-/// says), writing the result at `out`, a buffer for `src.len()` of them.
-fn run<T: Float, S: Lane + Pod>(src: &[T::Repr], out: *mut u8, n: usize, inner: usize, log: bool) {
-    assert_eq!(std::mem::size_of::<S>(), std::mem::size_of::<T::Repr>());
-    // SAFETY: `out` is the buffer `Bytes::filled_by` hands over: the
-    // result's `src.len()` elements of `T::Repr` (the size of `S`, asserted
-    // above), at an 8-aligned address (enough for every element type),
-    // owned by no one else while the kernel runs; its places are only
-    // written, through `MaybeUninit`.
-    let dst = unsafe { uninit_run(out.cast::<S>(), src.len()) };
-    softmax::<S>(bytemuck::cast_slice(src), dst, n, inner, log);
+/// The kernel's result over `T`'s elements seen as `S` (the same type, as
+/// `DType` says).
+fn bytes_of<T: Float, S: Lane>(
+    src: &[T::Repr],
+    n: usize,
+    inner: usize,
+    log: bool,
+) -> Result<Bytes, ViewError> {
+    softmax_bytes::<S>(bytemuck::cast_slice(src), n, inner, log)
 }
 
 #[cfg(test)]
@@ -118,7 +108,19 @@ mod tests {
         for start in (0..values.len()).filter(|i| (i / inner).is_multiple_of(n)) {
             let lane: Vec<f64> = (0..n).map(|k| values[start + k * inner]).collect();
             let max = lane.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-            let total: f64 = lane.iter().map(|v| (v - max).exp()).sum();
+            // compensated (Neumaier) sum: a plain running sum of a long lane
+            // is itself off by several ulp, more than the kernel's error
+            let (mut total, mut lost) = (0.0f64, 0.0f64);
+            for e in lane.iter().map(|v| (v - max).exp()) {
+                let t = total + e;
+                lost += if total.abs() >= e.abs() {
+                    (total - t) + e
+                } else {
+                    (e - t) + total
+                };
+                total = t;
+            }
+            let total = total + lost;
             for k in 0..n {
                 let x = lane[k] - max;
                 out[start + k * inner] = if log { x - total.ln() } else { x.exp() / total };

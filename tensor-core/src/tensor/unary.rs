@@ -73,7 +73,7 @@ impl<T: Float> Tensor<T> {
     /// assert_eq!(Tensor::<f64>::zeros(&[2]).unwrap().exp().to_vec(), vec![1.0, 1.0]);
     /// ```
     pub fn exp(&self) -> Tensor<T> {
-        self.map_trusted(T::exp)
+        self.map_math(T::exp, T::exp_fused)
     }
 
     /// `torch.log(x)` (natural; `-inf` at 0, NaN below).
@@ -84,7 +84,7 @@ impl<T: Float> Tensor<T> {
     /// assert_eq!(y.to_vec(), vec![0.0, f32::NEG_INFINITY]);
     /// ```
     pub fn log(&self) -> Tensor<T> {
-        self.map_trusted(T::log)
+        self.map_math(T::log, T::log_fused)
     }
 
     /// `torch.sqrt(x)`.
@@ -104,7 +104,7 @@ impl<T: Float> Tensor<T> {
     /// assert_eq!(Tensor::<f32>::zeros(&[1]).unwrap().tanh().to_vec(), vec![0.0]);
     /// ```
     pub fn tanh(&self) -> Tensor<T> {
-        self.map_trusted(T::tanh)
+        self.map_math(T::tanh, T::tanh_fused)
     }
 
     /// `torch.nn.functional.gelu(x)` with its default `approximate='none'`:
@@ -129,9 +129,9 @@ impl<T: Float> Tensor<T> {
     /// ```
     pub fn gelu(&self) -> Tensor<T> {
         if self.gelu_runs_vectorized() {
-            self.map_trusted(T::gelu_vectorized)
+            self.map_math(T::gelu_vectorized, T::gelu_vectorized_fused)
         } else {
-            self.map_trusted(T::gelu)
+            self.map_math(T::gelu, T::gelu_fused)
         }
     }
 
@@ -151,7 +151,7 @@ impl<T: Float> Tensor<T> {
     /// assert!((y.to_vec()[0] - 0.8411919906082768).abs() < 1e-15);
     /// ```
     pub fn gelu_tanh(&self) -> Tensor<T> {
-        self.map_trusted(T::gelu_tanh)
+        self.map_math(T::gelu_tanh, T::gelu_tanh_fused)
     }
 
     /// `torch.sigmoid(x)`: `1 / (1 + e^{-x})`.
@@ -162,7 +162,7 @@ impl<T: Float> Tensor<T> {
     /// assert_eq!(y.to_vec(), vec![0.5, 0.0]);
     /// ```
     pub fn sigmoid(&self) -> Tensor<T> {
-        self.map_trusted(T::sigmoid)
+        self.map_math(T::sigmoid, T::sigmoid_fused)
     }
 
     /// `torch.rsqrt(x)`: `1 / sqrt(x)`, as PyTorch computes it (`inf` at

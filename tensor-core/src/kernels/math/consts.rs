@@ -91,6 +91,11 @@ impl Real for f32 {
     fn high_half(x: f32) -> f32 {
         f32::from_bits(x.to_bits() & 0xFFFF_F000)
     }
+
+    #[inline(always)]
+    fn fma(self, b: f32, c: f32) -> f32 {
+        f32::mul_add(self, b, c)
+    }
 }
 
 impl Real for f64 {
@@ -229,5 +234,10 @@ impl Real for f64 {
     #[inline(always)]
     fn high_half(x: f64) -> f64 {
         f64::from_bits(x.to_bits() & 0xFFFF_FFFF_F800_0000)
+    }
+
+    #[inline(always)]
+    fn fma(self, b: f64, c: f64) -> f64 {
+        f64::mul_add(self, b, c)
     }
 }

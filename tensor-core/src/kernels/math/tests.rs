@@ -9,7 +9,10 @@
 //! uniform over each function's interesting range and uniform over all bit
 //! patterns. The `MAX_ULP_*` below are the bounds the module doc states.
 
-use super::{exp, gelu, gelu_tanh, log, sigmoid, tanh};
+use super::{
+    exp, exp_in, gelu, gelu_in, gelu_tanh_in, log, log_in, sigmoid, sigmoid_in, tanh, tanh_in,
+    Fused, Mode, Plain,
+};
 use crate::numeric::erf;
 
 /// The largest error measured, per function, must stay within these.
@@ -232,56 +235,75 @@ type Case<F> = (
     fn(f64) -> f64,
 );
 
-#[test]
-fn f32_kernels_are_within_their_stated_ulp() {
+/// Every `f32` kernel with `a · b + c` computed as `M` says.
+fn check_f32_kernels<M: Mode>() {
     let cases: [Case<f32>; 5] = [
         (
             "exp",
             MAX_ULP_EXP,
             &[(-104.0, 89.0), (-1.0, 1.0)],
-            exp,
+            exp_in::<f32, M>,
             f64::exp,
         ),
-        ("log", MAX_ULP_LOG, &[(0.0, 2.0), (0.0, 1e30)], log, f64::ln),
+        (
+            "log",
+            MAX_ULP_LOG,
+            &[(0.0, 2.0), (0.0, 1e30)],
+            log_in::<f32, M>,
+            f64::ln,
+        ),
         (
             "tanh",
             MAX_ULP_TANH,
             &[(-10.0, 10.0), (-1.0, 1.0)],
-            tanh,
+            tanh_in::<f32, M>,
             f64::tanh,
         ),
         (
             "sigmoid",
             MAX_ULP_SIGMOID,
             &[(-110.0, 20.0), (-2.0, 2.0)],
-            sigmoid,
+            sigmoid_in::<f32, M>,
             sigmoid_ref,
         ),
         (
             "gelu",
             MAX_ULP_GELU,
             &[(-15.0, 15.0), (-2.0, 2.0)],
-            gelu,
+            gelu_in::<f32, M>,
             gelu_ref,
         ),
     ];
+    let mode = std::any::type_name::<M>();
     for (name, bound, ranges, kernel, reference) in cases {
         let inputs = inputs_f32(ranges, COUNT);
         let (worst, at) = worst_f32(&inputs, kernel, reference);
-        eprintln!("f32 {name}: max {worst:.3} ulp (at {at:e})");
+        eprintln!("f32 {name} ({mode}): max {worst:.3} ulp (at {at:e})");
         assert!(
             worst <= bound,
-            "f32 {name}: {worst} ulp at {at:e} (bound {bound})"
+            "f32 {name} ({mode}): {worst} ulp at {at:e} (bound {bound})"
         );
     }
+}
+
+#[test]
+fn f32_kernels_are_within_their_stated_ulp() {
+    check_f32_kernels::<Plain>();
+}
+
+/// With FMA (the wide loops' `Fused`; here `f32::mul_add`, the same
+/// rounding as the instruction): the same bounds.
+#[test]
+fn f32_kernels_with_fma_are_within_their_stated_ulp() {
+    check_f32_kernels::<Fused>();
 }
 
 /// `gelu_tanh`: within `MAX_ULP_GELU_TANH` for `x >= 0`; below, the
 /// rounding of its argument `2u` is amplified `|2u|`-fold by the sigmoid's
 /// tail: a relative error of at most `(|2u| + 2) · 2^-22` (where the result
 /// is subnormal, that or one subnormal step, `2^-149`, if larger).
-#[test]
-fn gelu_tanh_is_within_its_stated_bound() {
+fn check_gelu_tanh<M: Mode>() {
+    let gelu_tanh = gelu_tanh_in::<f32, M>;
     let inputs = inputs_f32(&[(0.0, 10.0), (-20.0, 0.0), (-1.0, 1.0)], COUNT);
     let positive: Vec<f32> = inputs
         .iter()
@@ -319,7 +341,13 @@ fn gelu_tanh_is_within_its_stated_bound() {
 }
 
 #[test]
-fn f64_kernels_are_within_their_stated_ulp() {
+fn gelu_tanh_is_within_its_stated_bound() {
+    check_gelu_tanh::<Plain>();
+    check_gelu_tanh::<Fused>();
+}
+
+/// Every `f64` kernel with `a · b + c` computed as `M` says.
+fn check_f64_kernels<M: Mode>() {
     // the references are the standard library's, within 1 ulp themselves
     // (2 for the sigmoid's formula)
     let cases: [Case<f64>; 4] = [
@@ -327,40 +355,47 @@ fn f64_kernels_are_within_their_stated_ulp() {
             "exp",
             MAX_ULP_EXP + 1.0,
             &[(-746.0, 710.0), (-1.0, 1.0)],
-            exp,
+            exp_in::<f64, M>,
             f64::exp,
         ),
         (
             "log",
             MAX_ULP_LOG + 1.0,
             &[(0.0, 2.0), (0.0, 1e300)],
-            log,
+            log_in::<f64, M>,
             f64::ln,
         ),
         (
             "tanh",
             MAX_ULP_TANH + 1.0,
             &[(-20.0, 20.0), (-1.0, 1.0)],
-            tanh,
+            tanh_in::<f64, M>,
             f64::tanh,
         ),
         (
             "sigmoid",
             MAX_ULP_SIGMOID + 2.0,
             &[(-750.0, 40.0), (-2.0, 2.0)],
-            sigmoid,
+            sigmoid_in::<f64, M>,
             sigmoid_ref,
         ),
     ];
     for (name, bound, ranges, kernel, reference) in cases {
         let inputs = inputs_f64(ranges, COUNT);
         let (worst, at) = worst_f64(&inputs, kernel, reference);
-        eprintln!("f64 {name}: max {worst:.3} ulp (at {at:e})");
+        let mode = std::any::type_name::<M>();
+        eprintln!("f64 {name} ({mode}): max {worst:.3} ulp (at {at:e})");
         assert!(
             worst <= bound,
             "f64 {name}: {worst} ulp at {at:e} (bound {bound})"
         );
     }
+}
+
+#[test]
+fn f64_kernels_are_within_their_stated_ulp() {
+    check_f64_kernels::<Plain>();
+    check_f64_kernels::<Fused>();
 }
 
 /// `x Φ(x)` at 60 digits (`mpmath`: `x * erfc(-x / sqrt(2)) / 2`), rounded
@@ -432,7 +467,7 @@ const GELU_F64: [(f64, f64); 59] = [
 fn f64_gelu_is_within_its_stated_ulp_of_the_definition() {
     let mut worst = (0.0, 0.0);
     for (x, want) in GELU_F64 {
-        let e = ulp_f64(gelu(x), want);
+        let e = ulp_f64(gelu(x), want).max(ulp_f64(gelu_in::<f64, Fused>(x), want));
         if e > worst.0 {
             worst = (e, x);
         }

@@ -98,12 +98,12 @@ impl Group {
 }
 
 /// Runs reduced along themselves (contiguous, each into one place), all
-/// of one length, kept until they are summed in one call of the wide loop
+/// of one length, kept until they are reduced in one call of the wide loop
 /// (so short rows do not each pay a call).
 struct Rows {
     len: usize,
-    /// Each run's input start and output place.
-    runs: [(usize, usize); ROWS],
+    /// Each run's input start, output place and first lane index.
+    runs: [(usize, usize, i64); ROWS],
     n: usize,
 }
 
@@ -114,21 +114,21 @@ impl Rows {
     fn new() -> Rows {
         Rows {
             len: 0,
-            runs: [(0, 0); ROWS],
+            runs: [(0, 0, 0); ROWS],
             n: 0,
         }
     }
 
-    /// Adds a run, first summing the runs kept (with `flush`) when their
+    /// Adds a run, first reducing the runs kept (with `flush`) when their
     /// length differs or the batch is full.
     #[inline(always)]
-    fn push(&mut self, i: usize, o: usize, len: usize, mut flush: impl FnMut(&Rows)) {
+    fn push(&mut self, i: usize, o: usize, l: i64, len: usize, mut flush: impl FnMut(&Rows)) {
         if self.n > 0 && self.len != len {
             flush(self);
             self.n = 0;
         }
         self.len = len;
-        self.runs[self.n] = (i, o);
+        self.runs[self.n] = (i, o, l);
         self.n += 1;
         if self.n == ROWS {
             flush(self);
@@ -136,7 +136,7 @@ impl Rows {
         }
     }
 
-    /// Sums the runs kept, if any.
+    /// Reduces the runs kept, if any.
     #[inline(always)]
     fn drain(&mut self, mut flush: impl FnMut(&Rows)) {
         if self.n > 0 {
@@ -145,7 +145,7 @@ impl Rows {
         }
     }
 
-    fn runs(&self) -> &[(usize, usize)] {
+    fn runs(&self) -> &[(usize, usize, i64)] {
         &self.runs[..self.n]
     }
 }
@@ -187,7 +187,7 @@ pub(super) fn totals<R: Copy, A: Copy>(
         }
         group.drain(|g| flush(acc, g));
         if (si, so) == (1, 0) {
-            rows.push(i, o, len, |r| flush_rows(acc, r));
+            rows.push(i, o, 0, len, |r| flush_rows(acc, r));
             return;
         }
         rows.drain(|r| flush_rows(acc, r));
@@ -214,7 +214,7 @@ fn rows_totals<R: Copy, A: Copy>(
     merge: impl Fn(A, A) -> A + Copy,
 ) {
     let len = rows.len;
-    for &(i, o) in rows.runs() {
+    for &(i, o, _) in rows.runs() {
         let total = run_total(&data[i..i + len], pad, zero, add, merge);
         acc[o] = merge(acc[o], total);
     }
@@ -320,6 +320,13 @@ pub(super) fn extremes<R: Copy, T: Ordered>(
             },
         )
     };
+    let mut rows = Rows::new();
+    let flush_rows = |best: &mut [T], at: &mut [i64], r: &Rows| {
+        level.run(
+            #[inline(always)]
+            || rows_extremes(data, r, best, at, read, gt),
+        )
+    };
     for_each_run(&walk.plan, |[i, o, l], len, [si, so, sl]| {
         let (l, sl) = (l as i64, sl as i64);
         if (si, so, sl) == (1, 1, 0) {
@@ -329,20 +336,92 @@ pub(super) fn extremes<R: Copy, T: Ordered>(
         group.drain(|g| flush(best, at, g));
         if (si, so, sl) == (1, 0, 1) {
             let (i, o) = (i as usize, o as usize);
-            let (v, k) = level.run(
-                #[inline(always)]
-                || run_extreme(&data[i..i + len], read, gt),
-            );
-            offer(&mut best[o], &mut at[o], v, l + k as i64, gt);
-        } else {
-            for t in 0..len as isize {
-                let (src, place) = ((i + t * si) as usize, (o + t * so) as usize);
-                let (v, idx) = (read(data[src]), l + t as i64 * sl);
-                offer(&mut best[place], &mut at[place], v, idx, gt);
-            }
+            rows.push(i, o, l, len, |r| flush_rows(best, at, r));
+            return;
+        }
+        rows.drain(|r| flush_rows(best, at, r));
+        for t in 0..len as isize {
+            let (src, place) = ((i + t * si) as usize, (o + t * so) as usize);
+            let (v, idx) = (read(data[src]), l + t as i64 * sl);
+            offer(&mut best[place], &mut at[place], v, idx, gt);
         }
     });
     group.drain(|g| flush(best, at, g));
+    rows.drain(|r| flush_rows(best, at, r));
+}
+
+/// Each kept run's extreme offered to its place (see [`rows_totals`]).
+#[inline(always)]
+fn rows_extremes<R: Copy, T: Ordered>(
+    data: &[R],
+    rows: &Rows,
+    best: &mut [T],
+    at: &mut [i64],
+    read: impl Fn(R) -> T + Copy,
+    gt: impl Fn(T, T) -> bool + Copy,
+) {
+    let len = rows.len;
+    for &(i, o, l) in rows.runs() {
+        let xs = &data[i..i + len];
+        let (v, k) = if len <= BLOCK {
+            short_run_extreme(xs, read, gt)
+        } else {
+            run_extreme(xs, read, gt)
+        };
+        offer(&mut best[o], &mut at[o], v, l + k as i64, gt);
+    }
+}
+
+/// [`run_extreme`] of a short run (at most [`BLOCK`] elements) in one
+/// pass: per lane, its extreme and where it is (`gt` strict, so the first
+/// of equal values stays) and its first NaN; then across the lanes, the
+/// first NaN, else the most extreme value, the first on ties (PyTorch's
+/// rules). A run of 64 elements is four steps of [`LANES`] and a join,
+/// where the block search reads it twice and joins lanes one by one.
+#[inline(always)]
+fn short_run_extreme<R: Copy, T: Ordered>(
+    xs: &[R],
+    read: impl Fn(R) -> T + Copy,
+    gt: impl Fn(T, T) -> bool + Copy,
+) -> (T, usize) {
+    const NONE: u32 = u32::MAX;
+    let first = read(xs[0]);
+    let (mut m, mut at, mut nan_at) = ([first; LANES], [0u32; LANES], [NONE; LANES]);
+    let chunks = xs.chunks_exact(LANES);
+    let rest = chunks.remainder();
+    let tail = chunks.len() * LANES;
+    for (j, chunk) in chunks.enumerate() {
+        let base = (j * LANES) as u32;
+        for k in 0..LANES {
+            let (v, i) = (read(chunk[k]), base + k as u32);
+            let take = gt(v, m[k]);
+            m[k] = if take { v } else { m[k] };
+            at[k] = if take { i } else { at[k] };
+            let new_nan = v.is_nan() & (nan_at[k] == NONE);
+            nan_at[k] = if new_nan { i } else { nan_at[k] };
+        }
+    }
+    for (k, &x) in rest.iter().enumerate() {
+        let (v, i) = (read(x), (tail + k) as u32);
+        if gt(v, m[k]) {
+            (m[k], at[k]) = (v, i);
+        }
+        if v.is_nan() && nan_at[k] == NONE {
+            nan_at[k] = i;
+        }
+    }
+    let first_nan = nan_at.iter().copied().min().unwrap_or(NONE);
+    if first_nan != NONE {
+        let p = first_nan as usize;
+        return (read(xs[p]), p);
+    }
+    let (mut v, mut p) = (m[0], at[0]);
+    for k in 1..LANES {
+        if gt(m[k], v) || (m[k] == v && at[k] < p) {
+            (v, p) = (m[k], at[k]);
+        }
+    }
+    (v, p as usize)
 }
 
 /// The first extreme of a non-empty contiguous run (the first NaN if any)
