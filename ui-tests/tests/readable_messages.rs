@@ -1,5 +1,6 @@
 //! Issue 33, item 2: no compiler output the ui-tests expect shows the
-//! type-level machinery. Every `.stderr` under `ui-tests/fail/` is read and
+//! type-level machinery. Every `.stderr` under `ui-tests/fail/` and
+//! `ui-tests/fail_at_build/` is read and
 //! must not contain `typenum`'s numbers (`UInt<`, `UTerm`, the bits `B0`
 //! and `B1` as whole words) or the internal lists and markers (`SCons`,
 //! `SNil`, `Sym<`): a shape prints as its dims in decimal and the user's
@@ -49,9 +50,14 @@ fn whole_word(line: &str, word: &str) -> bool {
     })
 }
 
-fn stderr_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .expect("ui-tests/fail is readable")
+/// The expected outputs of every compile-fail set, sorted.
+fn stderr_files() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files: Vec<PathBuf> = ["fail", "fail_at_build"]
+        .iter()
+        .flat_map(|dir| {
+            std::fs::read_dir(root.join(dir)).expect("a ui-tests case folder is readable")
+        })
         .map(|entry| entry.expect("a directory entry").path())
         .filter(|path| path.extension().is_some_and(|e| e == "stderr"))
         .collect();
@@ -61,13 +67,11 @@ fn stderr_files(dir: &Path) -> Vec<PathBuf> {
 
 #[test]
 fn no_expected_message_shows_typenum_or_internal_lists() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fail");
-    let files = stderr_files(&dir);
+    let files = stderr_files();
     assert!(
         files.len() > 100,
-        "only {} .stderr files found in {}",
-        files.len(),
-        dir.display()
+        "only {} .stderr files found in ui-tests",
+        files.len()
     );
     let mut report = String::new();
     for path in &files {
