@@ -23,7 +23,8 @@
 //! Each call runs compiled for AVX-512 or AVX2 where the CPU has it, with
 //! FMA in `exp` where the CPU has it (`wide.rs`, `Level::run_fma`: results
 //! within the same bounds, not the same bits). Values are computed in
-//! `f32` (`f16`, `bf16`, `f32`) or `f64`, with the kernels of `math.rs`;
+//! `f32` (`f16`, `bf16`, `f32`) or `f64`, with the kernels of `math.rs`
+//! (`exp_nonpositive_in`: every argument here is `x - max <= 0`);
 //! sums of long rows are carried in `f64` per block of `CHUNK` elements, so
 //! they do not drift.
 
@@ -293,7 +294,7 @@ fn terms<C: Real, M: Mode>(v: [C; LANES], shift: C) -> [C; LANES] {
     // into the FMA function, and a `Fused` kernel outside it calls libm
     let mut e = v;
     for i in 0..LANES {
-        e[i] = math::exp_in::<C, M>(v[i] - shift);
+        e[i] = math::exp_nonpositive_in::<C, M>(v[i] - shift);
     }
     e
 }
@@ -420,7 +421,9 @@ fn last_dim<S: Lane, M: Mode>(row: &[S], out: &mut [MaybeUninit<S>], log: bool) 
         _ => {
             let scale = S::from_f64(1.0 / exp_total::<S, M>(row, m));
             for (o, &v) in out.iter_mut().zip(row) {
-                o.write(S::store(math::exp_in::<_, M>(v.load() - m) * scale));
+                o.write(S::store(
+                    math::exp_nonpositive_in::<_, M>(v.load() - m) * scale,
+                ));
             }
         }
     }
@@ -468,7 +471,7 @@ fn columns<S: Lane, M: Mode>(
                 Some(places) if keep => shifted_exps::<S, M>(row(r), &most, places, &mut sums),
                 _ => {
                     for (s, (&v, &m)) in sums.iter_mut().zip(row(r).iter().zip(&most)) {
-                        *s = *s + math::exp_in::<_, M>(v.load() - m);
+                        *s = *s + math::exp_nonpositive_in::<_, M>(v.load() - m);
                     }
                 }
             }
@@ -490,7 +493,7 @@ fn columns<S: Lane, M: Mode>(
             *t += if a == m {
                 s
             } else {
-                s * math::exp_in::<f64, M>(a - m)
+                s * math::exp_nonpositive_in::<f64, M>(a - m)
             };
         }
     }
@@ -509,7 +512,7 @@ fn columns<S: Lane, M: Mode>(
         for (k, then) in shifts.chunks_exact(width).enumerate() {
             for (((g, &t), &m), &f) in scale.iter_mut().zip(then).zip(&most).zip(&factor) {
                 // e^0 is exactly 1: tiles with the final max scale by 1/sum
-                *g = math::exp_in::<_, M>(t - m) * f;
+                *g = math::exp_nonpositive_in::<_, M>(t - m) * f;
             }
             for r in k * TILE..n.min((k + 1) * TILE) {
                 let out_row = &mut dst[r * inner..(r + 1) * inner];
@@ -530,7 +533,7 @@ fn columns<S: Lane, M: Mode>(
             o.write(S::store(if log {
                 x - f
             } else {
-                math::exp_in::<_, M>(x) * f
+                math::exp_nonpositive_in::<_, M>(x) * f
             }));
         }
     }
@@ -549,7 +552,7 @@ fn shifted_exps<S: Lane, M: Mode>(
         .zip(sums.iter_mut())
         .zip(row.iter().zip(most))
     {
-        let e = math::exp_in::<_, M>(v.load() - m);
+        let e = math::exp_nonpositive_in::<_, M>(v.load() - m);
         o.write(e);
         *s = *s + e;
     }
