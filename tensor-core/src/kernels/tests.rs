@@ -565,7 +565,9 @@ fn wide_loops_give_the_base_loops_bits() {
 /// `softmax` and `log_softmax` of lanes spread over more than `f32`'s
 /// normal range (terms down to subnormals and 0), with `-inf` entries (a
 /// mask), along both kinds of dim, on every level this CPU has: within a
-/// few ulp of the definition in `f64`, or of one subnormal step.
+/// few ulp of the definition in `f64`, or of one subnormal step. Rows
+/// longer than a sum chunk, and a NaN in a later row, check that each
+/// row's max, found in the pass over the row before, is the whole row's.
 #[test]
 fn softmax_keeps_subnormal_terms_and_masked_entries() {
     use super::wide::{force_avx2, force_avx2_no_fma, force_base};
@@ -577,62 +579,67 @@ fn softmax_keeps_subnormal_terms_and_masked_entries() {
         seed ^= seed << 17;
         seed
     };
-    let (rows, cols) = (41, 67);
-    let v: Vec<f32> = (0..rows * cols)
-        .map(|_| match random() % 16 {
-            0 => f32::NEG_INFINITY,
-            1 => 0.0,
-            _ => -((random() % 12_000_000) as f32 / 100_000.0),
-        })
-        .collect();
-    let x = Tensor::from_vec(v.clone(), &[rows, cols]).unwrap();
-    let all = || {
-        [
-            x.softmax(-1).unwrap(),
-            x.softmax(0).unwrap(),
-            x.log_softmax(-1).unwrap(),
-            x.log_softmax(0).unwrap(),
-        ]
-        .map(|t| t.to_vec())
-    };
-    let wide: Vec<f64> = v.iter().map(|&a| a as f64).collect();
-    for got in [
-        all(),
-        force_avx2(all),
-        force_avx2_no_fma(all),
-        force_base(all),
-    ] {
-        for (k, (dim, log)) in [(1, false), (0, false), (1, true), (0, true)]
-            .into_iter()
-            .enumerate()
-        {
-            let want = softmax_reference(&wide, [rows, cols], dim, log);
-            let mut subnormal = 0;
-            for (i, (&g, &w)) in got[k].iter().zip(&want).enumerate() {
-                let g = g as f64;
-                if w.is_infinite() {
-                    assert_eq!(g, w, "dim {dim} log {log}: element {i}");
-                    continue;
+    // short rows, and rows of several sum chunks with a partial last group
+    for (rows, cols) in [(41, 67), (5, 2501)] {
+        let v: Vec<f32> = (0..rows * cols)
+            .map(|_| match random() % 16 {
+                0 => f32::NEG_INFINITY,
+                1 => 0.0,
+                _ => -((random() % 12_000_000) as f32 / 100_000.0),
+            })
+            .collect();
+        let mut v = v;
+        v[2 * cols + 7] = f32::NAN;
+        let x = Tensor::from_vec(v.clone(), &[rows, cols]).unwrap();
+        let all = || {
+            [
+                x.softmax(-1).unwrap(),
+                x.softmax(0).unwrap(),
+                x.log_softmax(-1).unwrap(),
+                x.log_softmax(0).unwrap(),
+            ]
+            .map(|t| t.to_vec())
+        };
+        let wide: Vec<f64> = v.iter().map(|&a| a as f64).collect();
+        for got in [
+            all(),
+            force_avx2(all),
+            force_avx2_no_fma(all),
+            force_base(all),
+        ] {
+            for (k, (dim, log)) in [(1, false), (0, false), (1, true), (0, true)]
+                .into_iter()
+                .enumerate()
+            {
+                let want = softmax_reference(&wide, [rows, cols], dim, log);
+                let mut subnormal = 0;
+                for (i, (&g, &w)) in got[k].iter().zip(&want).enumerate() {
+                    let g = g as f64;
+                    if w.is_infinite() || w.is_nan() {
+                        let same = g == w || (g.is_nan() && w.is_nan());
+                        assert!(same, "dim {dim} log {log}: element {i} is {g}, not {w}");
+                        continue;
+                    }
+                    if !log && w > 0.0 && w < f32::MIN_POSITIVE as f64 {
+                        subnormal += 1;
+                    }
+                    // as in `wide_loops_give_the_base_loops_bits`, plus two
+                    // subnormal steps (the term's rounding and the scaling's)
+                    let spread = if log {
+                        w.abs()
+                    } else {
+                        w.ln().abs().min(200.0)
+                    };
+                    let bound = f32::EPSILON as f64 * (4.0 + spread) * if log { 1.0 } else { w }
+                        + 2.0 * f32::from_bits(1) as f64;
+                    assert!(
+                        (g - w).abs() <= bound,
+                        "dim {dim} log {log}: element {i} is {g:e}, not {w:e}"
+                    );
                 }
-                if !log && w > 0.0 && w < f32::MIN_POSITIVE as f64 {
-                    subnormal += 1;
+                if !log {
+                    assert!(subnormal > 10, "the inputs reach subnormal results");
                 }
-                // as in `wide_loops_give_the_base_loops_bits`, plus two
-                // subnormal steps (the term's rounding and the scaling's)
-                let spread = if log {
-                    w.abs()
-                } else {
-                    w.ln().abs().min(200.0)
-                };
-                let bound = f32::EPSILON as f64 * (4.0 + spread) * if log { 1.0 } else { w }
-                    + 2.0 * f32::from_bits(1) as f64;
-                assert!(
-                    (g - w).abs() <= bound,
-                    "dim {dim} log {log}: element {i} is {g:e}, not {w:e}"
-                );
-            }
-            if !log {
-                assert!(subnormal > 10, "the inputs reach subnormal results");
             }
         }
     }
