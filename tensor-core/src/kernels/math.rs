@@ -18,7 +18,13 @@
 //! in 60-digit arithmetic, `mpmath`, then checked in the target type):
 //! - `exp`: `x = n ln2 + r`, `|r| <= ln2/2` (`ln2` split in two so `n ln2`
 //!   is exact), `e^r = 1 + r + r² Q(r)`, scaled by `2^n` in two halves so
-//!   results that underflow to subnormals round once.
+//!   results that underflow to subnormals round once. For `x <= 0`
+//!   (softmax's `x - max`, GELU's `e^{-a²}`) `exp_nonpositive_in` skips
+//!   the overflow side and the halves: it scales by `2^(n + 64)`, read
+//!   off the bits of the rounding sum with one shift (exact: the product
+//!   stays normal), then by `2^-64`, the one rounding where the result is
+//!   subnormal; inputs below the underflow bound are raised to it, where
+//!   the result already rounds to 0. Same bound as `exp`, fewer steps.
 //! - `log`: `x = m 2^e` with `m` in `[√½, √2)` (subnormals scaled first),
 //!   `f = m - 1`, `s = f / (2 + f)`: `log(1 + f) = f - f²/2 + s (f²/2 + R(s²))`
 //!   with `R` the series of `2 atanh(s)` (its Taylor coefficients suffice
@@ -101,6 +107,13 @@ pub(crate) trait Real:
     const EXP_MIN: Self;
     /// See `EXP_MIN`.
     const EXP_MAX: Self;
+    /// `ROUND` plus the exponent bias plus 64: `y + ROUND_SCALED` rounds
+    /// `y` to an integer `n` whose `2^(n + 64)` [`Real::pow2_scaled`]
+    /// reads off the sum's bits with one shift (for `n` from exp's lowest
+    /// down to 0).
+    const ROUND_SCALED: Self;
+    /// `2^-64`, which undoes the offset of [`Real::pow2_scaled`].
+    const TWO_POW_NEG_64: Self;
     /// `Q(r) = (e^r - 1 - r) / r²` on `|r| <= ln2/2`, lowest degree first.
     const EXP_Q: &'static [Self];
     /// `R(z) / z`, the series of `2 atanh(s) / s - 2` in `z = s²` over `z`.
@@ -131,6 +144,10 @@ pub(crate) trait Real:
     /// `(2^(n >> 1), 2^(n - (n >> 1)))` for `t = n + ROUND` (`n` an
     /// integer within exp's range).
     fn exp2_halves(t: Self) -> (Self, Self);
+    /// `2^(n + 64)` for `t = n + ROUND_SCALED` (`n` an integer from
+    /// `EXP_MIN · LOG2E - 1` to 0): the exponent field is the low bits of
+    /// `t`'s, shifted into place.
+    fn pow2_scaled(t: Self) -> Self;
     /// `(m, e)` with `x = m · 2^e`, `m` in `[√½, √2)`, for finite `x > 0`
     /// (subnormals included); other inputs give unspecified finite values.
     fn split_log(x: Self) -> (Self, Self);
@@ -213,6 +230,30 @@ fn exp_times<F: Real, M: Mode>(hi: F, lo: F, q: F) -> F {
     } else {
         v
     }
+}
+
+/// `q · e^(hi + lo)` for `hi <= 0` (or `-inf`, or NaN), a small `lo` and
+/// a factor `|q| <= 1`, with one scaling: `2^(n + 64)`, exact since the
+/// product stays normal, then `2^-64`, the one rounding where the result
+/// is subnormal. Cheaper than [`exp_times`] (no overflow side, no halves,
+/// no select): `hi` below `EXP_MIN` is raised to it, where `e^hi · q`
+/// already rounds to ±0. `lo = -0` adds nothing (LLVM drops the sum).
+#[inline(always)]
+fn exp_nonpositive_times<F: Real, M: Mode>(hi: F, lo: F, q: F) -> F {
+    let h = if hi < F::EXP_MIN { F::EXP_MIN } else { hi };
+    let t = M::mul_add(h + lo, F::LOG2E, F::ROUND_SCALED);
+    let n = t - F::ROUND_SCALED;
+    // `n · LN2_HI` is exact, so `h - n · LN2_HI` is too
+    let r = M::mul_add(-n, F::LN2_LO, M::mul_add(-n, F::LN2_HI, h) + lo);
+    let p = F::ONE + M::mul_add(r * r, horner::<F, M>(r, F::EXP_Q), r);
+    p * q * F::pow2_scaled(t) * F::TWO_POW_NEG_64
+}
+
+/// `e^x` for `x <= 0`, `-inf` or NaN (softmax's `x - max`), within the
+/// bound of [`exp`]; other inputs give unspecified values.
+#[inline(always)]
+pub(crate) fn exp_nonpositive_in<F: Real, M: Mode>(x: F) -> F {
+    exp_nonpositive_times::<F, M>(x, -F::ZERO, F::ONE)
 }
 
 /// `e^x`.
@@ -305,8 +346,8 @@ pub(crate) fn gelu_in<F: Real, M: Mode>(x: F) -> F {
     let sq_hi = F::HALF * (xh * xh);
     let sq_lo = M::mul_add(xh, xl, F::HALF * (xl * xl));
     let t = F::ONE / M::mul_add(F::HALF, a, F::ONE);
-    // x/2 · erfc(a), rounded once
-    let tail = exp_times::<F, M>(
+    // x/2 · erfc(a), rounded once (-a² <= 0 and |x/2 · t R(t)| < 1)
+    let tail = exp_nonpositive_times::<F, M>(
         -sq_hi,
         -sq_lo,
         F::HALF * xc * t * horner::<F, M>(t, F::ERFCX_R),

@@ -6,7 +6,9 @@
 //!
 //! - Along the last dim (`inner == 1`): per row, its max (NaN noted) in 16
 //!   lanes; then, in one pass, each term `e^(x - max)` written into the
-//!   result and added into 16 lanes of sums (`f64` per chunk of `CHUNK`);
+//!   result and added into 16 lanes of sums (`f64` per chunk of `CHUNK`),
+//!   while the same pass finds the next row's max (its reads from memory
+//!   overlap the `exp` arithmetic; only the first row has a pass of its own);
 //!   then the row, still in cache, scaled in place. `log_softmax` sums the
 //!   terms without storing them, then writes `(x - max) - log(sum)`;
 //!   `f16`/`bf16`, whose result cannot hold an unrounded term, make the
@@ -23,7 +25,8 @@
 //! Each call runs compiled for AVX-512 or AVX2 where the CPU has it, with
 //! FMA in `exp` where the CPU has it (`wide.rs`, `Level::run_fma`: results
 //! within the same bounds, not the same bits). Values are computed in
-//! `f32` (`f16`, `bf16`, `f32`) or `f64`, with the kernels of `math.rs`;
+//! `f32` (`f16`, `bf16`, `f32`) or `f64`, with the kernels of `math.rs`
+//! (`exp_nonpositive_in`: every argument here is `x - max <= 0`);
 //! sums of long rows are carried in `f64` per block of `CHUNK` elements, so
 //! they do not drift.
 
@@ -219,11 +222,77 @@ pub(crate) fn softmax<S: Lane>(
     }
 }
 
-/// Every row (of `n` elements) of `src` along the last dim.
+/// Every row (of `n` elements) of `src` along the last dim. The max of
+/// each row after the first is found in the pass that makes the terms of
+/// the row before (`ahead`), so its reads from memory overlap that pass's
+/// arithmetic instead of following it.
 #[inline(always)]
 fn last_dim_rows<S: Lane, M: Mode>(src: &[S], dst: &mut [MaybeUninit<S>], n: usize, log: bool) {
-    for (row, out) in src.chunks_exact(n).zip(dst.chunks_exact_mut(n)) {
-        last_dim::<S, M>(row, out, log);
+    let mut m = row_max(&src[..n.min(src.len())]);
+    for (i, (row, out)) in src.chunks_exact(n).zip(dst.chunks_exact_mut(n)).enumerate() {
+        let ahead = src.get((i + 1) * n..(i + 2) * n).unwrap_or(&[]);
+        m = last_dim::<S, M>(row, m, ahead, out, log);
+    }
+}
+
+/// The running max of a row, [`LANES`] lanes wide, with NaN noted.
+struct RunningMax<C> {
+    most: [C; LANES],
+    nan: [bool; LANES],
+}
+
+impl<C: Real> RunningMax<C> {
+    /// Nothing seen yet.
+    #[inline(always)]
+    fn new() -> Self {
+        RunningMax {
+            most: [-C::INFINITY; LANES],
+            nan: [false; LANES],
+        }
+    }
+
+    /// One group of the row (padded with `-inf`).
+    #[inline(always)]
+    fn add(&mut self, v: [C; LANES]) {
+        for ((m, bad), &x) in self.most.iter_mut().zip(&mut self.nan).zip(&v) {
+            *m = if x > *m { x } else { *m };
+            *bad |= x.is_nan();
+        }
+    }
+
+    /// The group of `row` that starts at element `at` (padded with
+    /// `-inf`), if the row reaches it; `row` may be empty (no next row).
+    #[inline(always)]
+    fn add_group_of<S: Lane<C = C>>(&mut self, row: &[S], at: usize) {
+        if let Some(g) = row.get(at..at + LANES) {
+            let g: &[S; LANES] = g.try_into().expect("LANES elements");
+            let mut v = [-C::INFINITY; LANES];
+            for (slot, &x) in v.iter_mut().zip(g) {
+                *slot = x.load();
+            }
+            self.add(v);
+        } else if at < row.len() {
+            let mut v = [-C::INFINITY; LANES];
+            for (k, &x) in row[at..].iter().enumerate() {
+                v[k] = x.load();
+            }
+            self.add(v);
+        }
+    }
+
+    /// The greatest value seen, or NaN if one was.
+    #[inline(always)]
+    fn finish(&self) -> C {
+        let lowest = -C::INFINITY;
+        let m = self
+            .most
+            .iter()
+            .fold(lowest, |m, &v| if v > m { v } else { m });
+        if self.nan.iter().any(|&b| b) {
+            C::NAN
+        } else {
+            m
+        }
     }
 }
 
@@ -263,27 +332,15 @@ fn each_group<X: Copy, C: Copy>(
 /// softmax turns a lane with a NaN into NaNs).
 #[inline(always)]
 fn row_max<S: Lane>(row: &[S]) -> S::C {
-    let lowest = -S::C::INFINITY;
-    let mut most = [lowest; LANES];
-    let mut nan = [false; LANES];
+    let mut most = RunningMax::new();
     each_group(
         row,
-        lowest,
+        -S::C::INFINITY,
         S::load,
         #[inline(always)]
-        |_, v| {
-            for k in 0..LANES {
-                most[k] = if v[k] > most[k] { v[k] } else { most[k] };
-                nan[k] |= v[k].is_nan();
-            }
-        },
+        |_, v| most.add(v),
     );
-    let m = most.iter().fold(lowest, |m, &v| if v > m { v } else { m });
-    if nan.iter().any(|&b| b) {
-        S::C::NAN
-    } else {
-        m
-    }
+    most.finish()
 }
 
 /// `e^(v - shift)` of each lane.
@@ -293,7 +350,7 @@ fn terms<C: Real, M: Mode>(v: [C; LANES], shift: C) -> [C; LANES] {
     // into the FMA function, and a `Fused` kernel outside it calls libm
     let mut e = v;
     for i in 0..LANES {
-        e[i] = math::exp_in::<C, M>(v[i] - shift);
+        e[i] = math::exp_nonpositive_in::<C, M>(v[i] - shift);
     }
     e
 }
@@ -301,17 +358,25 @@ fn terms<C: Real, M: Mode>(v: [C; LANES], shift: C) -> [C; LANES] {
 /// `Σ e^(x - shift)` over `row`, in [`LANES`] lanes of the compute type
 /// per chunk of [`CHUNK`] elements, the chunks' totals joined in `f64`.
 /// The last partial group is padded with `-inf`, whose term is 0.
+/// Each group of `ahead` (the next row, or empty) at the same place goes
+/// into `next`.
 #[inline(always)]
-fn exp_total<S: Lane, M: Mode>(row: &[S], shift: S::C) -> f64 {
+fn exp_total<S: Lane, M: Mode>(
+    row: &[S],
+    shift: S::C,
+    ahead: &[S],
+    next: &mut RunningMax<S::C>,
+) -> f64 {
     let mut total = 0.0f64;
-    for part in row.chunks(CHUNK) {
+    for (c, part) in row.chunks(CHUNK).enumerate() {
         let mut sums = [S::C::ZERO; LANES];
         each_group(
             part,
             -S::C::INFINITY,
             S::load,
             #[inline(always)]
-            |_, v| {
+            |j, v| {
+                next.add_group_of(ahead, c * CHUNK + j * LANES);
                 let e = terms::<_, M>(v, shift);
                 for i in 0..LANES {
                     sums[i] = sums[i] + e[i];
@@ -326,13 +391,15 @@ fn exp_total<S: Lane, M: Mode>(row: &[S], shift: S::C) -> f64 {
 /// [`exp_total`], each term also written into `places` (as long as
 /// `row`), in the same pass.
 #[inline(always)]
-fn exp_total_into<C: Real + Into<f64>, M: Mode>(
+fn exp_total_into<S: Lane<C = C>, C: Real + Into<f64>, M: Mode>(
     row: &[C],
     shift: C,
     places: &mut [MaybeUninit<C>],
+    ahead: &[S],
+    next: &mut RunningMax<C>,
 ) -> f64 {
     let mut total = 0.0f64;
-    for (part, out) in row.chunks(CHUNK).zip(places.chunks_mut(CHUNK)) {
+    for (c, (part, out)) in row.chunks(CHUNK).zip(places.chunks_mut(CHUNK)).enumerate() {
         let mut sums = [C::ZERO; LANES];
         each_group(
             part,
@@ -341,6 +408,7 @@ fn exp_total_into<C: Real + Into<f64>, M: Mode>(
             |x| x,
             #[inline(always)]
             |j, v| {
+                next.add_group_of(ahead, c * CHUNK + j * LANES);
                 let e = terms::<_, M>(v, shift);
                 for i in 0..LANES {
                     sums[i] = sums[i] + e[i];
@@ -391,24 +459,32 @@ unsafe fn assume_written<C>(places: &mut [MaybeUninit<C>]) -> &mut [C] {
     unsafe { &mut *(places as *mut [MaybeUninit<C>] as *mut [C]) }
 }
 
-/// One row along the last dim: its max; then for `log_softmax` the sum of
-/// the terms and `(x - max) - log(sum)`; for `softmax` of `f32`/`f64`,
-/// the terms written into the result as they are summed (one pass), then
-/// scaled there (the row is still in cache); of `f16`/`bf16` (whose result
-/// cannot hold an unrounded term) the terms made again while scaling.
+/// One row along the last dim, given its max `m`: for `log_softmax` the
+/// sum of the terms and `(x - max) - log(sum)`; for `softmax` of
+/// `f32`/`f64`, the terms written into the result as they are summed (one
+/// pass), then scaled there (the row is still in cache); of `f16`/`bf16`
+/// (whose result cannot hold an unrounded term) the terms made again while
+/// scaling. The pass that sums the terms also finds the max of `ahead`
+/// (the next row, or empty), which it returns.
 #[inline(always)]
-fn last_dim<S: Lane, M: Mode>(row: &[S], out: &mut [MaybeUninit<S>], log: bool) {
-    let m = row_max(row);
+fn last_dim<S: Lane, M: Mode>(
+    row: &[S],
+    m: S::C,
+    ahead: &[S],
+    out: &mut [MaybeUninit<S>],
+    log: bool,
+) -> S::C {
+    let mut next = RunningMax::new();
     if log {
-        let lse = S::from_f64(exp_total::<S, M>(row, m).ln());
+        let lse = S::from_f64(exp_total::<S, M>(row, m, ahead, &mut next).ln());
         for (o, &v) in out.iter_mut().zip(row) {
             o.write(S::store((v.load() - m) - lse));
         }
-        return;
+        return next.finish();
     }
     match (S::same(row), S::same_uninit(out)) {
         (Some(row), Some(places)) => {
-            let total = exp_total_into::<S::C, M>(row, m, places);
+            let total = exp_total_into::<S, S::C, M>(row, m, places, ahead, &mut next);
             let scale = S::from_f64(1.0 / total);
             // SAFETY: `exp_total_into` wrote every place of `places` (as
             // long as `row`: both are chunks of `n`).
@@ -418,12 +494,15 @@ fn last_dim<S: Lane, M: Mode>(row: &[S], out: &mut [MaybeUninit<S>], log: bool) 
             }
         }
         _ => {
-            let scale = S::from_f64(1.0 / exp_total::<S, M>(row, m));
+            let scale = S::from_f64(1.0 / exp_total::<S, M>(row, m, ahead, &mut next));
             for (o, &v) in out.iter_mut().zip(row) {
-                o.write(S::store(math::exp_in::<_, M>(v.load() - m) * scale));
+                o.write(S::store(
+                    math::exp_nonpositive_in::<_, M>(v.load() - m) * scale,
+                ));
             }
         }
     }
+    next.finish()
 }
 
 /// Columns `c0 .. c0 + width` of one `[n, inner]` block, along its rows,
@@ -468,7 +547,7 @@ fn columns<S: Lane, M: Mode>(
                 Some(places) if keep => shifted_exps::<S, M>(row(r), &most, places, &mut sums),
                 _ => {
                     for (s, (&v, &m)) in sums.iter_mut().zip(row(r).iter().zip(&most)) {
-                        *s = *s + math::exp_in::<_, M>(v.load() - m);
+                        *s = *s + math::exp_nonpositive_in::<_, M>(v.load() - m);
                     }
                 }
             }
@@ -490,7 +569,7 @@ fn columns<S: Lane, M: Mode>(
             *t += if a == m {
                 s
             } else {
-                s * math::exp_in::<f64, M>(a - m)
+                s * math::exp_nonpositive_in::<f64, M>(a - m)
             };
         }
     }
@@ -509,7 +588,7 @@ fn columns<S: Lane, M: Mode>(
         for (k, then) in shifts.chunks_exact(width).enumerate() {
             for (((g, &t), &m), &f) in scale.iter_mut().zip(then).zip(&most).zip(&factor) {
                 // e^0 is exactly 1: tiles with the final max scale by 1/sum
-                *g = math::exp_in::<_, M>(t - m) * f;
+                *g = math::exp_nonpositive_in::<_, M>(t - m) * f;
             }
             for r in k * TILE..n.min((k + 1) * TILE) {
                 let out_row = &mut dst[r * inner..(r + 1) * inner];
@@ -530,7 +609,7 @@ fn columns<S: Lane, M: Mode>(
             o.write(S::store(if log {
                 x - f
             } else {
-                math::exp_in::<_, M>(x) * f
+                math::exp_nonpositive_in::<_, M>(x) * f
             }));
         }
     }
@@ -549,7 +628,7 @@ fn shifted_exps<S: Lane, M: Mode>(
         .zip(sums.iter_mut())
         .zip(row.iter().zip(most))
     {
-        let e = math::exp_in::<_, M>(v.load() - m);
+        let e = math::exp_nonpositive_in::<_, M>(v.load() - m);
         o.write(e);
         *s = *s + e;
     }

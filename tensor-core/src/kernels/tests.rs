@@ -425,7 +425,6 @@ fn staged_blocks_match_the_reference_for_every_element_size_past_both_edges() {
 #[test]
 fn wide_loops_give_the_base_loops_bits() {
     use super::wide::{force_avx2, force_avx2_no_fma, force_base, Level};
-    use crate::numeric::Float;
     use crate::Tensor;
     if !Level::detect().is_wide() {
         eprintln!("no AVX2 here: the wide loops cannot run, so nothing to compare");
@@ -496,50 +495,9 @@ fn wide_loops_give_the_base_loops_bits() {
         // each element by the scalar kernels, with FMA (`f32::mul_add`,
         // which rounds as the instruction does) or without
         let scalar = |fused: bool| {
-            let gelu32: fn(f32) -> f32 = match (len >= 2, fused) {
-                (true, false) => Float::gelu_vectorized,
-                (true, true) => Float::gelu_vectorized_fused,
-                (false, false) => Float::gelu,
-                (false, true) => Float::gelu_fused,
-            };
-            let ops32: [fn(f32) -> f32; 6] = if fused {
-                [
-                    Float::exp_fused,
-                    Float::log_fused,
-                    Float::tanh_fused,
-                    Float::sigmoid_fused,
-                    gelu32,
-                    Float::gelu_tanh_fused,
-                ]
-            } else {
-                [
-                    Float::exp,
-                    Float::log,
-                    Float::tanh,
-                    Float::sigmoid,
-                    gelu32,
-                    Float::gelu_tanh,
-                ]
-            };
-            let ops64: [fn(f64) -> f64; 6] = if fused {
-                [
-                    Float::exp_fused,
-                    Float::log_fused,
-                    Float::tanh_fused,
-                    Float::sigmoid_fused,
-                    Float::gelu_fused,
-                    Float::gelu_tanh_fused,
-                ]
-            } else {
-                [
-                    Float::exp,
-                    Float::log,
-                    Float::tanh,
-                    Float::sigmoid,
-                    Float::gelu,
-                    Float::gelu_tanh,
-                ]
-            };
+            // PyTorch's vectorised f32 GELU runs on two or more elements
+            let ops32 = scalar_math_ops::<f32>(fused, len >= 2);
+            let ops64 = scalar_math_ops::<f64>(fused, len >= 2);
             let (xs, ys, ds) = (x.to_vec(), y.to_vec(), d.to_vec());
             let each32 = |f: fn(f32) -> f32| xs.iter().map(|&v| f(v).to_bits()).collect::<Vec<_>>();
             let each64 = |f: fn(f64) -> f64| ds.iter().map(|&v| f(v).to_bits()).collect::<Vec<_>>();
@@ -601,6 +559,118 @@ fn wide_loops_give_the_base_loops_bits() {
                 );
             }
         }
+    }
+}
+
+/// `softmax` and `log_softmax` of lanes spread over more than `f32`'s
+/// normal range (terms down to subnormals and 0), with `-inf` entries (a
+/// mask), along both kinds of dim, on every level this CPU has: within a
+/// few ulp of the definition in `f64`, or of one subnormal step. Rows
+/// longer than a sum chunk, and a NaN in a later row, check that each
+/// row's max, found in the pass over the row before, is the whole row's.
+#[test]
+fn softmax_keeps_subnormal_terms_and_masked_entries() {
+    use super::wide::{force_avx2, force_avx2_no_fma, force_base};
+    use crate::Tensor;
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut random = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    // short rows, and rows of several sum chunks with a partial last group
+    for (rows, cols) in [(41, 67), (5, 2501)] {
+        let v: Vec<f32> = (0..rows * cols)
+            .map(|_| match random() % 16 {
+                0 => f32::NEG_INFINITY,
+                1 => 0.0,
+                _ => -((random() % 12_000_000) as f32 / 100_000.0),
+            })
+            .collect();
+        let mut v = v;
+        v[2 * cols + 7] = f32::NAN;
+        let x = Tensor::from_vec(v.clone(), &[rows, cols]).unwrap();
+        let all = || {
+            [
+                x.softmax(-1).unwrap(),
+                x.softmax(0).unwrap(),
+                x.log_softmax(-1).unwrap(),
+                x.log_softmax(0).unwrap(),
+            ]
+            .map(|t| t.to_vec())
+        };
+        let wide: Vec<f64> = v.iter().map(|&a| a as f64).collect();
+        for got in [
+            all(),
+            force_avx2(all),
+            force_avx2_no_fma(all),
+            force_base(all),
+        ] {
+            for (k, (dim, log)) in [(1, false), (0, false), (1, true), (0, true)]
+                .into_iter()
+                .enumerate()
+            {
+                let want = softmax_reference(&wide, [rows, cols], dim, log);
+                let mut subnormal = 0;
+                for (i, (&g, &w)) in got[k].iter().zip(&want).enumerate() {
+                    let g = g as f64;
+                    if w.is_infinite() || w.is_nan() {
+                        let same = g == w || (g.is_nan() && w.is_nan());
+                        assert!(same, "dim {dim} log {log}: element {i} is {g}, not {w}");
+                        continue;
+                    }
+                    if !log && w > 0.0 && w < f32::MIN_POSITIVE as f64 {
+                        subnormal += 1;
+                    }
+                    // as in `wide_loops_give_the_base_loops_bits`, plus two
+                    // subnormal steps (the term's rounding and the scaling's)
+                    let spread = if log {
+                        w.abs()
+                    } else {
+                        w.ln().abs().min(200.0)
+                    };
+                    let bound = f32::EPSILON as f64 * (4.0 + spread) * if log { 1.0 } else { w }
+                        + 2.0 * f32::from_bits(1) as f64;
+                    assert!(
+                        (g - w).abs() <= bound,
+                        "dim {dim} log {log}: element {i} is {g:e}, not {w:e}"
+                    );
+                }
+                if !log {
+                    assert!(subnormal > 10, "the inputs reach subnormal results");
+                }
+            }
+        }
+    }
+}
+
+/// The scalar kernels of the six math ops of the wide-loop test, in its
+/// order (`exp`, `log`, `tanh`, `sigmoid`, `gelu`, `gelu_tanh`): with FMA
+/// (`Float::*_fused`, rounding as the instruction does) or without, and
+/// `gelu` as PyTorch's vectorised kernel computes it (`vectorized_gelu`:
+/// the op's loop over two or more elements) or as its scalar one.
+fn scalar_math_ops<F: crate::numeric::Float>(
+    fused: bool,
+    vectorized_gelu: bool,
+) -> [fn(F) -> F; 6] {
+    let gelu: fn(F) -> F = match (vectorized_gelu, fused) {
+        (true, false) => F::gelu_vectorized,
+        (true, true) => F::gelu_vectorized_fused,
+        (false, false) => F::gelu,
+        (false, true) => F::gelu_fused,
+    };
+    if fused {
+        [
+            F::exp_fused,
+            F::log_fused,
+            F::tanh_fused,
+            F::sigmoid_fused,
+            gelu,
+            F::gelu_tanh_fused,
+        ]
+    } else {
+        [F::exp, F::log, F::tanh, F::sigmoid, gelu, F::gelu_tanh]
     }
 }
 

@@ -17,6 +17,8 @@ impl Real for f32 {
     const LN2_LO: f32 = -2.121_944_4e-4;
     const EXP_MIN: f32 = -106.0;
     const EXP_MAX: f32 = 89.0;
+    const ROUND_SCALED: f32 = 12_583_103.0; // 1.5 · 2^23 + 127 + 64
+    const TWO_POW_NEG_64: f32 = f32::from_bits(0x1F80_0000); // (127 - 64) << 23
     const EXP_Q: &'static [f32] = &[0.5, 0.16666576, 0.041666556, 0.008363178, 0.0013926182];
     const LOG_R: &'static [f32] = &[2.0 / 3.0, 2.0 / 5.0, 2.0 / 7.0, 2.0 / 9.0];
     const TANH_P: &'static [f32] = &[
@@ -77,6 +79,12 @@ impl Real for f32 {
     }
 
     #[inline(always)]
+    fn pow2_scaled(t: f32) -> f32 {
+        // `ROUND_SCALED`'s bits end in nine zeros, so only `n + 191` stays
+        f32::from_bits(t.to_bits() << 23)
+    }
+
+    #[inline(always)]
     fn split_log(x: f32) -> (f32, f32) {
         const SQRT_HALF: i32 = 0x3F35_04F3; // bits of √½
         let subnormal = x < f32::MIN_POSITIVE;
@@ -111,6 +119,8 @@ impl Real for f64 {
     const LN2_LO: f64 = 1.908_214_929_270_587_7e-10;
     const EXP_MIN: f64 = -746.0;
     const EXP_MAX: f64 = 710.0;
+    const ROUND_SCALED: f64 = 6_755_399_441_056_831.0; // 1.5 · 2^52 + 1023 + 64
+    const TWO_POW_NEG_64: f64 = f64::from_bits(0x3BF0_0000_0000_0000); // (1023 - 64) << 52
     const EXP_Q: &'static [f64] = &[
         0.5000000000000001,
         0.16666666666666669,
@@ -212,6 +222,12 @@ impl Real for f64 {
         let half = n >> 1;
         let pow2 = |k: i64| f64::from_bits((k.wrapping_add(1023) << 52) as u64);
         (pow2(half), pow2(n.wrapping_sub(half)))
+    }
+
+    #[inline(always)]
+    fn pow2_scaled(t: f64) -> f64 {
+        // `ROUND_SCALED`'s bits end in twelve zeros, so only `n + 1087` stays
+        f64::from_bits(t.to_bits() << 52)
     }
 
     #[inline(always)]

@@ -10,8 +10,8 @@
 //! patterns. The `MAX_ULP_*` below are the bounds the module doc states.
 
 use super::{
-    exp, exp_in, gelu, gelu_in, gelu_tanh_in, log, log_in, sigmoid, sigmoid_in, tanh, tanh_in,
-    Fused, Mode, Plain,
+    exp, exp_in, exp_nonpositive_in, gelu, gelu_in, gelu_tanh_in, log, log_in, sigmoid, sigmoid_in,
+    tanh, tanh_in, Fused, Mode, Plain,
 };
 use crate::numeric::erf;
 
@@ -390,6 +390,55 @@ fn check_f64_kernels<M: Mode>() {
             "f64 {name}: {worst} ulp at {at:e} (bound {bound})"
         );
     }
+}
+
+/// `exp_nonpositive_in` (softmax's `exp`), for `f32` and `f64` in mode
+/// `M`: within `exp`'s bound on the non-positive inputs (edge values, the
+/// ranges where its result is normal, subnormal and 0, random bit
+/// patterns), `-inf` gives +0 and NaN gives NaN.
+fn check_exp_nonpositive<M: Mode>() {
+    let mode = std::any::type_name::<M>();
+    let keep32 = |x: &f32| x.is_nan() || *x <= 0.0;
+    let ranges32 = [(-110.0, 0.0), (-1.0, 0.0), (-104.5, -86.0), (-0.35, 0.0)];
+    let inputs: Vec<f32> = inputs_f32(&ranges32, COUNT)
+        .into_iter()
+        .filter(keep32)
+        .collect();
+    let (worst, at) = worst_f32(&inputs, exp_nonpositive_in::<f32, M>, f64::exp);
+    eprintln!("f32 exp of x <= 0 ({mode}): max {worst:.3} ulp (at {at:e})");
+    assert!(worst <= MAX_ULP_EXP, "f32 ({mode}): {worst} ulp at {at:e}");
+    let keep64 = |x: &f64| x.is_nan() || *x <= 0.0;
+    let ranges64 = [(-750.0, 0.0), (-1.0, 0.0), (-746.0, -707.0), (-0.35, 0.0)];
+    let inputs: Vec<f64> = inputs_f64(&ranges64, COUNT)
+        .into_iter()
+        .filter(keep64)
+        .collect();
+    // the reference is the standard library's, within 1 ulp itself
+    let (worst, at) = worst_f64(&inputs, exp_nonpositive_in::<f64, M>, f64::exp);
+    eprintln!("f64 exp of x <= 0 ({mode}): max {worst:.3} ulp (at {at:e})");
+    assert!(
+        worst <= MAX_ULP_EXP + 1.0,
+        "f64 ({mode}): {worst} ulp at {at:e}"
+    );
+    for (x, want) in [(0.0f64, 1.0f64), (-0.0, 1.0), (f64::NEG_INFINITY, 0.0)] {
+        assert_eq!(
+            exp_nonpositive_in::<f32, M>(x as f32).to_bits(),
+            (want as f32).to_bits()
+        );
+        assert_eq!(exp_nonpositive_in::<f64, M>(x).to_bits(), want.to_bits());
+    }
+    assert!(exp_nonpositive_in::<f32, M>(f32::NAN).is_nan());
+    assert!(exp_nonpositive_in::<f64, M>(f64::NAN).is_nan());
+    // the smallest subnormal, and the halfway point below it, which rounds to 0
+    assert_eq!(exp_nonpositive_in::<f32, M>(-103.2789), f32::from_bits(1));
+    assert_eq!(exp_nonpositive_in::<f32, M>(-f32::MAX), 0.0);
+    assert_eq!(exp_nonpositive_in::<f64, M>(-f64::MAX), 0.0);
+}
+
+#[test]
+fn exp_of_non_positive_inputs_is_within_exps_bound() {
+    check_exp_nonpositive::<Plain>();
+    check_exp_nonpositive::<Fused>();
 }
 
 #[test]
