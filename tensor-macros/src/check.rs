@@ -293,10 +293,8 @@ pub fn check_permute(list: &DimList) -> syn::Result<Option<Vec<usize>>> {
         let Some(w) = wrap(value, rank) else {
             return Err(dim.error(tensor_rules::dims::out_of_range(value, lo, hi)));
         };
-        if seen[w] {
-            return Err(dim.error("permute(): duplicate dims are not allowed."));
-        }
-        seen[w] = true;
+        tensor_rules::dims::list_once(&mut seen, w, tensor_rules::dims::Repeat::Permute)
+            .map_err(|message| dim.error(message))?;
         perm.push(w);
     }
     Ok(Some(perm))

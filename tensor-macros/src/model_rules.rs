@@ -332,12 +332,7 @@ pub fn reduce(sizes: &[Size], dims: &[i128], keepdim: bool) -> Result<Vec<Size>,
         let Some(w) = crate::check::wrap(d, rank) else {
             return Err(tensor_rules::dims::out_of_range(d, lo, hi));
         };
-        if seen[w] {
-            return Err(format!(
-                "dim {w} appears multiple times in the list of dims"
-            ));
-        }
-        seen[w] = true;
+        tensor_rules::dims::list_once(&mut seen, w, tensor_rules::dims::Repeat::Reduce)?;
     }
     let reduced = |i: usize| dims.is_empty() || seen[i];
     Ok(sizes

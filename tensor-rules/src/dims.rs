@@ -65,6 +65,55 @@ pub fn wrap_or_message(dim: i128, rank: usize) -> Result<usize, String> {
     })
 }
 
+/// The rule a list of dims breaks by naming one dim twice, and its message
+/// in PyTorch's words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Repeat {
+    /// `permute`: "permute(): duplicate dims are not allowed."
+    Permute,
+    /// `sum`/`mean`/`amax`/... and `squeeze(dims)`: "dim 1 appears multiple
+    /// times in the list of dims".
+    Reduce,
+}
+
+impl Repeat {
+    /// PyTorch's message for the wrapped dim `dim` listed twice.
+    ///
+    /// ```
+    /// use tensor_rules::dims::Repeat;
+    /// assert_eq!(Repeat::Permute.message(0), "permute(): duplicate dims are not allowed.");
+    /// assert_eq!(Repeat::Reduce.message(1), "dim 1 appears multiple times in the list of dims");
+    /// ```
+    pub fn message(self, dim: usize) -> String {
+        match self {
+            Repeat::Permute => String::from("permute(): duplicate dims are not allowed."),
+            Repeat::Reduce => format!("dim {dim} appears multiple times in the list of dims"),
+        }
+    }
+}
+
+/// Records the wrapped dim `dim` in `seen` (one flag per dim of the
+/// tensor, one flag for a 0-d tensor): PyTorch's message when the list
+/// named it before.
+///
+/// ```
+/// use tensor_rules::dims::{list_once, Repeat};
+/// let mut seen = [false; 3];
+/// assert_eq!(list_once(&mut seen, 2, Repeat::Reduce), Ok(()));
+/// assert_eq!(
+///     list_once(&mut seen, 2, Repeat::Reduce).unwrap_err(),
+///     "dim 2 appears multiple times in the list of dims"
+/// );
+/// ```
+#[inline]
+pub fn list_once(seen: &mut [bool], dim: usize, rule: Repeat) -> Result<(), String> {
+    if std::mem::replace(&mut seen[dim], true) {
+        Err(rule.message(dim))
+    } else {
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -156,7 +156,7 @@ impl Layout {
 }
 
 fn duplicate_dims() -> ViewError {
-    ViewError::runtime("permute(): duplicate dims are not allowed.")
+    ViewError::runtime(tensor_rules::dims::Repeat::Permute.message(0))
 }
 
 #[cfg(test)]

@@ -57,9 +57,9 @@ impl Layout {
         for &dim in dims {
             let d = wrap_dim(dim, ndim)?;
             if listed & (1 << d) != 0 {
-                return Err(ViewError::runtime(format!(
-                    "dim {d} appears multiple times in the list of dims"
-                )));
+                return Err(ViewError::runtime(
+                    tensor_rules::dims::Repeat::Reduce.message(d),
+                ));
             }
             listed |= 1 << d;
         }

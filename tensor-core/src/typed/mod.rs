@@ -76,7 +76,9 @@ pub use ops::{
 };
 pub use ops::{Cat, Stack};
 #[doc(hidden)]
-pub use ops::{CatPair, StackAt};
+pub use ops::{CatTuple, StackAt};
+#[doc(hidden)]
+pub use ops::{SqueezeAllLayout, SqueezeLayout, SqueezedAs};
 #[doc(hidden)]
 pub use permuted::{Entry, Identity, MapList, Mapped};
 pub use permuted::{Of, Permuted};

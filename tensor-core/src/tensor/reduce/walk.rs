@@ -14,27 +14,19 @@ pub(in crate::tensor) fn reduced_flags(
     ndim: usize,
     dims: &[isize],
 ) -> Result<Vec<bool>, ViewError> {
-    let mut reduced = vec![dims.is_empty(); ndim];
     // A 0-d tensor has nothing to reduce, but its dim 0 (or -1) still
-    // may be named only once, as PyTorch checks.
-    let mut scalar_dim_named = false;
+    // may be named only once, as PyTorch checks: one flag for it.
+    let mut listed = vec![false; ndim.max(1)];
     for &d in dims {
         let w = wrap_dim(d, ndim)?;
-        let named_before = if ndim == 0 {
-            std::mem::replace(&mut scalar_dim_named, true)
-        } else {
-            reduced[w]
-        };
-        if named_before {
-            return Err(ViewError::runtime(format!(
-                "dim {w} appears multiple times in the list of dims"
-            )));
-        }
-        if ndim > 0 {
-            reduced[w] = true;
-        }
+        tensor_rules::dims::list_once(&mut listed, w, tensor_rules::dims::Repeat::Reduce)
+            .map_err(ViewError::runtime)?;
     }
-    Ok(reduced)
+    if dims.is_empty() {
+        listed.fill(true);
+    }
+    listed.truncate(ndim);
+    Ok(listed)
 }
 
 /// A reduction's walk (see the module docs).

@@ -19,7 +19,8 @@
 //! - `flatten`: `flatten_dims::<START, END>()` of static dims;
 //! - `gather`: `index_select_at::<DIM, _>(&ids)`;
 //! - `stack`: [`Stack`], `[&a, &b].stack::<DIM>()`, and [`Cat`],
-//!   `(&a, &b).cat::<DIM>()`;
+//!   `(&a, &b, ..).cat::<DIM>()` of up to eight tensors;
+//! - `squeeze`: `squeeze_at::<DIM>()` and `squeeze_all()`, views;
 //! - `relayout`: what `view_to`, `reshape_to` and `contiguous()` give for
 //!   each layout (row-major, [`Permuted`](super::Permuted), `AnyStrides`);
 //! - `retype`: the dynamic handle of an operand, and the typed result.
@@ -37,6 +38,7 @@ mod oracle;
 mod reduce;
 mod relayout;
 mod retype;
+mod squeeze;
 mod stack;
 mod transpose;
 mod triangle;
@@ -46,7 +48,7 @@ mod view;
 pub use compare::where_;
 pub use stack::{Cat, Stack};
 #[doc(hidden)]
-pub use stack::{CatPair, StackAt};
+pub use stack::{CatTuple, StackAt};
 pub use triangle::causal_mask;
 
 #[doc(hidden)]
@@ -60,6 +62,8 @@ pub use matmul::{
 };
 #[doc(hidden)]
 pub use relayout::{ReshapeLayout, Reshaped, ViewLayout};
+#[doc(hidden)]
+pub use squeeze::{SqueezeAllLayout, SqueezeLayout, SqueezedAs};
 #[doc(hidden)]
 pub use transpose::{
     MapStrides, Relayout, Stayed, Tag, Tagged, TupleRanks, TupleResult, TupleStrides, Untag,

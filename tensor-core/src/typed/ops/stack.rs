@@ -1,4 +1,4 @@
-//! `cat` of two typed tensors, `(&a, &b).cat::<DIM>()`, and `stack` of
+//! `cat` of two to eight typed tensors, `(&a, &b, &c).cat::<DIM>()`, and `stack` of
 //! typed tensors of one shape: `[&a, &b, &c].stack::<DIM>()`
 //! inserts a static dim of the count at `DIM` (its range PyTorch's,
 //! checked while compiling). The result is a new row-major tensor. With a
@@ -10,7 +10,7 @@ use super::retype::{dynamic, settled};
 use crate::static_shape::Outcome;
 use crate::tensor::Tensor;
 use crate::typed::list::{DimList, Join, TypedDims};
-use crate::typed::rules::{CatWith, Insert, StackCount};
+use crate::typed::rules::{CatLists, Insert, Nth, StackCount};
 use crate::Element;
 
 /// `torch.stack` of an array of typed tensors of one shape.
@@ -83,19 +83,23 @@ impl<T: Element, S: TypedDims, const K: usize> Stack for [&Tensor<T, S>; K] {
     }
 }
 
-/// `torch.cat` of two typed tensors: `(&a, &b).cat::<DIM>()`, the sizes at
-/// the static dim `DIM` added, the others equal (checked while compiling in
-/// PyTorch's words). The result is a new row-major tensor; with a named dim
-/// (two tensors may hold different sizes for one name) a `Result`, checked
-/// at run time.
+/// `torch.cat` of typed tensors: `(&a, &b).cat::<DIM>()`, or of up to
+/// eight, `(&a, &b, &c).cat::<DIM>()`: the sizes at the static dim `DIM`
+/// added, the others equal (checked while compiling in PyTorch's words,
+/// numbering the tensors as PyTorch does). The result is a new row-major
+/// tensor; with a named dim (two tensors may hold different sizes for one
+/// name) a `Result`, checked at run time.
 ///
 /// ```
-/// use tensor_view::{dims, typed::Cat, Tensor, D};
+/// use tensor_view::{dims, typed::Cat, One, Tensor, D};
 /// dims!(B);
 /// let a: Tensor<f32, (B, D<2>)> = Tensor::<f32>::ones(&[3, 2])?.into_static()?;
 /// let b: Tensor<f32, (B, D<3>)> = Tensor::<f32>::zeros(&[3, 3])?.into_static()?;
 /// let c: Tensor<f32, (B, D<5>)> = (&a, &b).cat::<-1>()?;
 /// assert_eq!(c.to_vec()[..5], [1.0, 1.0, 0.0, 0.0, 0.0]);
+/// let o: Tensor<f32, (B, One)> = Tensor::<f32>::full(&[3, 1], 2.0)?.into_static()?;
+/// let d: Tensor<f32, (B, D<6>)> = (&a, &o, &b).cat::<1>()?;
+/// assert_eq!(d.to_vec()[..6], [1.0, 1.0, 2.0, 0.0, 0.0, 0.0]);
 /// # Ok::<(), tensor_view::ViewError>(())
 /// ```
 ///
@@ -107,46 +111,62 @@ impl<T: Element, S: TypedDims, const K: usize> Stack for [&Tensor<T, S>; K] {
 /// let c = (&a, &b).cat::<0>();
 /// ```
 pub trait Cat {
-    /// `torch.cat((a, b), DIM)`.
-    fn cat<const DIM: isize>(self) -> <Self as CatPair<DIM>>::Out
+    /// `torch.cat((a, b, ..), DIM)`.
+    fn cat<const DIM: isize>(self) -> <Self as CatTuple<DIM>>::Out
     where
-        Self: CatPair<DIM> + Sized;
+        Self: CatTuple<DIM> + Sized;
 }
 
-/// `cat` along `DIM` of the pair `Self`: its result.
+/// `cat` along `DIM` of the tuple of tensors `Self`: its result.
 #[doc(hidden)]
-pub trait CatPair<const DIM: isize> {
+pub trait CatTuple<const DIM: isize> {
     /// The result, directly or in a `Result`.
     type Out;
     /// The concatenated tensor.
     fn cat_at(self) -> Self::Out;
 }
 
-/// The dims of `cat((A, B), DIM)`.
-type Catted<A, B, const DIM: isize> =
-    <<A as TypedDims>::List as CatWith<<B as TypedDims>::List, DIM>>::Out;
-/// Whether a cat of `A` and `B` is checked at run time.
-type CatOutcome<A, B> = <<<A as TypedDims>::List as DimList>::Outcome as Join>::With<
-    <<B as TypedDims>::List as DimList>::Outcome,
->;
-
-impl<'a, T: Element, A: TypedDims, B: TypedDims, const DIM: isize> CatPair<DIM>
-    for (&'a Tensor<T, A>, &'a Tensor<T, B>)
-where
-    A::List: CatWith<B::List, DIM>,
-{
-    type Out = <CatOutcome<A, B> as Outcome>::Wrap<Tensor<T, Catted<A, B, DIM>>>;
-    fn cat_at(self) -> Self::Out {
-        let both = [dynamic(self.0), dynamic(self.1)];
-        settled::<Catted<A, B, DIM>, CatOutcome<A, B>, T>(Tensor::cat(&both, DIM))
-    }
+/// Whether a cat of tensors typed `A..` is checked at run time: the join
+/// of their dims' outcomes.
+macro_rules! joined {
+    ($a:ident) => { <<$a as TypedDims>::List as DimList>::Outcome };
+    ($a:ident $($rest:ident)+) => {
+        <<<$a as TypedDims>::List as DimList>::Outcome as Join>::With<joined!($($rest)+)>
+    };
 }
 
-impl<'a, T: Element, A: TypedDims, B: TypedDims> Cat for (&'a Tensor<T, A>, &'a Tensor<T, B>) {
-    fn cat<const DIM: isize>(self) -> <Self as CatPair<DIM>>::Out
-    where
-        Self: CatPair<DIM>,
-    {
-        self.cat_at()
-    }
+/// [`Cat`] of a tuple of references to typed tensors, numbered.
+macro_rules! cat_tuple {
+    ($($k:tt $a:ident)+) => {
+        impl<'a, T: Element, $($a: TypedDims,)+ const DIM: isize> CatTuple<DIM>
+            for ($(&'a Tensor<T, $a>,)+)
+        where
+            ($($a::List,)+): CatLists<DIM, Nth<1>>,
+        {
+            type Out = <joined!($($a)+) as Outcome>::Wrap<
+                Tensor<T, <($($a::List,)+) as CatLists<DIM, Nth<1>>>::Out>,
+            >;
+            fn cat_at(self) -> Self::Out {
+                let all = [$(dynamic(self.$k),)+];
+                settled::<<($($a::List,)+) as CatLists<DIM, Nth<1>>>::Out, joined!($($a)+), T>(
+                    Tensor::cat(&all, DIM),
+                )
+            }
+        }
+        impl<'a, T: Element, $($a: TypedDims,)+> Cat for ($(&'a Tensor<T, $a>,)+) {
+            fn cat<const DIM: isize>(self) -> <Self as CatTuple<DIM>>::Out
+            where
+                Self: CatTuple<DIM>,
+            {
+                self.cat_at()
+            }
+        }
+    };
 }
+cat_tuple!(0 A0 1 A1);
+cat_tuple!(0 A0 1 A1 2 A2);
+cat_tuple!(0 A0 1 A1 2 A2 3 A3);
+cat_tuple!(0 A0 1 A1 2 A2 3 A3 4 A4);
+cat_tuple!(0 A0 1 A1 2 A2 3 A3 4 A4 5 A5);
+cat_tuple!(0 A0 1 A1 2 A2 3 A3 4 A4 5 A5 6 A6);
+cat_tuple!(0 A0 1 A1 2 A2 3 A3 4 A4 5 A5 6 A6 7 A7);

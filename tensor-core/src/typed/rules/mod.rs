@@ -18,8 +18,10 @@
 //!   static dim, and [`StackCount`];
 //! - `insert`: [`Insert`], a new dim at a literal position (`stack`);
 //! - `expand`: [`ExpandTo`], `expand`'s rule to a written tuple;
-//! - `cat`: [`CatWith`], `cat`'s rule for two shapes;
+//! - `cat`: [`CatWith`], `cat`'s rule for two shapes, folded over more;
 //! - `flatten`: [`Flatten`], static dims multiplied into one;
+//! - `squeeze`: [`Squeeze`] and [`SqueezeAll`], which dims of one element
+//!   `squeeze` removes;
 //! - `strides`: [`StrideVerdict`], PyTorch's stride rule for a view of a
 //!   [`Permuted`](super::Permuted) layout (tables in `strides_tables`, written
 //!   by `tools/typed/strides_tables.py`).
@@ -36,6 +38,7 @@ mod matmul;
 mod matmul_checks;
 mod rank;
 mod reduce;
+mod squeeze;
 mod strides;
 pub(crate) mod view;
 
@@ -50,7 +53,8 @@ pub use broadcast::{
 pub use cat::CatWith;
 #[doc(hidden)]
 pub use cat::{
-    CatAlongStatic, CatAt, CatDims, CatNamesMatch, CatRanks, CatSame, CatSizesMatch, CatSum, Sized_,
+    CatAlongStatic, CatDims, CatLists, CatNamesMatch, CatRanks, CatSame, CatSizesMatch, CatSum,
+    Next, Nth, Sized_,
 };
 #[doc(hidden)]
 pub use cut::{
@@ -90,6 +94,11 @@ pub use rank::{tril, triu, Matrices};
 pub use reduce::Along;
 #[doc(hidden)]
 pub use reduce::DimInRange;
+#[doc(hidden)]
+pub use squeeze::{
+    AtRunTime, Front, IsOne, KeepIf, Kept, Removed, ScalarDim, SqueezeLane, StaticSqueeze,
+};
+pub use squeeze::{Squeeze, SqueezeAll};
 pub use strides::StrideVerdict;
 #[doc(hidden)]
 pub use strides::{
