@@ -37,6 +37,7 @@ mod oracle;
 mod reduce;
 mod relayout;
 mod retype;
+pub(crate) use retype::carry;
 mod stack;
 mod transpose;
 mod triangle;
