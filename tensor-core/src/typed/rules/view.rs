@@ -6,7 +6,12 @@
 //! dim exactly when the skeletons agree (the rule of the named dims, for
 //! tuples, where each named dim is a dim of its own). A target may hold one
 //! [`Infer`] (PyTorch's `-1`): its segment's product is then the input's
-//! divided by the target's other sizes there, which must divide it.
+//! divided by the target's other sizes there, which must divide it; where
+//! the input names more dims than the target, the `-1` stands for those
+//! names and the static sizes around them, one name alone or their
+//! [`Merged`] dim (`(B, T, D<768>)` as `(Infer, D<768>)` is
+//! `(Merged<(B, T)>, D<768>)`). A [`Merged`] dim of the input or the target
+//! is read as its factors, in order.
 //!
 //! The products and quotients are `typenum` numbers reached through the size
 //! table of `typed::numbers`; they stay inside associated types, and the one
@@ -564,6 +569,9 @@ impl<Pb, Pa, F: std::ops::Add<<R as CountInfers>::Out>, R: CountInfers> CountInf
 /// out::<(D<4>, D<4>), (Infer, D<2>, One), (D<8>, D<2>, One)>();
 /// out::<(D<2>, B, D<3>), (D<2>, Infer, D<3>), (D<2>, B, D<3>)>();
 /// out::<(B, D<3>), (Infer, D<3>), (B, D<3>)>();
+/// use tensor_view::typed::Merged;
+/// out::<(B, T, D<768>), (Infer, D<768>), (Merged<(B, T)>, D<768>)>();
+/// out::<(Merged<(B, T)>, D<768>), (B, T, D<768>), (B, T, D<768>)>();
 /// ```
 pub trait ViewAs<T>: DimList {
     /// The viewed shape.
