@@ -207,6 +207,10 @@ impl<T: Element, S: TypedDims> Tensor<T, S> {
     {
         type Out<S, X> = <X as ViewOf<Input<S>>>::Out;
         let dims = Infallible::settle(self.target_sizes::<Out<S, X>>());
-        <S::Layout as ReshapeLayout<Out<S, X>>>::reshape(self, &dims, &self.all_sizes())
+        <S::Layout as ReshapeLayout<Out<S, X>>>::reshape(
+            self,
+            &dims,
+            &self.all_sizes::<Out<S, X>>(),
+        )
     }
 }

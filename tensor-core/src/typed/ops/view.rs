@@ -93,7 +93,7 @@ impl<T: Element, S: TypedDims> Tensor<T, S> {
             .and_then(|dims| self.as_dynamic().view(&dims))
             .map(|mut v| {
                 // A merged dim of the result keeps its factors' sizes.
-                v.symbols = self.all_sizes();
+                v.symbols = self.all_sizes::<Out<S, X>>();
                 v
             });
         <S::Layout as ViewLayout<Out<S, X>>>::settle(viewed)
@@ -118,7 +118,7 @@ impl<T: Element, S: TypedDims> Tensor<T, S> {
     pub fn view_typed<L: DimList>(&self) -> Result<Tensor<T, L>, ViewError> {
         let dims = self.target_sizes::<L>()?;
         let mut viewed = self.as_dynamic().view(&dims)?;
-        viewed.symbols = self.all_sizes();
+        viewed.symbols = self.all_sizes::<L>();
         viewed.into_static::<L>()
     }
 
@@ -137,7 +137,7 @@ impl<T: Element, S: TypedDims> Tensor<T, S> {
     pub fn reshape_typed<L: DimList>(&self) -> Result<Tensor<T, L>, ViewError> {
         let dims = self.target_sizes::<L>()?;
         let mut reshaped = self.as_dynamic().reshape(&dims)?;
-        reshaped.symbols = self.all_sizes();
+        reshaped.symbols = self.all_sizes::<L>();
         // A reshape's copy is row-major; its view may keep size-1 strides.
         L::check(reshaped.shape(), reshaped.stride())?;
         reshaped.into_static::<L>()
@@ -192,9 +192,13 @@ impl<T: Element, S: TypedDims> Tensor<T, S> {
     }
 
     /// The sizes of every named dim this tensor's type names, as its shape
-    /// and the sizes it carries give them, for a view that may merge them.
-    pub(crate) fn all_sizes(&self) -> NamedSizes {
+    /// and the sizes it carries give them, for a view to `L` when `L` holds
+    /// a merged dim (else the sizes it carries: nothing to allocate).
+    pub(crate) fn all_sizes<L: DimList>(&self) -> NamedSizes {
         let mut sizes = self.symbols.clone();
+        if L::merged_factors().iter().all(Option::is_none) {
+            return sizes;
+        }
         if let Ok(known) = known_sizes::<S::List>(self.shape(), &self.symbols) {
             for (id, size) in known {
                 if sizes.get(id).is_none() {
