@@ -1,7 +1,7 @@
 // The fixed forms of the typed view mistakes in `ui-tests/fail/typed_view_*`:
 // each compiles with no `Result` (the stride rule decided while compiling
 // that nothing is left to check) and gives PyTorch's values.
-use tensor_view::typed::{AnyStrides, Infer};
+use tensor_view::typed::{AnyStrides, Infer, Merged};
 use tensor_view::{dims, permute, Tensor, D};
 
 dims!(B, Sq, Bt);
@@ -27,8 +27,11 @@ fn queries(
     )
 }
 
-// pytorch/examples #820: `reshape` instead of `view`; top-1 views as it is.
-fn correct_top(pred: &Tensor<f32, (D<256>, D<5>)>) -> (Tensor<f32, (D<768>,)>, Tensor<f32, AnyStrides<(D<256>,)>>) {
+// pytorch/examples #820 with a run-time batch: `reshape` instead of
+// `view` (a copy, typed `3*B`); top-1 views as it is (`[1, B]` to `[B]`).
+fn correct_top(
+    pred: &Tensor<f32, (B, D<5>)>,
+) -> (Tensor<f32, (Merged<(D<3>, B)>,)>, Tensor<f32, AnyStrides<(B,)>>) {
     let correct = pred.t();
     (
         correct.narrow_to::<0, 0, 3>().reshape_to::<(Infer,)>(),
@@ -36,8 +39,9 @@ fn correct_top(pred: &Tensor<f32, (D<256>, D<5>)>) -> (Tensor<f32, (D<768>,)>, T
     )
 }
 
-// sgan #22: `.contiguous()` before the view.
-fn embed_input(seq: &Tensor<f32, (D<64>, D<2>, D<20>)>) -> Tensor<f32, (D<512>, D<2>)> {
+// sgan #22 with a run-time pedestrian count: `.contiguous()` before the
+// view, which merges the steps with the pedestrians (`8*B`).
+fn embed_input(seq: &Tensor<f32, (B, D<2>, D<20>)>) -> Tensor<f32, (Merged<(D<8>, B)>, D<2>)> {
     let obs_traj = permute!(seq.narrow_to::<2, 0, 8>(), [2, 0, 1]);
     obs_traj.contiguous().view_to::<(Infer, D<2>)>()
 }
@@ -63,13 +67,17 @@ fn main() -> Result<(), tensor_view::ViewError> {
         let key = parts[1].narrow(3, 0, 1)?.view(&[3, batch, 2, 16])?;
         assert_eq!((k.stride(), k.to_vec()), (key.stride(), key.to_vec()));
     }
-    let pred = n(&[256, 5])?;
-    let (top3, top1) = correct_top(&pred.clone().into_static()?);
-    assert_eq!(top3.to_vec(), pred.t()?.narrow(0, 0, 3)?.reshape(&[768])?.to_vec());
-    assert_eq!(top1.to_vec(), pred.t()?.narrow(0, 0, 1)?.view(&[256])?.to_vec());
-    let seq = n(&[64, 2, 20])?;
-    let flat = embed_input(&seq.clone().into_static()?);
-    let want = seq.narrow(2, 0, 8)?.permute(&[2, 0, 1])?.reshape(&[512, 2])?;
-    assert_eq!(flat.to_vec(), want.to_vec());
+    for batch in [0, 1, 2, 5] {
+        let pred = n(&[batch, 5])?;
+        let (top3, top1) = correct_top(&pred.clone().into_static()?);
+        let want = pred.t()?.narrow(0, 0, 3)?.reshape(&[3 * batch])?;
+        assert_eq!((top3.shape(), top3.to_vec()), (want.shape(), want.to_vec()));
+        let want = pred.t()?.narrow(0, 0, 1)?.view(&[batch])?;
+        assert_eq!((top1.shape(), top1.to_vec()), (want.shape(), want.to_vec()));
+        let seq = n(&[batch, 2, 20])?;
+        let flat = embed_input(&seq.clone().into_static()?);
+        let want = seq.narrow(2, 0, 8)?.permute(&[2, 0, 1])?.reshape(&[8 * batch, 2])?;
+        assert_eq!((flat.shape(), flat.to_vec()), (want.shape(), want.to_vec()));
+    }
     Ok(())
 }

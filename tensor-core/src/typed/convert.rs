@@ -35,6 +35,13 @@ impl<L: DimList> TypedShape for AnyStrides<L> {
     fn check(shape: &[usize], _: &[isize]) -> Result<(), ViewError> {
         L::check_dims(shape)
     }
+
+    fn named_sizes(
+        shape: &[usize],
+        seed: &crate::static_shape::NamedSizes,
+    ) -> Result<crate::static_shape::NamedSizes, ViewError> {
+        super::merged::named_sizes::<L>(shape, seed)
+    }
 }
 
 /// `torch.zeros` of the all-static shape `L`, row-major. It panics only if

@@ -63,7 +63,13 @@ pub trait Dim: sealed::Sealed + Copy + Default + 'static {
     /// The symbol behind a named dim: its identity and name.
     #[doc(hidden)]
     fn symbol() -> Option<(TypeId, &'static str)>;
-    /// The dim as a message writes it: `768`, `1` or `B`.
+    /// The factors of a merged dim ([`Merged`](super::Merged)), outermost
+    /// first; `None` for other dims.
+    #[doc(hidden)]
+    fn factors() -> Option<smallvec::SmallVec<[super::list::DimInfo; super::MAX_TYPED_RANK]>> {
+        None
+    }
+    /// The dim as a message writes it: `768`, `1`, `B` or `B*T`.
     fn text() -> String {
         match (Self::SIZE, Self::symbol()) {
             (Some(n), _) => n.to_string(),

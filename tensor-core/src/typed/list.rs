@@ -71,6 +71,9 @@ pub trait DimList:
             })
             .collect()
     }
+    /// For each dim, its factors if it is a [`Merged`](super::Merged) dim.
+    #[doc(hidden)]
+    fn merged_factors() -> SmallVec<[Option<SmallVec<[DimInfo; MAX_TYPED_RANK]>>; MAX_TYPED_RANK]>;
     /// Whether a tensor of `shape` has these dims: the rank, each static
     /// size, and one size for a name used twice.
     #[doc(hidden)]
@@ -121,6 +124,12 @@ macro_rules! tuple_list {
             fn check(shape: &[usize], strides: &[isize]) -> Result<(), ViewError> {
                 super::convert::check_row_major::<Self>(shape, strides)
             }
+            fn named_sizes(
+                shape: &[usize],
+                seed: &crate::static_shape::NamedSizes,
+            ) -> Result<crate::static_shape::NamedSizes, ViewError> {
+                super::merged::named_sizes::<Self>(shape, seed)
+            }
         }
         impl<T: crate::Element, $($d: Dim),*> crate::static_shape::Shape for crate::Tensor<T, ($($d,)*)>
         where
@@ -140,6 +149,9 @@ macro_rules! tuple_list {
             fn infos() -> SmallVec<[DimInfo; MAX_TYPED_RANK]> {
                 [$(info::<$d>()),*].into_iter().collect()
             }
+            fn merged_factors() -> SmallVec<[Option<SmallVec<[DimInfo; MAX_TYPED_RANK]>>; MAX_TYPED_RANK]> {
+                [$(<$d as Dim>::factors()),*].into_iter().collect()
+            }
         }
     };
     (@outcome) => { Infallible };
@@ -148,7 +160,7 @@ macro_rules! tuple_list {
     };
 }
 
-fn info<X: Dim>() -> DimInfo {
+pub(crate) fn info<X: Dim>() -> DimInfo {
     match (X::SIZE, X::symbol()) {
         (Some(n), _) => DimInfo::Static(n),
         (None, Some((id, name))) => DimInfo::Named(id, name),

@@ -9,6 +9,8 @@
 //! - [`One`]: a static 1, which broadcasts;
 //! - a named run-time dim, declared with `dims!(B, T);`: a batch or sequence
 //!   length known only at run time, checked as far as names allow;
+//! - [`Merged<(B, T)>`](Merged): one dim of `B*T` elements, what a view
+//!   that merges named dims makes;
 //! - a tuple of up to six dims is a row-major shape ([`DimList`]);
 //!   [`Permuted`] is a view of one (a transpose, a permute, a cut) whose
 //!   strides the type records; [`AnyStrides`] of a tuple is the same shape
@@ -27,6 +29,8 @@
 //! The files, one job each:
 //! - `dim`: [`D`], [`One`], [`Dim`] and the dims' kinds;
 //! - `list`: [`DimList`] (tuples), [`AnyStrides`], [`TypedDims`];
+//! - `merged`: [`Merged`], one dim of a product of dims (`B*T`), and the
+//!   run-time sizes of its factors;
 //! - `permuted`: [`Permuted`], the strides of a transpose, permute or cut
 //!   of a row-major tuple, in the type (a source shape and a map of [`Of`]);
 //! - `numbers`: the size table from `D<N>` to computable numbers and back
@@ -53,6 +57,7 @@ mod convert;
 mod dim;
 pub mod layers;
 mod list;
+mod merged;
 pub(crate) mod numbers;
 mod ops;
 mod permuted;
@@ -65,6 +70,7 @@ pub use dim::{Fixed, Named, Unit};
 pub use list::{AnyStrides, DimList, TypedDims, MAX_TYPED_RANK};
 #[doc(hidden)]
 pub use list::{DimInfo, Join, RowMajor, RunTime};
+pub use merged::{Factor, Factors, Merged};
 pub use ops::causal_mask;
 pub use ops::where_;
 #[doc(hidden)]

@@ -168,6 +168,13 @@ pub struct Mapped<Src, Map>(PhantomData<fn() -> (Src, Map)>);
 impl<Src: DimList, Map: MapList> crate::static_shape::TypedShape for Permuted<Src, Map> {
     type Dims = Map::Sizes;
 
+    fn named_sizes(
+        shape: &[usize],
+        seed: &crate::static_shape::NamedSizes,
+    ) -> Result<crate::static_shape::NamedSizes, ViewError> {
+        super::merged::named_sizes::<Map::Sizes>(shape, seed)
+    }
+
     /// The dims, and each stride the shape determines: the stride of a
     /// source dim is the product of the source dims after it, each static
     /// or read from a dim of the view that is all of it; a stride behind a

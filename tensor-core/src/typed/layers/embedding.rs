@@ -90,6 +90,7 @@ impl<T: Element, const V: usize, const C: usize> Embedding<T, V, C> {
     where
         S::List: AppendDim<D<C>>,
     {
+        let sizes = ids.symbols.clone();
         let ids = ids.clone().into_dyn();
         let mut shape = ids.shape().to_vec();
         shape.push(C);
@@ -97,6 +98,6 @@ impl<T: Element, const V: usize, const C: usize> Embedding<T, V, C> {
             .reshape(&[ids.numel()])
             .and_then(|flat| self.weight.clone().into_dyn().index_select(0, &flat))
             .and_then(|rows| rows.view(&shape));
-        typed_result::<_, Fallible, T>(rows)
+        typed_result::<_, Fallible, T>(crate::typed::ops::carry(rows, &sizes))
     }
 }

@@ -147,6 +147,6 @@ impl<T: MatmulElement + Arithmetic, const I: usize, const O: usize> Linear<T, I,
             Some(b) => y.and_then(|y| y.add(&b.clone().into_dyn())),
             None => y,
         };
-        typed_result::<_, Infallible, T>(y)
+        typed_result::<_, Infallible, T>(crate::typed::ops::carry(y, &x.symbols))
     }
 }

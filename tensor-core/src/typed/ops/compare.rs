@@ -17,7 +17,7 @@
 //! covers tuples too; a method of the same name here would be a duplicate
 //! definition.
 
-use super::retype::{dynamic, proved, settled};
+use super::retype::{carry, dynamic, proved, settled};
 use crate::numeric::Ordered;
 use crate::static_shape::{masked_fill_typed, where_typed, Outcome};
 use crate::tensor::Tensor;
@@ -53,7 +53,10 @@ macro_rules! comparison {
             where
                 A::List: Broadcast<B::List>,
             {
-                settled::<Out<A, B>, Fails<A, B>, bool>(dynamic(self).$name(&dynamic(other)))
+                settled::<Out<A, B>, Fails<A, B>, bool>(carry(
+                    dynamic(self).$name(&dynamic(other)),
+                    &self.symbols.merged(&other.symbols),
+                ))
             }
 
             #[doc = concat!("`", stringify!($name), "` with a scalar: a `bool` tensor of this tensor's dims.")]
@@ -66,7 +69,7 @@ macro_rules! comparison {
             /// # Ok::<(), tensor_view::ViewError>(())
             /// ```
             pub fn $scalar(&self, value: T) -> Tensor<bool, A::List> {
-                proved(Ok(dynamic(self).$scalar(value)))
+                proved(carry(Ok(dynamic(self).$scalar(value)), &self.symbols))
             }
         )*}
     };

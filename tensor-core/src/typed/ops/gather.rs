@@ -9,6 +9,7 @@
 //! The `_` of the turbofish stands for the ids' type, which the call infers:
 //! Rust cannot take a literal dim without naming every generic parameter.
 
+use super::retype::carry;
 use crate::static_shape::{typed_result, Fallible};
 use crate::tensor::Tensor;
 use crate::typed::dim::Dim;
@@ -65,7 +66,7 @@ impl<T: Element, S: TypedDims> Tensor<T, S> {
             .clone()
             .into_dyn()
             .index_select(DIM, &ids.clone().into_dyn());
-        typed_result::<_, Fallible, T>(rows)
+        typed_result::<_, Fallible, T>(carry(rows, &self.symbols))
     }
 }
 

@@ -38,6 +38,7 @@ mod oracle;
 mod reduce;
 mod relayout;
 mod retype;
+pub(crate) use retype::carry;
 mod squeeze;
 mod stack;
 mod transpose;

@@ -4,6 +4,7 @@
 //! CPU kernels' numerics). One tensor's dims are involved (the weight and
 //! bias are static), so no `Result`.
 
+use super::retype::carry;
 use crate::numeric::Float;
 use crate::static_shape::{typed_result, Infallible};
 use crate::tensor::Tensor;
@@ -46,7 +47,7 @@ impl<T: Float, S: TypedDims> Tensor<T, S> {
             .clone()
             .into_dyn()
             .layer_norm(&[C], w.as_ref(), b.as_ref(), eps);
-        typed_result::<S::List, Infallible, T>(y)
+        typed_result::<S::List, Infallible, T>(carry(y, &self.symbols))
     }
 
     /// `F.rms_norm(x, [C], weight, eps)` over the last dim, `D<C>`, of a
@@ -69,7 +70,7 @@ impl<T: Float, S: TypedDims> Tensor<T, S> {
     {
         let w = features(weight);
         let y = self.clone().into_dyn().rms_norm(&[C], w.as_ref(), eps);
-        typed_result::<S::List, Infallible, T>(y)
+        typed_result::<S::List, Infallible, T>(carry(y, &self.symbols))
     }
 }
 

@@ -18,7 +18,7 @@
 //! typed tensors have a `softmax(dim)` method that covers tuples too; a
 //! method of the same name here would be a duplicate definition.
 
-use super::retype::{dynamic, proved};
+use super::retype::{carry, dynamic, proved};
 use crate::numeric::{Arithmetic, Float, Ordered};
 use crate::static_shape::{typed_result, Fallible, Outcome, Settle};
 use crate::tensor::Tensor;
@@ -56,11 +56,12 @@ fn assert_lane_not_static_zero<L: Dim>() {
 /// Values and indices of a dynamic `max`/`min`, typed `R`.
 fn typed_pair<T: Element, R: crate::typed::list::DimList, O: Settle>(
     result: Result<(Tensor<T>, Tensor<i64>), ViewError>,
+    sizes: &crate::static_shape::NamedSizes,
 ) -> O::Wrap<Pair<T, R>> {
     O::settle(result.and_then(|(values, indices)| {
         Ok((
-            typed_result::<R, Fallible, T>(Ok(values))?,
-            typed_result::<R, Fallible, i64>(Ok(indices))?,
+            typed_result::<R, Fallible, T>(carry(Ok(values), sizes))?,
+            typed_result::<R, Fallible, i64>(carry(Ok(indices), sizes))?,
         ))
     }))
 }
@@ -87,7 +88,7 @@ impl<T: Arithmetic, S: TypedDims> Tensor<T, S> {
     where
         S::List: Along<DIM>,
     {
-        proved(dynamic(self).sum(&[DIM], false))
+        proved(carry(dynamic(self).sum(&[DIM], false), &self.symbols))
     }
 
     /// `torch.sum(x, dim, keepdim=True)`: a `One` in place of `DIM`.
@@ -102,7 +103,7 @@ impl<T: Arithmetic, S: TypedDims> Tensor<T, S> {
     where
         S::List: Along<DIM>,
     {
-        proved(dynamic(self).sum(&[DIM], true))
+        proved(carry(dynamic(self).sum(&[DIM], true), &self.symbols))
     }
 }
 
@@ -121,7 +122,7 @@ impl<T: Float, S: TypedDims> Tensor<T, S> {
     where
         S::List: Along<DIM>,
     {
-        proved(dynamic(self).mean(&[DIM], false))
+        proved(carry(dynamic(self).mean(&[DIM], false), &self.symbols))
     }
 
     /// `torch.mean(x, dim, keepdim=True)`, as `layer_norm` needs it.
@@ -139,7 +140,7 @@ impl<T: Float, S: TypedDims> Tensor<T, S> {
     where
         S::List: Along<DIM>,
     {
-        proved(dynamic(self).mean(&[DIM], true))
+        proved(carry(dynamic(self).mean(&[DIM], true), &self.symbols))
     }
 
     /// `torch.softmax(x, dim)` along the literal dim `DIM`: a row-major
@@ -158,7 +159,7 @@ impl<T: Float, S: TypedDims> Tensor<T, S> {
     where
         S::List: Along<DIM>,
     {
-        proved(dynamic(self).softmax(DIM))
+        proved(carry(dynamic(self).softmax(DIM), &self.symbols))
     }
 
     /// `torch.log_softmax(x, dim)` along the literal dim `DIM`.
@@ -173,7 +174,7 @@ impl<T: Float, S: TypedDims> Tensor<T, S> {
     where
         S::List: Along<DIM>,
     {
-        proved(dynamic(self).log_softmax(DIM))
+        proved(carry(dynamic(self).log_softmax(DIM), &self.symbols))
     }
 }
 
@@ -186,7 +187,7 @@ macro_rules! extremes {
             S::List: Along<DIM>,
         {
             assert_lane_not_static_zero::<Lane<S, DIM>>();
-            typed_pair::<T, $shape<S, DIM>, LaneOutcome<S, DIM>>(dynamic(self).$op(DIM, $keepdim))
+            typed_pair::<T, $shape<S, DIM>, LaneOutcome<S, DIM>>(dynamic(self).$op(DIM, $keepdim), &self.symbols)
         }
     )*};
 }
@@ -202,7 +203,8 @@ macro_rules! arg_extremes {
             assert_lane_not_static_zero::<Lane<S, DIM>>();
             let ($x, $k) = (dynamic(self), $keepdim);
             <LaneOutcome<S, DIM> as Settle>::settle(
-                $call.and_then(|i| typed_result::<$shape<S, DIM>, Fallible, i64>(Ok(i))),
+                carry($call, &self.symbols)
+                    .and_then(|i| typed_result::<$shape<S, DIM>, Fallible, i64>(Ok(i))),
             )
         }
     )*};

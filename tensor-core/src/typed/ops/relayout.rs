@@ -15,7 +15,8 @@
 //! # Ok::<(), tensor_view::ViewError>(())
 //! ```
 
-use super::retype::dynamic;
+use super::retype::{carry, dynamic};
+use crate::static_shape::NamedSizes;
 use crate::static_shape::{Infallible, Settle, TypedShape};
 use crate::tensor::Tensor;
 use crate::typed::list::{AnyStrides, DimList, RowMajor, RunTime, TypedDims};
@@ -71,14 +72,24 @@ pub trait ReshapeLayout<Out: DimList> {
     /// The typed result.
     type Output<T: Element>;
     /// `x.reshape(dims)`, typed.
-    fn reshape<T: Element, S>(x: &Tensor<T, S>, dims: &[usize]) -> Self::Output<T>;
+    /// `sizes`: the sizes of the named dims of `x`, which a merged dim of
+    /// the result needs.
+    fn reshape<T: Element, S>(
+        x: &Tensor<T, S>,
+        dims: &[usize],
+        sizes: &NamedSizes,
+    ) -> Self::Output<T>;
 }
 
 /// A row-major tuple: the view, row-major.
 impl<Out: DimList> ReshapeLayout<Out> for RowMajor {
     type Output<T: Element> = Tensor<T, Out>;
-    fn reshape<T: Element, S>(x: &Tensor<T, S>, dims: &[usize]) -> Self::Output<T> {
-        Infallible::settle(dynamic(x).view(dims).and_then(Tensor::into_static::<Out>))
+    fn reshape<T: Element, S>(
+        x: &Tensor<T, S>,
+        dims: &[usize],
+        sizes: &NamedSizes,
+    ) -> Self::Output<T> {
+        Infallible::settle(carry(dynamic(x).view(dims), sizes).and_then(Tensor::into_static::<Out>))
     }
 }
 
@@ -86,8 +97,14 @@ impl<Out: DimList> ReshapeLayout<Out> for RowMajor {
 /// exists, else a copy), with any strides.
 impl<Out: DimList> ReshapeLayout<Out> for RunTime {
     type Output<T: Element> = Tensor<T, AnyStrides<Out>>;
-    fn reshape<T: Element, S>(x: &Tensor<T, S>, dims: &[usize]) -> Self::Output<T> {
-        Infallible::settle(dynamic(x).reshape(dims).and_then(Tensor::into_static::<_>))
+    fn reshape<T: Element, S>(
+        x: &Tensor<T, S>,
+        dims: &[usize],
+        sizes: &NamedSizes,
+    ) -> Self::Output<T> {
+        Infallible::settle(
+            carry(dynamic(x).reshape(dims), sizes).and_then(Tensor::into_static::<_>),
+        )
     }
 }
 
@@ -99,14 +116,18 @@ where
 {
     type Output<T: Element> =
         Tensor<T, <<Permuted<Src, Map> as CopyVerdict<Out>>::Verdict as Reshaped<Out>>::Shape>;
-    fn reshape<T: Element, S>(x: &Tensor<T, S>, dims: &[usize]) -> Self::Output<T> {
+    fn reshape<T: Element, S>(
+        x: &Tensor<T, S>,
+        dims: &[usize],
+        sizes: &NamedSizes,
+    ) -> Self::Output<T> {
         type Verdict<Src, Map, Out> = <Permuted<Src, Map> as CopyVerdict<Out>>::Verdict;
         let reshaped = if <Verdict<Src, Map, Out> as Reshaped<Out>>::COPIES {
             dynamic(x).contiguous().and_then(|c| c.view(dims))
         } else {
             dynamic(x).view(dims)
         };
-        Infallible::settle(reshaped.and_then(Tensor::into_static::<_>))
+        Infallible::settle(carry(reshaped, sizes).and_then(Tensor::into_static::<_>))
     }
 }
 
@@ -154,8 +175,7 @@ impl<T: Element, S: TypedDims> Tensor<T, S> {
     /// ```
     pub fn contiguous(&self) -> Tensor<T, S::List> {
         Infallible::settle(
-            dynamic(self)
-                .contiguous()
+            carry(dynamic(self).contiguous(), &self.symbols)
                 .and_then(Tensor::into_static::<S::List>),
         )
     }
@@ -187,6 +207,10 @@ impl<T: Element, S: TypedDims> Tensor<T, S> {
     {
         type Out<S, X> = <X as ViewOf<Input<S>>>::Out;
         let dims = Infallible::settle(self.target_sizes::<Out<S, X>>());
-        <S::Layout as ReshapeLayout<Out<S, X>>>::reshape(self, &dims)
+        <S::Layout as ReshapeLayout<Out<S, X>>>::reshape(
+            self,
+            &dims,
+            &self.all_sizes::<Out<S, X>>(),
+        )
     }
 }

@@ -2,6 +2,7 @@
 //! while compiling, [`Matrices`]) and [`causal_mask`], the `(T, T)` mask of
 //! a causal self-attention of a named length `T`.
 
+use super::retype::carry;
 use crate::static_shape::{typed_result, Infallible, Symbol};
 use crate::tensor::Tensor;
 use crate::typed::list::TypedDims;
@@ -23,7 +24,10 @@ impl<T: Element, S: TypedDims> Tensor<T, S> {
     where
         S::List: Matrices<tril>,
     {
-        typed_result::<S::List, Infallible, T>(self.clone().into_dyn().tril(diagonal))
+        typed_result::<S::List, Infallible, T>(carry(
+            self.clone().into_dyn().tril(diagonal),
+            &self.symbols,
+        ))
     }
 
     /// `torch.triu(x, diagonal)` of a typed tensor of rank 2 or more: the
@@ -39,7 +43,10 @@ impl<T: Element, S: TypedDims> Tensor<T, S> {
     where
         S::List: Matrices<triu>,
     {
-        typed_result::<S::List, Infallible, T>(self.clone().into_dyn().triu(diagonal))
+        typed_result::<S::List, Infallible, T>(carry(
+            self.clone().into_dyn().triu(diagonal),
+            &self.symbols,
+        ))
     }
 }
 

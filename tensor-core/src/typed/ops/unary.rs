@@ -14,7 +14,7 @@
 
 use std::ops::{Add, Div, Mul, Neg, Sub};
 
-use super::retype::{dynamic, proved};
+use super::retype::{carry, dynamic, proved};
 use crate::numeric::{Arithmetic, Divide, Float, Ordered};
 use crate::tensor::Tensor;
 use crate::typed::list::TypedDims;
@@ -26,7 +26,7 @@ fn same_dims<T: Element, U: Element, S: TypedDims>(
     x: &Tensor<T, S>,
     f: impl FnOnce(&Tensor<T>) -> Tensor<U>,
 ) -> Tensor<U, S::List> {
-    proved(Ok(f(&dynamic(x))))
+    proved(carry(Ok(f(&dynamic(x))), &x.symbols))
 }
 
 impl<T: Element, S: TypedDims> Tensor<T, S> {

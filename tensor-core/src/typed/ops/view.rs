@@ -7,8 +7,10 @@
 use smallvec::SmallVec;
 
 use super::relayout::ViewLayout;
+use crate::static_shape::NamedSizes;
 use crate::tensor::Tensor;
 use crate::typed::list::{DimInfo, DimList, TypedDims, MAX_TYPED_RANK};
+use crate::typed::merged::known_sizes;
 use crate::typed::rules::{InTable, ViewOf};
 use crate::{Element, ViewError};
 
@@ -88,7 +90,12 @@ impl<T: Element, S: TypedDims> Tensor<T, S> {
         type Out<S, X> = <X as ViewOf<Input<S>>>::Out;
         let viewed = self
             .target_sizes::<Out<S, X>>()
-            .and_then(|dims| self.as_dynamic().view(&dims));
+            .and_then(|dims| self.as_dynamic().view(&dims))
+            .map(|mut v| {
+                // A merged dim of the result keeps its factors' sizes.
+                v.symbols = self.all_sizes::<Out<S, X>>();
+                v
+            });
         <S::Layout as ViewLayout<Out<S, X>>>::settle(viewed)
     }
 
@@ -110,7 +117,9 @@ impl<T: Element, S: TypedDims> Tensor<T, S> {
     /// ```
     pub fn view_typed<L: DimList>(&self) -> Result<Tensor<T, L>, ViewError> {
         let dims = self.target_sizes::<L>()?;
-        self.as_dynamic().view(&dims)?.into_static::<L>()
+        let mut viewed = self.as_dynamic().view(&dims)?;
+        viewed.symbols = self.all_sizes::<L>();
+        viewed.into_static::<L>()
     }
 
     /// `x.reshape(shape)` to the typed shape `L`: the view where one
@@ -127,34 +136,76 @@ impl<T: Element, S: TypedDims> Tensor<T, S> {
     /// ```
     pub fn reshape_typed<L: DimList>(&self) -> Result<Tensor<T, L>, ViewError> {
         let dims = self.target_sizes::<L>()?;
-        let reshaped = self.as_dynamic().reshape(&dims)?;
+        let mut reshaped = self.as_dynamic().reshape(&dims)?;
+        reshaped.symbols = self.all_sizes::<L>();
         // A reshape's copy is row-major; its view may keep size-1 strides.
         L::check(reshaped.shape(), reshaped.stride())?;
         reshaped.into_static::<L>()
     }
 
-    /// The sizes of `L` for this tensor: its static dims, and for each named
-    /// dim the size of the dim of that name here.
+    /// The sizes of `L` for this tensor: its static dims, for each named
+    /// dim the size of the dim of that name here, and for each merged dim
+    /// the product of its factors' sizes (the names' sizes read from this
+    /// tensor's shape and the sizes it carries).
     pub(crate) fn target_sizes<L: DimList>(
         &self,
     ) -> Result<SmallVec<[usize; MAX_TYPED_RANK]>, ViewError> {
+        let known = known_sizes::<S::List>(self.shape(), &self.symbols)?;
+        let find = |id: &std::any::TypeId| {
+            known
+                .iter()
+                .find(|(key, _)| key == id)
+                .map(|&(_, size)| size)
+        };
+        let missing = |name: &str| {
+            ViewError::runtime(format!(
+                "view: the named dim {name} of {} is not a dim of the input of shape {}",
+                L::text(),
+                S::List::text()
+            ))
+        };
         let mine = S::List::infos();
         L::infos()
             .iter()
-            .map(|info| match info {
-                DimInfo::Static(n) => Ok(*n),
-                DimInfo::Named(id, name) => mine
-                    .iter()
-                    .position(|m| matches!(m, DimInfo::Named(other, _) if other == id))
-                    .map(|i| self.shape()[i])
-                    .ok_or_else(|| {
-                        ViewError::runtime(format!(
-                            "view: the named dim {name} of {} is not a dim of the input of shape {}",
-                            L::text(),
-                            S::List::text()
-                        ))
-                    }),
+            .zip(L::merged_factors())
+            .map(|(info, factors)| match (info, factors) {
+                (DimInfo::Static(n), _) => Ok(*n),
+                (DimInfo::Named(id, name), None) => find(id).ok_or_else(|| missing(name)),
+                (DimInfo::Named(id, name), Some(factors)) => {
+                    // The same merged dim in the input: its size.
+                    if let Some(i) = mine
+                        .iter()
+                        .position(|m| matches!(m, DimInfo::Named(other, _) if other == id))
+                    {
+                        return Ok(self.shape()[i]);
+                    }
+                    factors.iter().try_fold(1usize, |product, f| {
+                        let size = match f {
+                            DimInfo::Static(n) => *n,
+                            DimInfo::Named(id, _) => find(id).ok_or_else(|| missing(name))?,
+                        };
+                        Ok(product.saturating_mul(size))
+                    })
+                }
             })
             .collect()
+    }
+
+    /// The sizes of every named dim this tensor's type names, as its shape
+    /// and the sizes it carries give them, for a view to `L` when `L` holds
+    /// a merged dim (else the sizes it carries: nothing to allocate).
+    pub(crate) fn all_sizes<L: DimList>(&self) -> NamedSizes {
+        let mut sizes = self.symbols.clone();
+        if L::merged_factors().iter().all(Option::is_none) {
+            return sizes;
+        }
+        if let Ok(known) = known_sizes::<S::List>(self.shape(), &self.symbols) {
+            for (id, size) in known {
+                if sizes.get(id).is_none() {
+                    sizes = sizes.with_entry(id, size);
+                }
+            }
+        }
+        sizes
     }
 }

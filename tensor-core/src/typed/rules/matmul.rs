@@ -66,6 +66,9 @@ impl SizeKind for One {
 impl<S: Symbol> SizeKind for S {
     type Of = Named<S>;
 }
+impl<L: crate::typed::Factors> SizeKind for crate::typed::Merged<L> {
+    type Of = Named<Self>;
+}
 
 /// The kind of the dim `X` for the checks.
 type Size<X> = <X as SizeKind>::Of;

@@ -6,7 +6,12 @@
 //! dim exactly when the skeletons agree (the rule of the named dims, for
 //! tuples, where each named dim is a dim of its own). A target may hold one
 //! [`Infer`] (PyTorch's `-1`): its segment's product is then the input's
-//! divided by the target's other sizes there, which must divide it.
+//! divided by the target's other sizes there, which must divide it; where
+//! the input names more dims than the target, the `-1` stands for those
+//! names and the static sizes around them, one name alone or their
+//! [`Merged`] dim (`(B, T, D<768>)` as `(Infer, D<768>)` is
+//! `(Merged<(B, T)>, D<768>)`). A [`Merged`] dim of the input or the target
+//! is read as its factors, in order.
 //!
 //! The products and quotients are `typenum` numbers reached through the size
 //! table of `typed::numbers`; they stay inside associated types, and the one
@@ -22,6 +27,7 @@ use typenum::{Bit, IsEqual, UInt, UTerm, Unsigned, B0, B1, U0, U1};
 use crate::static_shape::Symbol;
 use crate::typed::dim::{Dim, Fixed, Named, Unit};
 use crate::typed::list::DimList;
+use crate::typed::merged::Merged;
 use crate::typed::numbers::{InSizeTable, Readable};
 use crate::typed::D;
 
@@ -138,6 +144,14 @@ impl<Pb, Pa, F, S: Symbol, R: Skeleton<(U1, U1, U0)>> Step<(Pb, Pa, F)> for (Nam
     type Out = Seg<Pb, Pa, F, Name<S, R::Out>>;
 }
 
+/// A merged dim: its factors, in order.
+impl<Acc, L: crate::typed::merged::Factors, R> Step<Acc> for (Named<Merged<L>>, R)
+where
+    L::Before<R>: Skeleton<Acc>,
+{
+    type Out = <L::Before<R> as Skeleton<Acc>>::Out;
+}
+
 /// A run times a static size `N`: before its `-1` if it has none yet,
 /// after it else.
 #[doc(hidden)]
@@ -219,42 +233,144 @@ where
 }
 /// A `-1` of static sizes: the target's other sizes divide the input's
 /// product, then the rest.
-impl<P, R, TPb: Mul<TPa>, TPa, S> RunPair<P, R, TPb, TPa, S> for (U1, B0)
+impl<P, R, TPb: Mul<TPa>, TPa, S> RunPair<P, R, TPb, TPa, S> for (U1, U0)
 where
     (P, typenum::Prod<TPb, TPa>): Run,
-    R: Compare<S, B0>,
-    <(P, typenum::Prod<TPb, TPa>) as Run>::Fits: BitAnd<<R as Compare<S, B0>>::Fits>,
-    typenum::And<<(P, typenum::Prod<TPb, TPa>) as Run>::Fits, <R as Compare<S, B0>>::Fits>: Bit,
+    R: Compare<S, U0>,
+    <(P, typenum::Prod<TPb, TPa>) as Run>::Fits: BitAnd<<R as Compare<S, U0>>::Fits>,
+    typenum::And<<(P, typenum::Prod<TPb, TPa>) as Run>::Fits, <R as Compare<S, U0>>::Fits>: Bit,
 {
     type Fits =
-        typenum::And<<(P, typenum::Prod<TPb, TPa>) as Run>::Fits, <R as Compare<S, B0>>::Fits>;
+        typenum::And<<(P, typenum::Prod<TPb, TPa>) as Run>::Fits, <R as Compare<S, U0>>::Fits>;
     type Q = <(P, typenum::Prod<TPb, TPa>) as Run>::Q;
 }
-/// A `-1` that stands for the input's next named dim `X`: the target's
-/// sizes before and after it are the input's around `X`, then the rest.
-impl<P, X, Pb2, R2, TPb, TPa, S> RunPair<P, Name<X, Seg<Pb2, U1, U0, R2>>, TPb, TPa, S> for (U1, B1)
+/// A `-1` that stands for the input's next `K` named dims (`K` at least
+/// 1): the target's sizes before it divide the input's run before the first
+/// of them, its sizes after it the input's run after the last; the `-1` is
+/// the rest of both runs and the names and runs between, in order (one
+/// name alone, or a [`Merged`] dim).
+impl<P, X, R2, TPb, TPa, S, U, B> RunPair<P, Name<X, R2>, TPb, TPa, S> for (U1, UInt<U, B>)
 where
-    P: IsEqual<TPb>,
-    Pb2: IsEqual<TPa>,
-    R2: Compare<S, B1>,
-    typenum::Eq<P, TPb>: BitAnd<typenum::Eq<Pb2, TPa>>,
-    typenum::And<typenum::Eq<P, TPb>, typenum::Eq<Pb2, TPa>>: BitAnd<<R2 as Compare<S, B1>>::Fits>,
-    typenum::And<
-        typenum::And<typenum::Eq<P, TPb>, typenum::Eq<Pb2, TPa>>,
-        <R2 as Compare<S, B1>>::Fits,
-    >: Bit,
+    (P, TPb): Run,
+    Name<X, R2>: Cover<UInt<U, B>, TPa, S>,
+    <(P, TPb) as Run>::Fits: BitAnd<<Name<X, R2> as Cover<UInt<U, B>, TPa, S>>::Fits>,
+    typenum::And<<(P, TPb) as Run>::Fits, <Name<X, R2> as Cover<UInt<U, B>, TPa, S>>::Fits>: Bit,
 {
-    type Fits = typenum::And<
-        typenum::And<typenum::Eq<P, TPb>, typenum::Eq<Pb2, TPa>>,
-        <R2 as Compare<S, B1>>::Fits,
-    >;
-    type Q = IsName<X>;
+    type Fits =
+        typenum::And<<(P, TPb) as Run>::Fits, <Name<X, R2> as Cover<UInt<U, B>, TPa, S>>::Fits>;
+    type Q =
+        MergeOf<Cons<<(P, TPb) as Run>::Q, <Name<X, R2> as Cover<UInt<U, B>, TPa, S>>::Factors>>;
 }
-/// A `-1` that should stand for a named dim where the input has none left.
-impl<P, TPb, TPa, S> RunPair<P, End, TPb, TPa, S> for (U1, B1) {
+/// A `-1` that should stand for named dims where the input has none left.
+impl<P, TPb, TPa, S, U, B> RunPair<P, End, TPb, TPa, S> for (U1, UInt<U, B>) {
     type Fits = B0;
     type Q = U0;
 }
+
+/// The input from a named dim on (`Self`), `K` of whose names a target's
+/// `-1` covers, the target's sizes after the `-1` being `TPa` and its rest
+/// `S`: whether it fits, and the factors covered (names as [`IsName`],
+/// static runs as `typenum` numbers).
+#[doc(hidden)]
+pub trait Cover<K, TPa, S> {
+    /// Whether it fits, with the rest.
+    type Fits: Bit;
+    /// The factors, a [`Cons`] list.
+    type Factors;
+}
+/// The last name covered: the run after it is the `-1`'s rest times `TPa`.
+impl<X, Pn, R, TPa, S> Cover<U1, TPa, S> for Name<X, Seg<Pn, U1, U0, R>>
+where
+    (Pn, TPa): Run,
+    R: Compare<S, U0>,
+    <(Pn, TPa) as Run>::Fits: BitAnd<<R as Compare<S, U0>>::Fits>,
+    typenum::And<<(Pn, TPa) as Run>::Fits, <R as Compare<S, U0>>::Fits>: Bit,
+{
+    type Fits = typenum::And<<(Pn, TPa) as Run>::Fits, <R as Compare<S, U0>>::Fits>;
+    type Factors = Cons<IsName<X>, Cons<<(Pn, TPa) as Run>::Q, Nil>>;
+}
+/// A name with more after it: the run after it is covered whole.
+impl<X, Pn, R, TPa, S, U, B, C> Cover<UInt<UInt<U, B>, C>, TPa, S> for Name<X, Seg<Pn, U1, U0, R>>
+where
+    UInt<UInt<U, B>, C>: std::ops::Sub<B1>,
+    R: Cover<typenum::Sub1<UInt<UInt<U, B>, C>>, TPa, S>,
+{
+    type Fits = <R as Cover<typenum::Sub1<UInt<UInt<U, B>, C>>, TPa, S>>::Fits;
+    type Factors = Cons<
+        IsName<X>,
+        Cons<Pn, <R as Cover<typenum::Sub1<UInt<UInt<U, B>, C>>, TPa, S>>::Factors>,
+    >;
+}
+/// No name left to cover.
+impl<K, TPa, S> Cover<K, TPa, S> for End {
+    type Fits = B0;
+    type Factors = Nil;
+}
+
+/// The dim a `-1` over named dims stands for, from its factors (names as
+/// [`IsName`], static runs as `typenum` numbers): 1s dropped, one name
+/// alone itself, else a [`Merged`] dim.
+#[doc(hidden)]
+pub struct MergeOf<L>(PhantomData<L>);
+impl<L: Canon> Readable for MergeOf<L>
+where
+    L::Out: MergeDim,
+{
+    type Dim = <L::Out as MergeDim>::Dim;
+}
+
+/// Factors with their 1s dropped and their sizes as dims.
+#[doc(hidden)]
+pub trait Canon {
+    /// A [`Cons`] list of dims.
+    type Out;
+}
+impl Canon for Nil {
+    type Out = Nil;
+}
+impl<X, R: Canon> Canon for Cons<IsName<X>, R> {
+    type Out = Cons<X, R::Out>;
+}
+impl<R: Canon> Canon for Cons<U1, R> {
+    type Out = R::Out;
+}
+impl<R: Canon> Canon for Cons<UTerm, R> {
+    type Out = Cons<D<0>, R::Out>;
+}
+impl<U, B, C, R: Canon> Canon for Cons<UInt<UInt<U, B>, C>, R>
+where
+    UInt<UInt<U, B>, C>: Readable,
+{
+    type Out = Cons<<UInt<UInt<U, B>, C> as Readable>::Dim, R::Out>;
+}
+
+/// A list of factors as one dim.
+#[doc(hidden)]
+pub trait MergeDim {
+    /// The dim.
+    type Dim: Dim;
+}
+impl<X: Dim> MergeDim for Cons<X, Nil> {
+    type Dim = X;
+}
+macro_rules! merge_dim {
+    ($($f:ident)*) => {
+        impl<$($f),*> MergeDim for merge_dim!(@cons $($f)*)
+        where
+            Merged<($($f,)*)>: Dim,
+        {
+            type Dim = Merged<($($f,)*)>;
+        }
+    };
+    (@cons) => { Nil };
+    (@cons $first:ident $($rest:ident)*) => { Cons<$first, merge_dim!(@cons $($rest)*)> };
+}
+merge_dim!(A0 A1);
+merge_dim!(A0 A1 A2);
+merge_dim!(A0 A1 A2 A3);
+merge_dim!(A0 A1 A2 A3 A4);
+merge_dim!(A0 A1 A2 A3 A4 A5);
+
 /// Two `-1`s in one run: refused by [`OneInferred`].
 impl<P, R, TPb, TPa, S, U, B, C, M> RunPair<P, R, TPb, TPa, S> for (UInt<UInt<U, B>, C>, M) {
     type Fits = B0;
@@ -329,7 +445,7 @@ pub struct No;
     message = "shape '{T}' is invalid for input of shape {I}",
     label = "the view does not keep the input's size and named dims",
     note = "a typed view keeps every named dim, in order, and the product of the static sizes before, between and after them; `Infer` (PyTorch's -1) takes what its run of sizes leaves",
-    note = "merging named dims (`[B*T, 768]`) is the `Shape!` form's: `view!(x, [-1, 768])`"
+    note = "a merged dim `Merged<(B, T)>` stands for its factors in order: `[B, T, 768]` views as `(Merged<(B, T)>, D<768>)` or `(Infer, D<768>)`"
 )]
 #[doc(hidden)]
 pub trait ViewFits<I, T> {
@@ -386,13 +502,37 @@ type TargetSkeleton<T> = <<T as Target>::List as Skeleton<(U1, U1, U0)>>::Out;
 pub type InferCount<T> = <TargetSkeleton<T> as CountInfers>::Out;
 /// The skeleton of the input `I`.
 type InputSkeleton<I> = <<I as Target>::List as Skeleton<(U1, U1, U0)>>::Out;
-/// Whether the target's `-1` stands for a named dim: the input names one
-/// more dim than the target.
+/// How many of the input's named dims the target's `-1` stands for: as
+/// many as the input names more than the target (`U0`: static sizes only).
 #[doc(hidden)]
-pub type Mode<I, T> = typenum::Eq<
-    <InputSkeleton<I> as CountNames>::Out,
-    typenum::Add1<<TargetSkeleton<T> as CountNames>::Out>,
->;
+pub type Mode<I, T> = <<InputSkeleton<I> as CountNames>::Out as NamesOver<
+    <TargetSkeleton<T> as CountNames>::Out,
+>>::Out;
+
+/// `Self` less `T` where it is more, else `U0`.
+#[doc(hidden)]
+pub trait NamesOver<T> {
+    /// The difference.
+    type Out;
+}
+impl<A: typenum::Cmp<T> + typenum::IsGreater<T>, T> NamesOver<T> for A
+where
+    (typenum::Gr<A, T>, A, T): Excess,
+{
+    type Out = <(typenum::Gr<A, T>, A, T) as Excess>::Out;
+}
+/// The excess of the names, by whether there is one.
+#[doc(hidden)]
+pub trait Excess {
+    /// The difference.
+    type Out;
+}
+impl<A, T> Excess for (B0, A, T) {
+    type Out = U0;
+}
+impl<A: std::ops::Sub<T>, T> Excess for (B1, A, T) {
+    type Out = typenum::Diff<A, T>;
+}
 /// The verdict on the view of `I` as `T`.
 #[doc(hidden)]
 pub type ViewVerdict<I, T> =
@@ -429,6 +569,9 @@ impl<Pb, Pa, F: std::ops::Add<<R as CountInfers>::Out>, R: CountInfers> CountInf
 /// out::<(D<4>, D<4>), (Infer, D<2>, One), (D<8>, D<2>, One)>();
 /// out::<(D<2>, B, D<3>), (D<2>, Infer, D<3>), (D<2>, B, D<3>)>();
 /// out::<(B, D<3>), (Infer, D<3>), (B, D<3>)>();
+/// use tensor_view::typed::Merged;
+/// out::<(B, T, D<768>), (Infer, D<768>), (Merged<(B, T)>, D<768>)>();
+/// out::<(Merged<(B, T)>, D<768>), (B, T, D<768>), (B, T, D<768>)>();
 /// ```
 pub trait ViewAs<T>: DimList {
     /// The viewed shape.
@@ -440,9 +583,7 @@ where
     T::List: Skeleton<(U1, U1, U0)>,
     TargetSkeleton<T>: CountInfers + CountNames,
     InputSkeleton<I>: CountNames,
-    <TargetSkeleton<T> as CountNames>::Out: std::ops::Add<B1>,
-    <InputSkeleton<I> as CountNames>::Out:
-        IsEqual<typenum::Add1<<TargetSkeleton<T> as CountNames>::Out>>,
+    <InputSkeleton<I> as CountNames>::Out: NamesOver<<TargetSkeleton<T> as CountNames>::Out>,
     InputSkeleton<I>: Compare<TargetSkeleton<T>, Mode<I, T>>,
     <InputSkeleton<I> as Compare<TargetSkeleton<T>, Mode<I, T>>>::Fits:
         Verdict<<InputSkeleton<I> as Compare<TargetSkeleton<T>, Mode<I, T>>>::Q>,
@@ -490,6 +631,7 @@ pub trait SizeInTable {}
 impl<const N: usize> SizeInTable for D<N> where D<N>: InSizeTable {}
 impl SizeInTable for crate::typed::One {}
 impl<S: Symbol> SizeInTable for S {}
+impl<L: crate::typed::merged::Factors> SizeInTable for Merged<L> {}
 
 /// The verdict on the view of `I` as `T`, once its target's `-1`s are
 /// counted (so two `-1`s make one error).
