@@ -22,6 +22,7 @@ use smallvec::SmallVec;
 
 use super::dim::{Dim, Named, D};
 use super::list::{DimInfo, DimList, MAX_TYPED_RANK};
+use crate::static_shape::symbolic::sizes::{solve_factors, DimFactors, Entries};
 use crate::static_shape::{NamedSizes, Symbol};
 use crate::ViewError;
 
@@ -205,65 +206,27 @@ pub(crate) fn known_sizes<L: DimList>(
             }
         }
     }
-    // Each pass names at least one more factor, or stops.
-    loop {
-        let mut progress = false;
-        for (factors, &size) in merged.iter().zip(shape) {
-            let Some(factors) = factors else { continue };
-            let mut product = 1usize;
-            let mut unknown = None;
-            let mut unknowns = 0;
+    // Only the merged dims are left to solve (a dim that is not merged has
+    // been read above, or is static and checked by `check_dims`).
+    let (sizes, dims): (Vec<usize>, Vec<DimFactors>) = merged
+        .iter()
+        .zip(shape)
+        .filter_map(|(factors, &size)| {
+            let factors = factors.as_ref()?;
+            let mut coefficient = 1usize;
+            let mut names = Vec::new();
             for f in factors {
                 match f {
-                    DimInfo::Static(n) => product = product.saturating_mul(*n),
-                    DimInfo::Named(id, _) => match find(&known, *id) {
-                        Some(s) => product = product.saturating_mul(s),
-                        None if unknown != Some(*id) => {
-                            unknowns += 1;
-                            unknown = Some(*id);
-                        }
-                        None => unknowns += 1,
-                    },
+                    DimInfo::Static(n) => coefficient = coefficient.saturating_mul(*n),
+                    DimInfo::Named(id, name) => names.push((*id, *name)),
                 }
             }
-            if let (1, Some(id), true) = (unknowns, unknown, product > 0) {
-                if size % product != 0 {
-                    return Err(mismatch());
-                }
-                known.push((id, size / product));
-                progress = true;
-            }
-        }
-        if !progress {
-            break;
-        }
-    }
-    let mut unsolved: Vec<&'static str> = Vec::new();
-    for (factors, &size) in merged.iter().zip(shape) {
-        let Some(factors) = factors else { continue };
-        let mut product = Some(1usize);
-        for f in factors {
-            product = match (product, f) {
-                (Some(p), DimInfo::Static(n)) => Some(p.saturating_mul(*n)),
-                (Some(p), DimInfo::Named(id, _)) => find(&known, *id).map(|s| p.saturating_mul(s)),
-                (None, _) => None,
-            };
-        }
-        match product {
-            Some(p) if p != size => return Err(mismatch()),
-            Some(_) => {}
-            None => {
-                for f in factors {
-                    if let DimInfo::Named(id, name) = f
-                        && find(&known, *id).is_none()
-                        && !unsolved.contains(name)
-                    {
-                        unsolved.push(name);
-                    }
-                }
-            }
-        }
-    }
+            Some((size, (coefficient, names)))
+        })
+        .unzip();
+    let mut solved: Entries = known.into_iter().collect();
+    let unsolved = solve_factors(&sizes, &dims, &mut solved).map_err(|()| mismatch())?;
+    let known: Vec<(TypeId, usize)> = solved.into_vec();
     if !unsolved.is_empty() {
         return Err(ViewError::NamedSizesApart {
             expected: L::text(),

@@ -71,7 +71,7 @@ mod ops;
 mod plans;
 mod reported;
 mod shape;
-mod sizes;
+pub(crate) mod sizes;
 mod skeleton;
 mod strided;
 pub(crate) mod symbol;

@@ -38,7 +38,7 @@ pub struct NamedSizes(Option<Arc<Entries>>);
 
 /// Each symbol (by its type) with its size; four fit without a second
 /// allocation.
-type Entries = SmallVec<[(TypeId, usize); 4]>;
+pub(crate) type Entries = SmallVec<[(TypeId, usize); 4]>;
 
 impl NamedSizes {
     /// The size of the symbol `id`, if these sizes have it.
@@ -75,64 +75,7 @@ impl NamedSizes {
                 }
             }
         }
-        let find = |known: &[(TypeId, usize)], id: TypeId| {
-            known
-                .iter()
-                .find(|(key, _)| *key == id)
-                .map(|&(_, size)| size)
-        };
-        // Each pass names at least one more symbol, or stops.
-        loop {
-            let mut progress = false;
-            for (&size, (coefficient, ids)) in shape.iter().zip(&dims) {
-                let mut product = *coefficient;
-                let mut unknown = None;
-                let mut unknowns = 0;
-                for &(id, _) in ids {
-                    match find(&known, id) {
-                        Some(s) => product = product.saturating_mul(s),
-                        None if unknown != Some(id) => {
-                            unknowns += 1;
-                            unknown = Some(id);
-                        }
-                        None => unknowns += 1,
-                    }
-                }
-                // One unknown symbol, named once in the dim: the dim over the
-                // rest (a product of zero leaves it undecided).
-                if let (1, Some(id), true) = (unknowns, unknown, product > 0) {
-                    if size % product != 0 {
-                        return Err(mismatch());
-                    }
-                    known.push((id, size / product));
-                    progress = true;
-                }
-            }
-            if !progress {
-                break;
-            }
-        }
-        let mut unsolved: Vec<&'static str> = Vec::new();
-        for (&size, (coefficient, ids)) in shape.iter().zip(&dims) {
-            let mut product = Some(*coefficient);
-            for &(id, _) in ids {
-                product = match (product, find(&known, id)) {
-                    (Some(p), Some(s)) => Some(p.saturating_mul(s)),
-                    _ => None,
-                };
-            }
-            match product {
-                Some(p) if p != size => return Err(mismatch()),
-                Some(_) => {}
-                None => {
-                    for &(id, name) in ids {
-                        if find(&known, id).is_none() && !unsolved.contains(&name) {
-                            unsolved.push(name);
-                        }
-                    }
-                }
-            }
-        }
+        let unsolved = solve_factors(shape, &dims, &mut known).map_err(|()| mismatch())?;
         if !unsolved.is_empty() {
             return Err(ViewError::NamedSizesApart {
                 expected: D::text(),
@@ -232,6 +175,83 @@ macro_rules! sym_size {
 
 sym_size!(Sym);
 sym_size!(SymStrided);
+
+/// One dim as [`solve_factors`] reads it: its static coefficient and its
+/// named factors `(id, name)`, outermost first.
+pub(crate) type DimFactors = (usize, Vec<(TypeId, &'static str)>);
+
+/// The sizes of the names of `dims` (each a static coefficient times named
+/// factors `(id, name)`) for a tensor of `shape`, added to `known`: a dim
+/// with one unknown name gives it the dim's size over the rest (a product
+/// of zero leaves it undecided), pass after pass. `Err` when a dim does
+/// not fit its sizes; else the names no dim told apart, each once. Both
+/// typed forms solve their merged dims with it (`Shape![B * T, 768]`, and
+/// `(Merged<(B, T)>, D<768>)`).
+pub(crate) fn solve_factors(
+    shape: &[usize],
+    dims: &[DimFactors],
+    known: &mut Entries,
+) -> Result<Vec<&'static str>, ()> {
+    let find = |known: &[(TypeId, usize)], id: TypeId| {
+        known
+            .iter()
+            .find(|(key, _)| *key == id)
+            .map(|&(_, size)| size)
+    };
+    // Each pass names at least one more symbol, or stops.
+    loop {
+        let mut progress = false;
+        for (&size, (coefficient, ids)) in shape.iter().zip(dims) {
+            let mut product = *coefficient;
+            let mut unknown = None;
+            let mut unknowns = 0;
+            for &(id, _) in ids {
+                match find(known, id) {
+                    Some(s) => product = product.saturating_mul(s),
+                    None if unknown != Some(id) => {
+                        unknowns += 1;
+                        unknown = Some(id);
+                    }
+                    None => unknowns += 1,
+                }
+            }
+            // One unknown symbol, named once in the dim: the dim over the
+            // rest (a product of zero leaves it undecided).
+            if let (1, Some(id), true) = (unknowns, unknown, product > 0) {
+                if size % product != 0 {
+                    return Err(());
+                }
+                known.push((id, size / product));
+                progress = true;
+            }
+        }
+        if !progress {
+            break;
+        }
+    }
+    let mut unsolved: Vec<&'static str> = Vec::new();
+    for (&size, (coefficient, ids)) in shape.iter().zip(dims) {
+        let mut product = Some(*coefficient);
+        for &(id, _) in ids {
+            product = match (product, find(known, id)) {
+                (Some(p), Some(s)) => Some(p.saturating_mul(s)),
+                _ => None,
+            };
+        }
+        match product {
+            Some(p) if p != size => return Err(()),
+            Some(_) => {}
+            None => {
+                for &(id, name) in ids {
+                    if find(known, id).is_none() && !unsolved.contains(&name) {
+                        unsolved.push(name);
+                    }
+                }
+            }
+        }
+    }
+    Ok(unsolved)
+}
 
 #[cfg(test)]
 mod tests {
