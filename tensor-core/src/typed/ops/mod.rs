@@ -16,7 +16,7 @@
 //! - `triangle`: `tril`, `triu` and `causal_mask`;
 //! - `cut`: `narrow_to`, `select_at`, `split_by`, `chunk_into` along a literal dim (views);
 //! - `expand`: `expand_to::<(..)>()` and `unsqueeze_at::<DIM>()`, views;
-//! - `flatten`: `flatten_dims::<START, END>()` of static dims;
+//! - `flatten`: `flatten_dims::<START, END>()`, named dims merged;
 //! - `gather`: `index_select_at::<DIM, _>(&ids)`;
 //! - `stack`: [`Stack`], `[&a, &b].stack::<DIM>()`, and [`Cat`],
 //!   `(&a, &b, ..).cat::<DIM>()` of up to eight tensors;

@@ -1,31 +1,36 @@
 //! PyTorch's `flatten(start_dim, end_dim)` of a tuple shape, decided
 //! while compiling: the dims from `start_dim` to `end_dim` (wrapped as
-//! PyTorch wraps them) become one, their sizes multiplied (`typenum`
-//! products through the size table of `typed::numbers`, read back as a
-//! dim). A named dim among them is refused: the product of a name and a
-//! size, or of two names, is not a dim of a tuple shape.
+//! PyTorch wraps them) become one dim, which is exactly what a view's
+//! [`Infer`](crate::typed::Infer) over the same dims gives
+//! (`typed::rules::view`'s merge, reused here): static sizes next to each
+//! other multiplied (through the size table of `typed::numbers`), 1s
+//! dropped, one named dim alone itself, static sizes only a `D<product>`
+//! (`One` for 1), else a [`Merged`](crate::typed::Merged) dim of the
+//! factors in order (a merged dim among them gives its factors):
+//! `(B, T, D<768>)` flattened over `0..=1` is `(Merged<(B, T)>, D<768>)`.
 //!
 //! One impl of [`FlattenRange`] per (rank, start, end) with `start <=
 //! end`, generated below; a start after the end matches none, with
 //! PyTorch's message.
 
-use std::ops::Mul;
-
-use typenum::U1;
+use typenum::{U0, U1};
 
 use super::at::{At, Pos};
-use crate::typed::dim::{Dim, Fixed, Named, Unit};
+use super::view::{Cons, End, IsName, MergeDim, MergeOf, Name, Nil, Seg, Skeleton};
+use crate::typed::dim::{Dim, One};
 use crate::typed::list::DimList;
-use crate::typed::numbers::{InSizeTable, Readable};
-use crate::typed::D;
+use crate::typed::numbers::Readable;
 
 /// `flatten(START, END)` of the shape `Self`: the result's dims.
 ///
 /// ```
-/// use tensor_view::{dims, typed::rules::Flatten, D};
-/// dims!(B);
-/// fn flat<X: Flatten<1, -1, Out = O>, O>() {}
-/// flat::<(B, D<12>, D<64>), (B, D<768>)>();
+/// use tensor_view::{dims, typed::{rules::Flatten, Merged}, One, D};
+/// dims!(B, T);
+/// fn flat<X: Flatten<S, E, Out = O>, const S: isize, const E: isize, O>() {}
+/// flat::<(B, D<12>, D<64>), 1, -1, (B, D<768>)>();
+/// flat::<(B, T, D<768>), 0, 1, (Merged<(B, T)>, D<768>)>();
+/// flat::<(D<2>, B, One, D<3>, D<4>), 0, -1, (Merged<(D<2>, B, D<12>)>,)>();
+/// flat::<(One, B, D<1>), 0, 2, (B,)>();
 /// ```
 pub trait Flatten<const START: isize, const END: isize>: DimList {
     /// The flattened shape.
@@ -49,846 +54,149 @@ pub trait FlattenRange<L> {
     type Out: DimList;
 }
 
-/// A named dim among the flattened ones: no impl.
-#[diagnostic::on_unimplemented(
-    message = "flatten over the named dim `{Self}`: a merged dim (`{Self}*..`) is not a dim of a tuple shape",
-    label = "flattened here",
-    note = "flatten static dims only, or write the merge with the `Shape!` form's `view!` (`view!(x, [-1, 768])`), or view at run time: `x.view_typed::<(..)>()?`"
-)]
+/// The one dim a run of dims (a [`Cons`] list) flattens to: the merge of
+/// their skeleton's factors, as a view's `Infer` over named dims makes it.
 #[doc(hidden)]
-pub trait FlattenStatic {}
+pub trait MergeRun {
+    /// The dim.
+    type Dim: Dim;
+}
+impl<L: Skeleton<(U1, U1, U0)>> MergeRun for L
+where
+    L::Out: RunFactors,
+    MergeOf<<L::Out as RunFactors>::Out>: Readable,
+{
+    type Dim = <MergeOf<<L::Out as RunFactors>::Out> as Readable>::Dim;
+}
 
-/// The running product `Acc` times a dim of this kind.
+/// A skeleton of dims with no `-1` as the factors a merge reads: each run
+/// of static sizes its product, each named dim an [`IsName`], in order.
 #[doc(hidden)]
-pub trait Times<Acc> {
-    /// The product, a `typenum` number.
-    type Num;
+pub trait RunFactors {
+    /// The factors, a [`Cons`] list.
+    type Out;
 }
-impl<Acc: Mul<<D<N> as InSizeTable>::Num>, const N: usize> Times<Acc> for Fixed<N>
-where
-    D<N>: InSizeTable,
-{
-    type Num = <Acc as Mul<<D<N> as InSizeTable>::Num>>::Output;
+impl RunFactors for End {
+    type Out = Nil;
 }
-impl<Acc> Times<Acc> for Unit {
-    type Num = Acc;
+impl<P, R: RunFactors> RunFactors for Seg<P, U1, U0, R> {
+    type Out = Cons<P, R::Out>;
 }
-impl<Acc, S> Times<Acc> for Named<S> {
-    type Num = Acc;
+impl<S, R: RunFactors> RunFactors for Name<S, R> {
+    type Out = Cons<IsName<S>, R::Out>;
 }
 
-/// The kinds of the flattened dims, as a list `(kind, (kind, .. ()))`, are
-/// static: the first named one is reported, once.
-#[doc(hidden)]
-pub trait AllStatic {}
-impl AllStatic for () {}
-impl<const N: usize, R: AllStatic> AllStatic for (Fixed<N>, R) {}
-impl<R: AllStatic> AllStatic for (Unit, R) {}
-impl<S: FlattenStatic, R> AllStatic for (Named<S>, R) {}
+/// No factor left once the 1s are dropped (a flatten of static 1s): one
+/// static 1.
+impl MergeDim for Nil {
+    type Dim = One;
+}
 
-/// The kind of a dim.
-type KindOf<X> = <X as Dim>::Kind;
+/// [`FlattenRange`] of the dims `before`, `merged` and `after` at the
+/// (start, end) positions.
+macro_rules! flatten_range {
+    ($s:literal $e:literal; [$($b:ident)*] [$($m:ident)+] [$($a:ident)*]) => {
+        impl<$($b: Dim,)* $($m: Dim,)+ $($a: Dim,)*> FlattenRange<($($b,)* $($m,)+ $($a,)*)>
+            for (Pos<$s>, Pos<$e>)
+        where
+            flatten_range!(@cons $($m)+): MergeRun,
+        {
+            type Out = ($($b,)* <flatten_range!(@cons $($m)+) as MergeRun>::Dim, $($a,)*);
+        }
+    };
+    (@cons) => { Nil };
+    (@cons $first:ident $($rest:ident)*) => { Cons<$first, flatten_range!(@cons $($rest)*)> };
+}
+// Generated: for each rank r in 1..=6 and 0 <= s <= e < r, the dims
+// before s, from s to e, and after e.
+flatten_range!(0 0; [] [A0] []);
+flatten_range!(0 0; [] [A0] [A1]);
+flatten_range!(0 1; [] [A0 A1] []);
+flatten_range!(1 1; [A0] [A1] []);
+flatten_range!(0 0; [] [A0] [A1 A2]);
+flatten_range!(0 1; [] [A0 A1] [A2]);
+flatten_range!(0 2; [] [A0 A1 A2] []);
+flatten_range!(1 1; [A0] [A1] [A2]);
+flatten_range!(1 2; [A0] [A1 A2] []);
+flatten_range!(2 2; [A0 A1] [A2] []);
+flatten_range!(0 0; [] [A0] [A1 A2 A3]);
+flatten_range!(0 1; [] [A0 A1] [A2 A3]);
+flatten_range!(0 2; [] [A0 A1 A2] [A3]);
+flatten_range!(0 3; [] [A0 A1 A2 A3] []);
+flatten_range!(1 1; [A0] [A1] [A2 A3]);
+flatten_range!(1 2; [A0] [A1 A2] [A3]);
+flatten_range!(1 3; [A0] [A1 A2 A3] []);
+flatten_range!(2 2; [A0 A1] [A2] [A3]);
+flatten_range!(2 3; [A0 A1] [A2 A3] []);
+flatten_range!(3 3; [A0 A1 A2] [A3] []);
+flatten_range!(0 0; [] [A0] [A1 A2 A3 A4]);
+flatten_range!(0 1; [] [A0 A1] [A2 A3 A4]);
+flatten_range!(0 2; [] [A0 A1 A2] [A3 A4]);
+flatten_range!(0 3; [] [A0 A1 A2 A3] [A4]);
+flatten_range!(0 4; [] [A0 A1 A2 A3 A4] []);
+flatten_range!(1 1; [A0] [A1] [A2 A3 A4]);
+flatten_range!(1 2; [A0] [A1 A2] [A3 A4]);
+flatten_range!(1 3; [A0] [A1 A2 A3] [A4]);
+flatten_range!(1 4; [A0] [A1 A2 A3 A4] []);
+flatten_range!(2 2; [A0 A1] [A2] [A3 A4]);
+flatten_range!(2 3; [A0 A1] [A2 A3] [A4]);
+flatten_range!(2 4; [A0 A1] [A2 A3 A4] []);
+flatten_range!(3 3; [A0 A1 A2] [A3] [A4]);
+flatten_range!(3 4; [A0 A1 A2] [A3 A4] []);
+flatten_range!(4 4; [A0 A1 A2 A3] [A4] []);
+flatten_range!(0 0; [] [A0] [A1 A2 A3 A4 A5]);
+flatten_range!(0 1; [] [A0 A1] [A2 A3 A4 A5]);
+flatten_range!(0 2; [] [A0 A1 A2] [A3 A4 A5]);
+flatten_range!(0 3; [] [A0 A1 A2 A3] [A4 A5]);
+flatten_range!(0 4; [] [A0 A1 A2 A3 A4] [A5]);
+flatten_range!(0 5; [] [A0 A1 A2 A3 A4 A5] []);
+flatten_range!(1 1; [A0] [A1] [A2 A3 A4 A5]);
+flatten_range!(1 2; [A0] [A1 A2] [A3 A4 A5]);
+flatten_range!(1 3; [A0] [A1 A2 A3] [A4 A5]);
+flatten_range!(1 4; [A0] [A1 A2 A3 A4] [A5]);
+flatten_range!(1 5; [A0] [A1 A2 A3 A4 A5] []);
+flatten_range!(2 2; [A0 A1] [A2] [A3 A4 A5]);
+flatten_range!(2 3; [A0 A1] [A2 A3] [A4 A5]);
+flatten_range!(2 4; [A0 A1] [A2 A3 A4] [A5]);
+flatten_range!(2 5; [A0 A1] [A2 A3 A4 A5] []);
+flatten_range!(3 3; [A0 A1 A2] [A3] [A4 A5]);
+flatten_range!(3 4; [A0 A1 A2] [A3 A4] [A5]);
+flatten_range!(3 5; [A0 A1 A2] [A3 A4 A5] []);
+flatten_range!(4 4; [A0 A1 A2 A3] [A4] [A5]);
+flatten_range!(4 5; [A0 A1 A2 A3] [A4 A5] []);
+flatten_range!(5 5; [A0 A1 A2 A3 A4] [A5] []);
 
-impl<A0: Dim> FlattenRange<(A0,)> for (Pos<0>, Pos<0>)
-where
-    (KindOf<A0>, ()): AllStatic,
-    KindOf<A0>: Times<U1>,
-    <KindOf<A0> as Times<U1>>::Num: Readable,
-{
-    type Out = (<<KindOf<A0> as Times<U1>>::Num as Readable>::Dim,);
-}
-impl<A0: Dim, A1: Dim> FlattenRange<(A0, A1)> for (Pos<0>, Pos<0>)
-where
-    (KindOf<A0>, ()): AllStatic,
-    KindOf<A0>: Times<U1>,
-    <KindOf<A0> as Times<U1>>::Num: Readable,
-{
-    type Out = (<<KindOf<A0> as Times<U1>>::Num as Readable>::Dim, A1);
-}
-impl<A0: Dim, A1: Dim> FlattenRange<(A0, A1)> for (Pos<0>, Pos<1>)
-where
-    (KindOf<A0>, (KindOf<A1>, ())): AllStatic,
-    KindOf<A0>: Times<U1>,
-    KindOf<A1>: Times<<KindOf<A0> as Times<U1>>::Num>,
-    <KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num: Readable,
-{
-    type Out = (<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num as Readable>::Dim,);
-}
-impl<A0: Dim, A1: Dim> FlattenRange<(A0, A1)> for (Pos<1>, Pos<1>)
-where
-    (KindOf<A1>, ()): AllStatic,
-    KindOf<A1>: Times<U1>,
-    <KindOf<A1> as Times<U1>>::Num: Readable,
-{
-    type Out = (A0, <<KindOf<A1> as Times<U1>>::Num as Readable>::Dim);
-}
-impl<A0: Dim, A1: Dim, A2: Dim> FlattenRange<(A0, A1, A2)> for (Pos<0>, Pos<0>)
-where
-    (KindOf<A0>, ()): AllStatic,
-    KindOf<A0>: Times<U1>,
-    <KindOf<A0> as Times<U1>>::Num: Readable,
-{
-    type Out = (<<KindOf<A0> as Times<U1>>::Num as Readable>::Dim, A1, A2);
-}
-impl<A0: Dim, A1: Dim, A2: Dim> FlattenRange<(A0, A1, A2)> for (Pos<0>, Pos<1>)
-where
-    (KindOf<A0>, (KindOf<A1>, ())): AllStatic,
-    KindOf<A0>: Times<U1>,
-    KindOf<A1>: Times<<KindOf<A0> as Times<U1>>::Num>,
-    <KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num: Readable,
-{
-    type Out = (
-        <<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num as Readable>::Dim,
-        A2,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim> FlattenRange<(A0, A1, A2)> for (Pos<0>, Pos<2>)
-where
-    (KindOf<A0>, (KindOf<A1>, (KindOf<A2>, ()))): AllStatic,
-    KindOf<A0>: Times<U1>,
-    KindOf<A1>: Times<<KindOf<A0> as Times<U1>>::Num>,
-    KindOf<A2>: Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>,
-    <KindOf<A2> as Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>>::Num:
-        Readable,
-{
-    type Out = (<<KindOf<A2> as Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>>::Num as Readable>::Dim,);
-}
-impl<A0: Dim, A1: Dim, A2: Dim> FlattenRange<(A0, A1, A2)> for (Pos<1>, Pos<1>)
-where
-    (KindOf<A1>, ()): AllStatic,
-    KindOf<A1>: Times<U1>,
-    <KindOf<A1> as Times<U1>>::Num: Readable,
-{
-    type Out = (A0, <<KindOf<A1> as Times<U1>>::Num as Readable>::Dim, A2);
-}
-impl<A0: Dim, A1: Dim, A2: Dim> FlattenRange<(A0, A1, A2)> for (Pos<1>, Pos<2>)
-where
-    (KindOf<A1>, (KindOf<A2>, ())): AllStatic,
-    KindOf<A1>: Times<U1>,
-    KindOf<A2>: Times<<KindOf<A1> as Times<U1>>::Num>,
-    <KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num: Readable,
-{
-    type Out = (
-        A0,
-        <<KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num as Readable>::Dim,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim> FlattenRange<(A0, A1, A2)> for (Pos<2>, Pos<2>)
-where
-    (KindOf<A2>, ()): AllStatic,
-    KindOf<A2>: Times<U1>,
-    <KindOf<A2> as Times<U1>>::Num: Readable,
-{
-    type Out = (A0, A1, <<KindOf<A2> as Times<U1>>::Num as Readable>::Dim);
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> FlattenRange<(A0, A1, A2, A3)> for (Pos<0>, Pos<0>)
-where
-    (KindOf<A0>, ()): AllStatic,
-    KindOf<A0>: Times<U1>,
-    <KindOf<A0> as Times<U1>>::Num: Readable,
-{
-    type Out = (
-        <<KindOf<A0> as Times<U1>>::Num as Readable>::Dim,
-        A1,
-        A2,
-        A3,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> FlattenRange<(A0, A1, A2, A3)> for (Pos<0>, Pos<1>)
-where
-    (KindOf<A0>, (KindOf<A1>, ())): AllStatic,
-    KindOf<A0>: Times<U1>,
-    KindOf<A1>: Times<<KindOf<A0> as Times<U1>>::Num>,
-    <KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num: Readable,
-{
-    type Out = (
-        <<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num as Readable>::Dim,
-        A2,
-        A3,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> FlattenRange<(A0, A1, A2, A3)> for (Pos<0>, Pos<2>)
-where
-    (KindOf<A0>, (KindOf<A1>, (KindOf<A2>, ()))): AllStatic,
-    KindOf<A0>: Times<U1>,
-    KindOf<A1>: Times<<KindOf<A0> as Times<U1>>::Num>,
-    KindOf<A2>: Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>,
-    <KindOf<A2> as Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>>::Num:
-        Readable,
-{
-    type Out = (<<KindOf<A2> as Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>>::Num as Readable>::Dim, A3,);
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> FlattenRange<(A0, A1, A2, A3)> for (Pos<0>, Pos<3>)
-where
-    (KindOf<A0>, (KindOf<A1>, (KindOf<A2>, (KindOf<A3>, ())))): AllStatic,
-    KindOf<A0>: Times<U1>,
-    KindOf<A1>: Times<<KindOf<A0> as Times<U1>>::Num>,
-    KindOf<A2>: Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>,
-    KindOf<A3>: Times<
-        <KindOf<A2> as Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>>::Num,
-    >,
-    <KindOf<A3> as Times<
-        <KindOf<A2> as Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>>::Num,
-    >>::Num: Readable,
-{
-    type Out = (
-        <<KindOf<A3> as Times<
-            <KindOf<A2> as Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>>::Num,
-        >>::Num as Readable>::Dim,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> FlattenRange<(A0, A1, A2, A3)> for (Pos<1>, Pos<1>)
-where
-    (KindOf<A1>, ()): AllStatic,
-    KindOf<A1>: Times<U1>,
-    <KindOf<A1> as Times<U1>>::Num: Readable,
-{
-    type Out = (
-        A0,
-        <<KindOf<A1> as Times<U1>>::Num as Readable>::Dim,
-        A2,
-        A3,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> FlattenRange<(A0, A1, A2, A3)> for (Pos<1>, Pos<2>)
-where
-    (KindOf<A1>, (KindOf<A2>, ())): AllStatic,
-    KindOf<A1>: Times<U1>,
-    KindOf<A2>: Times<<KindOf<A1> as Times<U1>>::Num>,
-    <KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num: Readable,
-{
-    type Out = (
-        A0,
-        <<KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num as Readable>::Dim,
-        A3,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> FlattenRange<(A0, A1, A2, A3)> for (Pos<1>, Pos<3>)
-where
-    (KindOf<A1>, (KindOf<A2>, (KindOf<A3>, ()))): AllStatic,
-    KindOf<A1>: Times<U1>,
-    KindOf<A2>: Times<<KindOf<A1> as Times<U1>>::Num>,
-    KindOf<A3>: Times<<KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num>,
-    <KindOf<A3> as Times<<KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num>>::Num:
-        Readable,
-{
-    type Out = (A0, <<KindOf<A3> as Times<<KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num>>::Num as Readable>::Dim,);
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> FlattenRange<(A0, A1, A2, A3)> for (Pos<2>, Pos<2>)
-where
-    (KindOf<A2>, ()): AllStatic,
-    KindOf<A2>: Times<U1>,
-    <KindOf<A2> as Times<U1>>::Num: Readable,
-{
-    type Out = (
-        A0,
-        A1,
-        <<KindOf<A2> as Times<U1>>::Num as Readable>::Dim,
-        A3,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> FlattenRange<(A0, A1, A2, A3)> for (Pos<2>, Pos<3>)
-where
-    (KindOf<A2>, (KindOf<A3>, ())): AllStatic,
-    KindOf<A2>: Times<U1>,
-    KindOf<A3>: Times<<KindOf<A2> as Times<U1>>::Num>,
-    <KindOf<A3> as Times<<KindOf<A2> as Times<U1>>::Num>>::Num: Readable,
-{
-    type Out = (
-        A0,
-        A1,
-        <<KindOf<A3> as Times<<KindOf<A2> as Times<U1>>::Num>>::Num as Readable>::Dim,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim> FlattenRange<(A0, A1, A2, A3)> for (Pos<3>, Pos<3>)
-where
-    (KindOf<A3>, ()): AllStatic,
-    KindOf<A3>: Times<U1>,
-    <KindOf<A3> as Times<U1>>::Num: Readable,
-{
-    type Out = (
-        A0,
-        A1,
-        A2,
-        <<KindOf<A3> as Times<U1>>::Num as Readable>::Dim,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> FlattenRange<(A0, A1, A2, A3, A4)>
-    for (Pos<0>, Pos<0>)
-where
-    KindOf<A0>: Times<U1>,
-    <KindOf<A0> as Times<U1>>::Num: Readable,
-{
-    type Out = (
-        <<KindOf<A0> as Times<U1>>::Num as Readable>::Dim,
-        A1,
-        A2,
-        A3,
-        A4,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> FlattenRange<(A0, A1, A2, A3, A4)>
-    for (Pos<0>, Pos<1>)
-where
-    KindOf<A0>: Times<U1>,
-    KindOf<A1>: Times<<KindOf<A0> as Times<U1>>::Num>,
-    <KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num: Readable,
-{
-    type Out = (
-        <<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num as Readable>::Dim,
-        A2,
-        A3,
-        A4,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> FlattenRange<(A0, A1, A2, A3, A4)>
-    for (Pos<0>, Pos<2>)
-where
-    KindOf<A0>: Times<U1>,
-    KindOf<A1>: Times<<KindOf<A0> as Times<U1>>::Num>,
-    KindOf<A2>: Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>,
-    <KindOf<A2> as Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>>::Num:
-        Readable,
-{
-    type Out = (<<KindOf<A2> as Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>>::Num as Readable>::Dim, A3, A4,);
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> FlattenRange<(A0, A1, A2, A3, A4)>
-    for (Pos<0>, Pos<3>)
-where
-    KindOf<A0>: Times<U1>,
-    KindOf<A1>: Times<<KindOf<A0> as Times<U1>>::Num>,
-    KindOf<A2>: Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>,
-    KindOf<A3>: Times<
-        <KindOf<A2> as Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>>::Num,
-    >,
-    <KindOf<A3> as Times<
-        <KindOf<A2> as Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>>::Num,
-    >>::Num: Readable,
-{
-    type Out = (
-        <<KindOf<A3> as Times<
-            <KindOf<A2> as Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>>::Num,
-        >>::Num as Readable>::Dim,
-        A4,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> FlattenRange<(A0, A1, A2, A3, A4)>
-    for (Pos<0>, Pos<4>)
-where
-    KindOf<A0>: Times<U1>,
-    KindOf<A1>: Times<<KindOf<A0> as Times<U1>>::Num>,
-    KindOf<A2>: Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>,
-    KindOf<A3>: Times<
-        <KindOf<A2> as Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>>::Num,
-    >,
-    KindOf<A4>: Times<
-        <KindOf<A3> as Times<
-            <KindOf<A2> as Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>>::Num,
-        >>::Num,
-    >,
-    <KindOf<A4> as Times<
-        <KindOf<A3> as Times<
-            <KindOf<A2> as Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>>::Num,
-        >>::Num,
-    >>::Num: Readable,
-{
-    type Out =
-        (
-            <<KindOf<A4> as Times<
-                <KindOf<A3> as Times<
-                    <KindOf<A2> as Times<
-                        <KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num,
-                    >>::Num,
-                >>::Num,
-            >>::Num as Readable>::Dim,
-        );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> FlattenRange<(A0, A1, A2, A3, A4)>
-    for (Pos<1>, Pos<1>)
-where
-    KindOf<A1>: Times<U1>,
-    <KindOf<A1> as Times<U1>>::Num: Readable,
-{
-    type Out = (
-        A0,
-        <<KindOf<A1> as Times<U1>>::Num as Readable>::Dim,
-        A2,
-        A3,
-        A4,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> FlattenRange<(A0, A1, A2, A3, A4)>
-    for (Pos<1>, Pos<2>)
-where
-    KindOf<A1>: Times<U1>,
-    KindOf<A2>: Times<<KindOf<A1> as Times<U1>>::Num>,
-    <KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num: Readable,
-{
-    type Out = (
-        A0,
-        <<KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num as Readable>::Dim,
-        A3,
-        A4,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> FlattenRange<(A0, A1, A2, A3, A4)>
-    for (Pos<1>, Pos<3>)
-where
-    KindOf<A1>: Times<U1>,
-    KindOf<A2>: Times<<KindOf<A1> as Times<U1>>::Num>,
-    KindOf<A3>: Times<<KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num>,
-    <KindOf<A3> as Times<<KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num>>::Num:
-        Readable,
-{
-    type Out = (A0, <<KindOf<A3> as Times<<KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num>>::Num as Readable>::Dim, A4,);
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> FlattenRange<(A0, A1, A2, A3, A4)>
-    for (Pos<1>, Pos<4>)
-where
-    KindOf<A1>: Times<U1>,
-    KindOf<A2>: Times<<KindOf<A1> as Times<U1>>::Num>,
-    KindOf<A3>: Times<<KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num>,
-    KindOf<A4>: Times<
-        <KindOf<A3> as Times<<KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num>>::Num,
-    >,
-    <KindOf<A4> as Times<
-        <KindOf<A3> as Times<<KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num>>::Num,
-    >>::Num: Readable,
-{
-    type Out = (
-        A0,
-        <<KindOf<A4> as Times<
-            <KindOf<A3> as Times<<KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num>>::Num,
-        >>::Num as Readable>::Dim,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> FlattenRange<(A0, A1, A2, A3, A4)>
-    for (Pos<2>, Pos<2>)
-where
-    KindOf<A2>: Times<U1>,
-    <KindOf<A2> as Times<U1>>::Num: Readable,
-{
-    type Out = (
-        A0,
-        A1,
-        <<KindOf<A2> as Times<U1>>::Num as Readable>::Dim,
-        A3,
-        A4,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> FlattenRange<(A0, A1, A2, A3, A4)>
-    for (Pos<2>, Pos<3>)
-where
-    KindOf<A2>: Times<U1>,
-    KindOf<A3>: Times<<KindOf<A2> as Times<U1>>::Num>,
-    <KindOf<A3> as Times<<KindOf<A2> as Times<U1>>::Num>>::Num: Readable,
-{
-    type Out = (
-        A0,
-        A1,
-        <<KindOf<A3> as Times<<KindOf<A2> as Times<U1>>::Num>>::Num as Readable>::Dim,
-        A4,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> FlattenRange<(A0, A1, A2, A3, A4)>
-    for (Pos<2>, Pos<4>)
-where
-    KindOf<A2>: Times<U1>,
-    KindOf<A3>: Times<<KindOf<A2> as Times<U1>>::Num>,
-    KindOf<A4>: Times<<KindOf<A3> as Times<<KindOf<A2> as Times<U1>>::Num>>::Num>,
-    <KindOf<A4> as Times<<KindOf<A3> as Times<<KindOf<A2> as Times<U1>>::Num>>::Num>>::Num:
-        Readable,
-{
-    type Out = (A0, A1, <<KindOf<A4> as Times<<KindOf<A3> as Times<<KindOf<A2> as Times<U1>>::Num>>::Num>>::Num as Readable>::Dim,);
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> FlattenRange<(A0, A1, A2, A3, A4)>
-    for (Pos<3>, Pos<3>)
-where
-    KindOf<A3>: Times<U1>,
-    <KindOf<A3> as Times<U1>>::Num: Readable,
-{
-    type Out = (
-        A0,
-        A1,
-        A2,
-        <<KindOf<A3> as Times<U1>>::Num as Readable>::Dim,
-        A4,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> FlattenRange<(A0, A1, A2, A3, A4)>
-    for (Pos<3>, Pos<4>)
-where
-    KindOf<A3>: Times<U1>,
-    KindOf<A4>: Times<<KindOf<A3> as Times<U1>>::Num>,
-    <KindOf<A4> as Times<<KindOf<A3> as Times<U1>>::Num>>::Num: Readable,
-{
-    type Out = (
-        A0,
-        A1,
-        A2,
-        <<KindOf<A4> as Times<<KindOf<A3> as Times<U1>>::Num>>::Num as Readable>::Dim,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim> FlattenRange<(A0, A1, A2, A3, A4)>
-    for (Pos<4>, Pos<4>)
-where
-    KindOf<A4>: Times<U1>,
-    <KindOf<A4> as Times<U1>>::Num: Readable,
-{
-    type Out = (
-        A0,
-        A1,
-        A2,
-        A3,
-        <<KindOf<A4> as Times<U1>>::Num as Readable>::Dim,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> FlattenRange<(A0, A1, A2, A3, A4, A5)>
-    for (Pos<0>, Pos<0>)
-where
-    KindOf<A0>: Times<U1>,
-    <KindOf<A0> as Times<U1>>::Num: Readable,
-{
-    type Out = (
-        <<KindOf<A0> as Times<U1>>::Num as Readable>::Dim,
-        A1,
-        A2,
-        A3,
-        A4,
-        A5,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> FlattenRange<(A0, A1, A2, A3, A4, A5)>
-    for (Pos<0>, Pos<1>)
-where
-    KindOf<A0>: Times<U1>,
-    KindOf<A1>: Times<<KindOf<A0> as Times<U1>>::Num>,
-    <KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num: Readable,
-{
-    type Out = (
-        <<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num as Readable>::Dim,
-        A2,
-        A3,
-        A4,
-        A5,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> FlattenRange<(A0, A1, A2, A3, A4, A5)>
-    for (Pos<0>, Pos<2>)
-where
-    KindOf<A0>: Times<U1>,
-    KindOf<A1>: Times<<KindOf<A0> as Times<U1>>::Num>,
-    KindOf<A2>: Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>,
-    <KindOf<A2> as Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>>::Num:
-        Readable,
-{
-    type Out = (<<KindOf<A2> as Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>>::Num as Readable>::Dim, A3, A4, A5,);
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> FlattenRange<(A0, A1, A2, A3, A4, A5)>
-    for (Pos<0>, Pos<3>)
-where
-    KindOf<A0>: Times<U1>,
-    KindOf<A1>: Times<<KindOf<A0> as Times<U1>>::Num>,
-    KindOf<A2>: Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>,
-    KindOf<A3>: Times<
-        <KindOf<A2> as Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>>::Num,
-    >,
-    <KindOf<A3> as Times<
-        <KindOf<A2> as Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>>::Num,
-    >>::Num: Readable,
-{
-    type Out = (
-        <<KindOf<A3> as Times<
-            <KindOf<A2> as Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>>::Num,
-        >>::Num as Readable>::Dim,
-        A4,
-        A5,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> FlattenRange<(A0, A1, A2, A3, A4, A5)>
-    for (Pos<0>, Pos<4>)
-where
-    KindOf<A0>: Times<U1>,
-    KindOf<A1>: Times<<KindOf<A0> as Times<U1>>::Num>,
-    KindOf<A2>: Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>,
-    KindOf<A3>: Times<
-        <KindOf<A2> as Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>>::Num,
-    >,
-    KindOf<A4>: Times<
-        <KindOf<A3> as Times<
-            <KindOf<A2> as Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>>::Num,
-        >>::Num,
-    >,
-    <KindOf<A4> as Times<
-        <KindOf<A3> as Times<
-            <KindOf<A2> as Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>>::Num,
-        >>::Num,
-    >>::Num: Readable,
-{
-    type Out =
-        (
-            <<KindOf<A4> as Times<
-                <KindOf<A3> as Times<
-                    <KindOf<A2> as Times<
-                        <KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num,
-                    >>::Num,
-                >>::Num,
-            >>::Num as Readable>::Dim,
-            A5,
-        );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> FlattenRange<(A0, A1, A2, A3, A4, A5,)> for (Pos<0>, Pos<5>)
-where
-    (KindOf<A0>, (KindOf<A1>, (KindOf<A2>, (KindOf<A3>, (KindOf<A4>, (KindOf<A5>, ())))))): AllStatic,
-    KindOf<A0>: Times<U1>,
-    KindOf<A1>: Times<<KindOf<A0> as Times<U1>>::Num>,
-    KindOf<A2>: Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>,
-    KindOf<A3>: Times<<KindOf<A2> as Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>>::Num>,
-    KindOf<A4>: Times<<KindOf<A3> as Times<<KindOf<A2> as Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>>::Num>>::Num>,
-    KindOf<A5>: Times<<KindOf<A4> as Times<<KindOf<A3> as Times<<KindOf<A2> as Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>>::Num>>::Num>>::Num>,
-    <KindOf<A5> as Times<<KindOf<A4> as Times<<KindOf<A3> as Times<<KindOf<A2> as Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>>::Num>>::Num>>::Num>>::Num: Readable,
-{
-    type Out = (<<KindOf<A5> as Times<<KindOf<A4> as Times<<KindOf<A3> as Times<<KindOf<A2> as Times<<KindOf<A1> as Times<<KindOf<A0> as Times<U1>>::Num>>::Num>>::Num>>::Num>>::Num>>::Num as Readable>::Dim,);
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> FlattenRange<(A0, A1, A2, A3, A4, A5)>
-    for (Pos<1>, Pos<1>)
-where
-    KindOf<A1>: Times<U1>,
-    <KindOf<A1> as Times<U1>>::Num: Readable,
-{
-    type Out = (
-        A0,
-        <<KindOf<A1> as Times<U1>>::Num as Readable>::Dim,
-        A2,
-        A3,
-        A4,
-        A5,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> FlattenRange<(A0, A1, A2, A3, A4, A5)>
-    for (Pos<1>, Pos<2>)
-where
-    KindOf<A1>: Times<U1>,
-    KindOf<A2>: Times<<KindOf<A1> as Times<U1>>::Num>,
-    <KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num: Readable,
-{
-    type Out = (
-        A0,
-        <<KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num as Readable>::Dim,
-        A3,
-        A4,
-        A5,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> FlattenRange<(A0, A1, A2, A3, A4, A5)>
-    for (Pos<1>, Pos<3>)
-where
-    KindOf<A1>: Times<U1>,
-    KindOf<A2>: Times<<KindOf<A1> as Times<U1>>::Num>,
-    KindOf<A3>: Times<<KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num>,
-    <KindOf<A3> as Times<<KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num>>::Num:
-        Readable,
-{
-    type Out = (A0, <<KindOf<A3> as Times<<KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num>>::Num as Readable>::Dim, A4, A5,);
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> FlattenRange<(A0, A1, A2, A3, A4, A5)>
-    for (Pos<1>, Pos<4>)
-where
-    KindOf<A1>: Times<U1>,
-    KindOf<A2>: Times<<KindOf<A1> as Times<U1>>::Num>,
-    KindOf<A3>: Times<<KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num>,
-    KindOf<A4>: Times<
-        <KindOf<A3> as Times<<KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num>>::Num,
-    >,
-    <KindOf<A4> as Times<
-        <KindOf<A3> as Times<<KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num>>::Num,
-    >>::Num: Readable,
-{
-    type Out = (
-        A0,
-        <<KindOf<A4> as Times<
-            <KindOf<A3> as Times<<KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num>>::Num,
-        >>::Num as Readable>::Dim,
-        A5,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> FlattenRange<(A0, A1, A2, A3, A4, A5)>
-    for (Pos<1>, Pos<5>)
-where
-    KindOf<A1>: Times<U1>,
-    KindOf<A2>: Times<<KindOf<A1> as Times<U1>>::Num>,
-    KindOf<A3>: Times<<KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num>,
-    KindOf<A4>: Times<
-        <KindOf<A3> as Times<<KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num>>::Num,
-    >,
-    KindOf<A5>: Times<
-        <KindOf<A4> as Times<
-            <KindOf<A3> as Times<<KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num>>::Num,
-        >>::Num,
-    >,
-    <KindOf<A5> as Times<
-        <KindOf<A4> as Times<
-            <KindOf<A3> as Times<<KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num>>::Num,
-        >>::Num,
-    >>::Num: Readable,
-{
-    type Out =
-        (
-            A0,
-            <<KindOf<A5> as Times<
-                <KindOf<A4> as Times<
-                    <KindOf<A3> as Times<
-                        <KindOf<A2> as Times<<KindOf<A1> as Times<U1>>::Num>>::Num,
-                    >>::Num,
-                >>::Num,
-            >>::Num as Readable>::Dim,
-        );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> FlattenRange<(A0, A1, A2, A3, A4, A5)>
-    for (Pos<2>, Pos<2>)
-where
-    KindOf<A2>: Times<U1>,
-    <KindOf<A2> as Times<U1>>::Num: Readable,
-{
-    type Out = (
-        A0,
-        A1,
-        <<KindOf<A2> as Times<U1>>::Num as Readable>::Dim,
-        A3,
-        A4,
-        A5,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> FlattenRange<(A0, A1, A2, A3, A4, A5)>
-    for (Pos<2>, Pos<3>)
-where
-    KindOf<A2>: Times<U1>,
-    KindOf<A3>: Times<<KindOf<A2> as Times<U1>>::Num>,
-    <KindOf<A3> as Times<<KindOf<A2> as Times<U1>>::Num>>::Num: Readable,
-{
-    type Out = (
-        A0,
-        A1,
-        <<KindOf<A3> as Times<<KindOf<A2> as Times<U1>>::Num>>::Num as Readable>::Dim,
-        A4,
-        A5,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> FlattenRange<(A0, A1, A2, A3, A4, A5)>
-    for (Pos<2>, Pos<4>)
-where
-    KindOf<A2>: Times<U1>,
-    KindOf<A3>: Times<<KindOf<A2> as Times<U1>>::Num>,
-    KindOf<A4>: Times<<KindOf<A3> as Times<<KindOf<A2> as Times<U1>>::Num>>::Num>,
-    <KindOf<A4> as Times<<KindOf<A3> as Times<<KindOf<A2> as Times<U1>>::Num>>::Num>>::Num:
-        Readable,
-{
-    type Out = (A0, A1, <<KindOf<A4> as Times<<KindOf<A3> as Times<<KindOf<A2> as Times<U1>>::Num>>::Num>>::Num as Readable>::Dim, A5,);
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> FlattenRange<(A0, A1, A2, A3, A4, A5)>
-    for (Pos<2>, Pos<5>)
-where
-    KindOf<A2>: Times<U1>,
-    KindOf<A3>: Times<<KindOf<A2> as Times<U1>>::Num>,
-    KindOf<A4>: Times<<KindOf<A3> as Times<<KindOf<A2> as Times<U1>>::Num>>::Num>,
-    KindOf<A5>: Times<
-        <KindOf<A4> as Times<<KindOf<A3> as Times<<KindOf<A2> as Times<U1>>::Num>>::Num>>::Num,
-    >,
-    <KindOf<A5> as Times<
-        <KindOf<A4> as Times<<KindOf<A3> as Times<<KindOf<A2> as Times<U1>>::Num>>::Num>>::Num,
-    >>::Num: Readable,
-{
-    type Out = (
-        A0,
-        A1,
-        <<KindOf<A5> as Times<
-            <KindOf<A4> as Times<<KindOf<A3> as Times<<KindOf<A2> as Times<U1>>::Num>>::Num>>::Num,
-        >>::Num as Readable>::Dim,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> FlattenRange<(A0, A1, A2, A3, A4, A5)>
-    for (Pos<3>, Pos<3>)
-where
-    KindOf<A3>: Times<U1>,
-    <KindOf<A3> as Times<U1>>::Num: Readable,
-{
-    type Out = (
-        A0,
-        A1,
-        A2,
-        <<KindOf<A3> as Times<U1>>::Num as Readable>::Dim,
-        A4,
-        A5,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> FlattenRange<(A0, A1, A2, A3, A4, A5)>
-    for (Pos<3>, Pos<4>)
-where
-    KindOf<A3>: Times<U1>,
-    KindOf<A4>: Times<<KindOf<A3> as Times<U1>>::Num>,
-    <KindOf<A4> as Times<<KindOf<A3> as Times<U1>>::Num>>::Num: Readable,
-{
-    type Out = (
-        A0,
-        A1,
-        A2,
-        <<KindOf<A4> as Times<<KindOf<A3> as Times<U1>>::Num>>::Num as Readable>::Dim,
-        A5,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> FlattenRange<(A0, A1, A2, A3, A4, A5)>
-    for (Pos<3>, Pos<5>)
-where
-    KindOf<A3>: Times<U1>,
-    KindOf<A4>: Times<<KindOf<A3> as Times<U1>>::Num>,
-    KindOf<A5>: Times<<KindOf<A4> as Times<<KindOf<A3> as Times<U1>>::Num>>::Num>,
-    <KindOf<A5> as Times<<KindOf<A4> as Times<<KindOf<A3> as Times<U1>>::Num>>::Num>>::Num:
-        Readable,
-{
-    type Out = (A0, A1, A2, <<KindOf<A5> as Times<<KindOf<A4> as Times<<KindOf<A3> as Times<U1>>::Num>>::Num>>::Num as Readable>::Dim,);
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> FlattenRange<(A0, A1, A2, A3, A4, A5)>
-    for (Pos<4>, Pos<4>)
-where
-    KindOf<A4>: Times<U1>,
-    <KindOf<A4> as Times<U1>>::Num: Readable,
-{
-    type Out = (
-        A0,
-        A1,
-        A2,
-        A3,
-        <<KindOf<A4> as Times<U1>>::Num as Readable>::Dim,
-        A5,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> FlattenRange<(A0, A1, A2, A3, A4, A5)>
-    for (Pos<4>, Pos<5>)
-where
-    KindOf<A4>: Times<U1>,
-    KindOf<A5>: Times<<KindOf<A4> as Times<U1>>::Num>,
-    <KindOf<A5> as Times<<KindOf<A4> as Times<U1>>::Num>>::Num: Readable,
-{
-    type Out = (
-        A0,
-        A1,
-        A2,
-        A3,
-        <<KindOf<A5> as Times<<KindOf<A4> as Times<U1>>::Num>>::Num as Readable>::Dim,
-    );
-}
-impl<A0: Dim, A1: Dim, A2: Dim, A3: Dim, A4: Dim, A5: Dim> FlattenRange<(A0, A1, A2, A3, A4, A5)>
-    for (Pos<5>, Pos<5>)
-where
-    KindOf<A5>: Times<U1>,
-    <KindOf<A5> as Times<U1>>::Num: Readable,
-{
-    type Out = (
-        A0,
-        A1,
-        A2,
-        A3,
-        A4,
-        <<KindOf<A5> as Times<U1>>::Num as Readable>::Dim,
-    );
+#[cfg(test)]
+mod tests {
+    use super::Flatten;
+    use crate::static_shape::symbolic::symbol::test_symbol;
+    use crate::typed::{Merged, One, D};
+
+    test_symbol!(B, crate::typenum::U111);
+    test_symbol!(T, crate::typenum::U112);
+
+    fn out<X: Flatten<S, E, Out = O>, const S: isize, const E: isize, O>() {}
+
+    #[test]
+    fn static_dims_multiply_and_ones_drop() {
+        out::<(D<2>, D<3>, D<4>), 0, 1, (D<6>, D<4>)>();
+        out::<(D<2>, D<3>, D<4>), -2, -1, (D<2>, D<12>)>();
+        out::<(One, D<1>), 0, 1, (One,)>();
+        out::<(D<1>,), 0, 0, (One,)>();
+        out::<(D<0>, D<3>), 0, 1, (D<0>,)>();
+    }
+
+    #[test]
+    fn named_dims_merge_as_a_views_infer_does() {
+        out::<(B, T, D<768>), 0, 1, (Merged<(B, T)>, D<768>)>();
+        out::<(B, T, D<768>), 1, 2, (B, Merged<(T, D<768>)>)>();
+        out::<(D<2>, B, D<3>, D<4>, T), 0, -1, (Merged<(D<2>, B, D<12>, T)>,)>();
+        out::<(One, B, D<1>), 0, -1, (B,)>();
+        out::<(B, B), 0, 1, (Merged<(B, B)>,)>();
+        out::<(B, D<0>), 0, 1, (Merged<(B, D<0>)>,)>();
+        // a merged dim gives its factors
+        out::<(Merged<(B, T)>, D<4>), 0, 1, (Merged<(B, T, D<4>)>,)>();
+        out::<(Merged<(B, T)>, D<4>), 0, 0, (Merged<(B, T)>, D<4>)>();
+        out::<(D<2>, Merged<(D<3>, B)>), 0, 1, (Merged<(D<6>, B)>,)>();
+    }
 }

@@ -19,7 +19,8 @@
 //! - `insert`: [`Insert`], a new dim at a literal position (`stack`);
 //! - `expand`: [`ExpandTo`], `expand`'s rule to a written tuple;
 //! - `cat`: [`CatWith`], `cat`'s rule for two shapes, folded over more;
-//! - `flatten`: [`Flatten`], static dims multiplied into one;
+//! - `flatten`: [`Flatten`], dims merged into one as a view's `Infer` merges
+//!   them;
 //! - `squeeze`: [`Squeeze`] and [`SqueezeAll`], which dims of one element
 //!   `squeeze` removes;
 //! - `strides`: [`StrideVerdict`], PyTorch's stride rule for a view of a
@@ -73,7 +74,7 @@ pub use expand::{
 };
 pub use flatten::Flatten;
 #[doc(hidden)]
-pub use flatten::{AllStatic, FlattenRange, FlattenStatic, Times};
+pub use flatten::{FlattenRange, MergeRun, RunFactors};
 pub use insert::Insert;
 #[doc(hidden)]
 pub use insert::InsertAt;
