@@ -6,15 +6,23 @@
 //! file states (so they compile, with no `Result`), and split back after an
 //! element-wise op or none, each equal to the dynamic view for batches 0 to
 //! 3; and run-time views of a merged tensor to a wrong size, failing with
-//! real PyTorch's message.
-use tensor_view::typed::{Infer, Merged};
-use tensor_view::{dims, One, Tensor, D};
+//! real PyTorch's message. Then `flatten_dims` of row-major and permuted
+//! tuples (the merged dim a view's `Infer` gives), and stacks and cats of
+//! merged tensors, each split back with no `Result`, equal to the dynamic
+//! ops; and joins whose merged factors differ by input, refused in
+//! PyTorch's words.
+use tensor_view::typed::{AnyStrides, Cat, Infer, Merged, Stack};
+use tensor_view::{dims, permute, One, Tensor, D};
 
 dims!(B, T);
 
 fn filled(shape: &[usize]) -> Tensor<f32> {
+    filled_from(shape, 0)
+}
+
+fn filled_from(shape: &[usize], from: usize) -> Tensor<f32> {
     let n: usize = shape.iter().product();
-    Tensor::<f32>::from_vec((0..n).map(|i| i as f32 / 16.0).collect(), shape).unwrap()
+    Tensor::<f32>::from_vec((from..from + n).map(|i| i as f32 / 16.0).collect(), shape).unwrap()
 }
 
 fn same<S, R>(v: &Tensor<f32, S>, w: &Tensor<f32, R>) {
@@ -1078,5 +1086,1226 @@ fn rejected_run_time_views_fail_with_pytorch_messages() {
             e.to_string(),
             "shape '[270, 9]' is invalid for input of size 270"
         );
+    }
+}
+
+#[test]
+fn flattens_merge_as_views_do_and_split_back() {
+    // flatten 0: (D<4>, One, T, D<3>, D<4>, D<0>, ) tuple [0, 1, 2, 3, 4, 5] -> flatten_dims::<-6, -3>() = (Merged<(D<4>, T, D<3>)>, D<4>, D<0>, ), none
+    let t = 3usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[4, 1, t, 3, 4, 0]);
+        let x: Tensor<f32, (D<4>, One, T, D<3>, D<4>, D<0>)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (Merged<(D<4>, T, D<3>)>, D<4>, D<0>)> = x.flatten_dims::<-6, -3>();
+        let df = d.flatten(-6, -3).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let s: Tensor<f32, (D<4>, One, T, D<3>, D<4>, D<0>)> =
+            f.view_to::<(D<4>, One, T, D<3>, D<4>, D<0>)>();
+        same(&s, &df.view(&[4, 1, t, 3, 4, 0]).unwrap());
+    }
+    // flatten 1: (D<0>, D<3>, D<3>, ) tuple [0, 1, 2] -> flatten_dims::<-3, 1>() = (D<0>, D<3>, ), exp
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[0, 3, 3]);
+        let x: Tensor<f32, (D<0>, D<3>, D<3>)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (D<0>, D<3>)> = x.flatten_dims::<-3, 1>();
+        let df = d.flatten(-3, 1).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let (f, df) = (f.exp(), df.exp());
+        let s: Tensor<f32, (D<0>, D<3>, D<3>)> = f.view_to::<(D<0>, D<3>, D<3>)>();
+        same(&s, &df.view(&[0, 3, 3]).unwrap());
+    }
+    // flatten 2: (D<3>, T, D<3>, T, D<2>, ) permuted [1, 4, 3, 0, 2] -> flatten_dims::<-3, 4>() = AnyStrides<(T, D<2>, Merged<(T, D<9>)>, )>, none
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[3, t, 3, t, 2]);
+        let x: Tensor<f32, (D<3>, T, D<3>, T, D<2>)> = d.clone().into_static().unwrap();
+        let (x, d) = (
+            permute!(x, [1, 4, 3, 0, 2]),
+            d.permute(&[1, 4, 3, 0, 2]).unwrap(),
+        );
+        let f: Tensor<f32, AnyStrides<(T, D<2>, Merged<(T, D<9>)>)>> = x.flatten_dims::<-3, 4>();
+        let df = d.flatten(-3, 4).unwrap();
+        same(&f, &df);
+        let (f, df) = (f.contiguous(), df.contiguous().unwrap());
+        let s: Tensor<f32, (T, D<2>, T, D<3>, D<3>)> = f.view_to::<(T, D<2>, T, D<3>, D<3>)>();
+        same(&s, &df.view(&[t, 2, t, 3, 3]).unwrap());
+    }
+    // flatten 3: (D<3>, D<4>, D<4>, ) tuple [0, 1, 2] -> flatten_dims::<1, 1>() = (D<3>, D<4>, D<4>, ), none
+    let t = 1usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[3, 4, 4]);
+        let x: Tensor<f32, (D<3>, D<4>, D<4>)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (D<3>, D<4>, D<4>)> = x.flatten_dims::<1, 1>();
+        let df = d.flatten(1, 1).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let s: Tensor<f32, (D<3>, D<4>, D<4>)> = f.view_to::<(D<3>, D<4>, D<4>)>();
+        same(&s, &df.view(&[3, 4, 4]).unwrap());
+    }
+    // flatten 4: (B, D<0>, One, ) tuple [0, 1, 2] -> flatten_dims::<-1, -1>() = (B, D<0>, One, ), exp
+    let t = 3usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[b, 0, 1]);
+        let x: Tensor<f32, (B, D<0>, One)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (B, D<0>, One)> = x.flatten_dims::<-1, -1>();
+        let df = d.flatten(-1, -1).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let (f, df) = (f.exp(), df.exp());
+        let s: Tensor<f32, (B, D<0>, One)> = f.view_to::<(B, D<0>, One)>();
+        same(&s, &df.view(&[b, 0, 1]).unwrap());
+    }
+    // flatten 5: (One, D<4>, ) tuple [0, 1] -> flatten_dims::<-1, 1>() = (One, D<4>, ), none
+    let t = 1usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[1, 4]);
+        let x: Tensor<f32, (One, D<4>)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (One, D<4>)> = x.flatten_dims::<-1, 1>();
+        let df = d.flatten(-1, 1).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let s: Tensor<f32, (One, D<4>)> = f.view_to::<(One, D<4>)>();
+        same(&s, &df.view(&[1, 4]).unwrap());
+    }
+    // flatten 6: (T, D<0>, T, D<4>, D<2>, One, ) tuple [0, 1, 2, 3, 4, 5] -> flatten_dims::<2, -1>() = (T, D<0>, Merged<(T, D<8>)>, ), none
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[t, 0, t, 4, 2, 1]);
+        let x: Tensor<f32, (T, D<0>, T, D<4>, D<2>, One)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (T, D<0>, Merged<(T, D<8>)>)> = x.flatten_dims::<2, -1>();
+        let df = d.flatten(2, -1).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let s: Tensor<f32, (T, D<0>, T, D<4>, D<2>, One)> =
+            f.view_to::<(T, D<0>, T, D<4>, D<2>, One)>();
+        same(&s, &df.view(&[t, 0, t, 4, 2, 1]).unwrap());
+    }
+    // flatten 7: (D<4>, D<2>, One, One, One, ) permuted [3, 2, 1, 0, 4] -> flatten_dims::<4, -1>() = AnyStrides<(One, One, D<2>, D<4>, One, )>, none
+    let t = 3usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[4, 2, 1, 1, 1]);
+        let x: Tensor<f32, (D<4>, D<2>, One, One, One)> = d.clone().into_static().unwrap();
+        let (x, d) = (
+            permute!(x, [3, 2, 1, 0, 4]),
+            d.permute(&[3, 2, 1, 0, 4]).unwrap(),
+        );
+        let f: Tensor<f32, AnyStrides<(One, One, D<2>, D<4>, One)>> = x.flatten_dims::<4, -1>();
+        let df = d.flatten(4, -1).unwrap();
+        same(&f, &df);
+        let (f, df) = (f.contiguous(), df.contiguous().unwrap());
+        let s: Tensor<f32, (One, One, D<2>, D<4>, One)> =
+            f.view_to::<(One, One, D<2>, D<4>, One)>();
+        same(&s, &df.view(&[1, 1, 2, 4, 1]).unwrap());
+    }
+    // flatten 8: (T, One, ) tuple [0, 1] -> flatten_dims::<-1, 1>() = (T, One, ), exp
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[t, 1]);
+        let x: Tensor<f32, (T, One)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (T, One)> = x.flatten_dims::<-1, 1>();
+        let df = d.flatten(-1, 1).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let (f, df) = (f.exp(), df.exp());
+        let s: Tensor<f32, (T, One)> = f.view_to::<(T, One)>();
+        same(&s, &df.view(&[t, 1]).unwrap());
+    }
+    // flatten 9: (T, T, D<4>, T, One, B, ) tuple [0, 1, 2, 3, 4, 5] -> flatten_dims::<-2, -1>() = (T, T, D<4>, T, B, ), none
+    let t = 3usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[t, t, 4, t, 1, b]);
+        let x: Tensor<f32, (T, T, D<4>, T, One, B)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (T, T, D<4>, T, B)> = x.flatten_dims::<-2, -1>();
+        let df = d.flatten(-2, -1).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let s: Tensor<f32, (T, T, D<4>, T, One, B)> = f.view_to::<(T, T, D<4>, T, One, B)>();
+        same(&s, &df.view(&[t, t, 4, t, 1, b]).unwrap());
+    }
+    // flatten 10: (D<2>, D<0>, D<3>, D<3>, ) tuple [0, 1, 2, 3] -> flatten_dims::<0, -4>() = (D<2>, D<0>, D<3>, D<3>, ), exp
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[2, 0, 3, 3]);
+        let x: Tensor<f32, (D<2>, D<0>, D<3>, D<3>)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (D<2>, D<0>, D<3>, D<3>)> = x.flatten_dims::<0, -4>();
+        let df = d.flatten(0, -4).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let (f, df) = (f.exp(), df.exp());
+        let s: Tensor<f32, (D<2>, D<0>, D<3>, D<3>)> = f.view_to::<(D<2>, D<0>, D<3>, D<3>)>();
+        same(&s, &df.view(&[2, 0, 3, 3]).unwrap());
+    }
+    // flatten 11: (D<2>, One, ) tuple [0, 1] -> flatten_dims::<0, -1>() = (D<2>, ), none
+    let t = 1usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[2, 1]);
+        let x: Tensor<f32, (D<2>, One)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (D<2>,)> = x.flatten_dims::<0, -1>();
+        let df = d.flatten(0, -1).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let s: Tensor<f32, (D<2>, One)> = f.view_to::<(D<2>, One)>();
+        same(&s, &df.view(&[2, 1]).unwrap());
+    }
+    // flatten 12: (B, B, T, ) tuple [0, 1, 2] -> flatten_dims::<-1, -1>() = (B, B, T, ), none
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[b, b, t]);
+        let x: Tensor<f32, (B, B, T)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (B, B, T)> = x.flatten_dims::<-1, -1>();
+        let df = d.flatten(-1, -1).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let s: Tensor<f32, (B, B, T)> = f.view_to::<(B, B, T)>();
+        same(&s, &df.view(&[b, b, t]).unwrap());
+    }
+    // flatten 13: (D<0>, One, T, ) tuple [0, 1, 2] -> flatten_dims::<-1, 2>() = (D<0>, One, T, ), none
+    let t = 1usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[0, 1, t]);
+        let x: Tensor<f32, (D<0>, One, T)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (D<0>, One, T)> = x.flatten_dims::<-1, 2>();
+        let df = d.flatten(-1, 2).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let s: Tensor<f32, (D<0>, One, T)> = f.view_to::<(D<0>, One, T)>();
+        same(&s, &df.view(&[0, 1, t]).unwrap());
+    }
+    // flatten 14: (B, D<2>, ) tuple [0, 1] -> flatten_dims::<1, -1>() = (B, D<2>, ), exp
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[b, 2]);
+        let x: Tensor<f32, (B, D<2>)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (B, D<2>)> = x.flatten_dims::<1, -1>();
+        let df = d.flatten(1, -1).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let (f, df) = (f.exp(), df.exp());
+        let s: Tensor<f32, (B, D<2>)> = f.view_to::<(B, D<2>)>();
+        same(&s, &df.view(&[b, 2]).unwrap());
+    }
+    // flatten 15: (One, T, B, D<2>, ) permuted [0, 3, 2, 1] -> flatten_dims::<-3, -3>() = AnyStrides<(One, D<2>, B, T, )>, none
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[1, t, b, 2]);
+        let x: Tensor<f32, (One, T, B, D<2>)> = d.clone().into_static().unwrap();
+        let (x, d) = (permute!(x, [0, 3, 2, 1]), d.permute(&[0, 3, 2, 1]).unwrap());
+        let f: Tensor<f32, AnyStrides<(One, D<2>, B, T)>> = x.flatten_dims::<-3, -3>();
+        let df = d.flatten(-3, -3).unwrap();
+        same(&f, &df);
+        let (f, df) = (f.contiguous(), df.contiguous().unwrap());
+        let s: Tensor<f32, (One, D<2>, B, T)> = f.view_to::<(One, D<2>, B, T)>();
+        same(&s, &df.view(&[1, 2, b, t]).unwrap());
+    }
+    // flatten 16: (One, D<4>, D<0>, ) tuple [0, 1, 2] -> flatten_dims::<-3, -1>() = (D<0>, ), exp
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[1, 4, 0]);
+        let x: Tensor<f32, (One, D<4>, D<0>)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (D<0>,)> = x.flatten_dims::<-3, -1>();
+        let df = d.flatten(-3, -1).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let (f, df) = (f.exp(), df.exp());
+        let s: Tensor<f32, (One, D<4>, D<0>)> = f.view_to::<(One, D<4>, D<0>)>();
+        same(&s, &df.view(&[1, 4, 0]).unwrap());
+    }
+    // flatten 17: (B, D<3>, One, D<2>, ) tuple [0, 1, 2, 3] -> flatten_dims::<3, 3>() = (B, D<3>, One, D<2>, ), none
+    let t = 3usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[b, 3, 1, 2]);
+        let x: Tensor<f32, (B, D<3>, One, D<2>)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (B, D<3>, One, D<2>)> = x.flatten_dims::<3, 3>();
+        let df = d.flatten(3, 3).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let s: Tensor<f32, (B, D<3>, One, D<2>)> = f.view_to::<(B, D<3>, One, D<2>)>();
+        same(&s, &df.view(&[b, 3, 1, 2]).unwrap());
+    }
+    // flatten 18: (D<4>, One, T, B, B, ) permuted [0, 2, 1, 4, 3] -> flatten_dims::<4, 4>() = AnyStrides<(D<4>, T, One, B, B, )>, none
+    let t = 3usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[4, 1, t, b, b]);
+        let x: Tensor<f32, (D<4>, One, T, B, B)> = d.clone().into_static().unwrap();
+        let (x, d) = (
+            permute!(x, [0, 2, 1, 4, 3]),
+            d.permute(&[0, 2, 1, 4, 3]).unwrap(),
+        );
+        let f: Tensor<f32, AnyStrides<(D<4>, T, One, B, B)>> = x.flatten_dims::<4, 4>();
+        let df = d.flatten(4, 4).unwrap();
+        same(&f, &df);
+        let (f, df) = (f.contiguous(), df.contiguous().unwrap());
+        let s: Tensor<f32, (D<4>, T, One, B, B)> = f.view_to::<(D<4>, T, One, B, B)>();
+        same(&s, &df.view(&[4, t, 1, b, b]).unwrap());
+    }
+    // flatten 19: (One, D<4>, B, ) tuple [0, 1, 2] -> flatten_dims::<-2, 2>() = (One, Merged<(D<4>, B)>, ), none
+    let t = 3usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[1, 4, b]);
+        let x: Tensor<f32, (One, D<4>, B)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (One, Merged<(D<4>, B)>)> = x.flatten_dims::<-2, 2>();
+        let df = d.flatten(-2, 2).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let s: Tensor<f32, (One, D<4>, B)> = f.view_to::<(One, D<4>, B)>();
+        same(&s, &df.view(&[1, 4, b]).unwrap());
+    }
+    // flatten 20: (D<4>, D<3>, One, ) tuple [0, 1, 2] -> flatten_dims::<-2, 1>() = (D<4>, D<3>, One, ), none
+    let t = 1usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[4, 3, 1]);
+        let x: Tensor<f32, (D<4>, D<3>, One)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (D<4>, D<3>, One)> = x.flatten_dims::<-2, 1>();
+        let df = d.flatten(-2, 1).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let s: Tensor<f32, (D<4>, D<3>, One)> = f.view_to::<(D<4>, D<3>, One)>();
+        same(&s, &df.view(&[4, 3, 1]).unwrap());
+    }
+    // flatten 21: (D<4>, ) tuple [0] -> flatten_dims::<-1, 0>() = (D<4>, ), exp
+    let t = 1usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[4]);
+        let x: Tensor<f32, (D<4>,)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (D<4>,)> = x.flatten_dims::<-1, 0>();
+        let df = d.flatten(-1, 0).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let (f, df) = (f.exp(), df.exp());
+        let s: Tensor<f32, (D<4>,)> = f.view_to::<(D<4>,)>();
+        same(&s, &df.view(&[4]).unwrap());
+    }
+    // flatten 22: (D<3>, B, One, T, B, B, ) permuted [4, 0, 3, 1, 5, 2] -> flatten_dims::<2, 3>() = AnyStrides<(B, D<3>, Merged<(T, B)>, B, One, )>, none
+    let t = 1usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[3, b, 1, t, b, b]);
+        let x: Tensor<f32, (D<3>, B, One, T, B, B)> = d.clone().into_static().unwrap();
+        let (x, d) = (
+            permute!(x, [4, 0, 3, 1, 5, 2]),
+            d.permute(&[4, 0, 3, 1, 5, 2]).unwrap(),
+        );
+        let f: Tensor<f32, AnyStrides<(B, D<3>, Merged<(T, B)>, B, One)>> =
+            x.flatten_dims::<2, 3>();
+        let df = d.flatten(2, 3).unwrap();
+        same(&f, &df);
+        let (f, df) = (f.contiguous(), df.contiguous().unwrap());
+        let s: Tensor<f32, (B, D<3>, T, B, B, One)> = f.view_to::<(B, D<3>, T, B, B, One)>();
+        same(&s, &df.view(&[b, 3, t, b, b, 1]).unwrap());
+    }
+    // flatten 23: (One, B, One, B, ) tuple [0, 1, 2, 3] -> flatten_dims::<-1, -1>() = (One, B, One, B, ), none
+    let t = 3usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[1, b, 1, b]);
+        let x: Tensor<f32, (One, B, One, B)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (One, B, One, B)> = x.flatten_dims::<-1, -1>();
+        let df = d.flatten(-1, -1).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let s: Tensor<f32, (One, B, One, B)> = f.view_to::<(One, B, One, B)>();
+        same(&s, &df.view(&[1, b, 1, b]).unwrap());
+    }
+    // flatten 24: (T, D<4>, B, One, One, T, ) permuted [0, 2, 5, 1, 3, 4] -> flatten_dims::<-4, 5>() = AnyStrides<(T, B, Merged<(T, D<4>)>, )>, none
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[t, 4, b, 1, 1, t]);
+        let x: Tensor<f32, (T, D<4>, B, One, One, T)> = d.clone().into_static().unwrap();
+        let (x, d) = (
+            permute!(x, [0, 2, 5, 1, 3, 4]),
+            d.permute(&[0, 2, 5, 1, 3, 4]).unwrap(),
+        );
+        let f: Tensor<f32, AnyStrides<(T, B, Merged<(T, D<4>)>)>> = x.flatten_dims::<-4, 5>();
+        let df = d.flatten(-4, 5).unwrap();
+        same(&f, &df);
+        let (f, df) = (f.contiguous(), df.contiguous().unwrap());
+        let s: Tensor<f32, (T, B, T, D<4>, One, One)> = f.view_to::<(T, B, T, D<4>, One, One)>();
+        same(&s, &df.view(&[t, b, t, 4, 1, 1]).unwrap());
+    }
+    // flatten 25: (D<4>, D<0>, B, D<3>, One, D<3>, ) tuple [0, 1, 2, 3, 4, 5] -> flatten_dims::<0, 3>() = (Merged<(D<0>, B, D<3>)>, One, D<3>, ), none
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[4, 0, b, 3, 1, 3]);
+        let x: Tensor<f32, (D<4>, D<0>, B, D<3>, One, D<3>)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (Merged<(D<0>, B, D<3>)>, One, D<3>)> = x.flatten_dims::<0, 3>();
+        let df = d.flatten(0, 3).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let s: Tensor<f32, (D<4>, D<0>, B, D<3>, One, D<3>)> =
+            f.view_to::<(D<4>, D<0>, B, D<3>, One, D<3>)>();
+        same(&s, &df.view(&[4, 0, b, 3, 1, 3]).unwrap());
+    }
+    // flatten 26: (D<2>, D<4>, B, D<3>, D<4>, ) permuted [3, 1, 4, 0, 2] -> flatten_dims::<2, -1>() = AnyStrides<(D<3>, D<4>, Merged<(D<8>, B)>, )>, none
+    let t = 1usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[2, 4, b, 3, 4]);
+        let x: Tensor<f32, (D<2>, D<4>, B, D<3>, D<4>)> = d.clone().into_static().unwrap();
+        let (x, d) = (
+            permute!(x, [3, 1, 4, 0, 2]),
+            d.permute(&[3, 1, 4, 0, 2]).unwrap(),
+        );
+        let f: Tensor<f32, AnyStrides<(D<3>, D<4>, Merged<(D<8>, B)>)>> = x.flatten_dims::<2, -1>();
+        let df = d.flatten(2, -1).unwrap();
+        same(&f, &df);
+        let (f, df) = (f.contiguous(), df.contiguous().unwrap());
+        let s: Tensor<f32, (D<3>, D<4>, D<4>, D<2>, B)> =
+            f.view_to::<(D<3>, D<4>, D<4>, D<2>, B)>();
+        same(&s, &df.view(&[3, 4, 4, 2, b]).unwrap());
+    }
+    // flatten 27: (D<3>, D<4>, D<2>, D<0>, ) tuple [0, 1, 2, 3] -> flatten_dims::<2, 2>() = (D<3>, D<4>, D<2>, D<0>, ), exp
+    let t = 3usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[3, 4, 2, 0]);
+        let x: Tensor<f32, (D<3>, D<4>, D<2>, D<0>)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (D<3>, D<4>, D<2>, D<0>)> = x.flatten_dims::<2, 2>();
+        let df = d.flatten(2, 2).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let (f, df) = (f.exp(), df.exp());
+        let s: Tensor<f32, (D<3>, D<4>, D<2>, D<0>)> = f.view_to::<(D<3>, D<4>, D<2>, D<0>)>();
+        same(&s, &df.view(&[3, 4, 2, 0]).unwrap());
+    }
+    // flatten 28: (T, T, B, B, B, ) permuted [4, 1, 3, 2, 0] -> flatten_dims::<4, 4>() = AnyStrides<(B, T, B, B, T, )>, none
+    let t = 3usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[t, t, b, b, b]);
+        let x: Tensor<f32, (T, T, B, B, B)> = d.clone().into_static().unwrap();
+        let (x, d) = (
+            permute!(x, [4, 1, 3, 2, 0]),
+            d.permute(&[4, 1, 3, 2, 0]).unwrap(),
+        );
+        let f: Tensor<f32, AnyStrides<(B, T, B, B, T)>> = x.flatten_dims::<4, 4>();
+        let df = d.flatten(4, 4).unwrap();
+        same(&f, &df);
+        let (f, df) = (f.contiguous(), df.contiguous().unwrap());
+        let s: Tensor<f32, (B, T, B, B, T)> = f.view_to::<(B, T, B, B, T)>();
+        same(&s, &df.view(&[b, t, b, b, t]).unwrap());
+    }
+    // flatten 29: (B, B, ) tuple [0, 1] -> flatten_dims::<-1, -1>() = (B, B, ), none
+    let t = 1usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[b, b]);
+        let x: Tensor<f32, (B, B)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (B, B)> = x.flatten_dims::<-1, -1>();
+        let df = d.flatten(-1, -1).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let s: Tensor<f32, (B, B)> = f.view_to::<(B, B)>();
+        same(&s, &df.view(&[b, b]).unwrap());
+    }
+    // flatten 30: (D<4>, D<4>, B, D<0>, ) tuple [0, 1, 2, 3] -> flatten_dims::<-3, -3>() = (D<4>, D<4>, B, D<0>, ), none
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[4, 4, b, 0]);
+        let x: Tensor<f32, (D<4>, D<4>, B, D<0>)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (D<4>, D<4>, B, D<0>)> = x.flatten_dims::<-3, -3>();
+        let df = d.flatten(-3, -3).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let s: Tensor<f32, (D<4>, D<4>, B, D<0>)> = f.view_to::<(D<4>, D<4>, B, D<0>)>();
+        same(&s, &df.view(&[4, 4, b, 0]).unwrap());
+    }
+    // flatten 31: (D<3>, One, D<0>, D<4>, B, ) tuple [0, 1, 2, 3, 4] -> flatten_dims::<3, -1>() = (D<3>, One, D<0>, Merged<(D<4>, B)>, ), exp
+    let t = 3usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[3, 1, 0, 4, b]);
+        let x: Tensor<f32, (D<3>, One, D<0>, D<4>, B)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (D<3>, One, D<0>, Merged<(D<4>, B)>)> = x.flatten_dims::<3, -1>();
+        let df = d.flatten(3, -1).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let (f, df) = (f.exp(), df.exp());
+        let s: Tensor<f32, (D<3>, One, D<0>, D<4>, B)> = f.view_to::<(D<3>, One, D<0>, D<4>, B)>();
+        same(&s, &df.view(&[3, 1, 0, 4, b]).unwrap());
+    }
+    // flatten 32: (D<4>, B, One, D<2>, D<0>, D<0>, ) tuple [0, 1, 2, 3, 4, 5] -> flatten_dims::<-6, 3>() = (Merged<(D<4>, B, D<2>)>, D<0>, D<0>, ), exp
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[4, b, 1, 2, 0, 0]);
+        let x: Tensor<f32, (D<4>, B, One, D<2>, D<0>, D<0>)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (Merged<(D<4>, B, D<2>)>, D<0>, D<0>)> = x.flatten_dims::<-6, 3>();
+        let df = d.flatten(-6, 3).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let (f, df) = (f.exp(), df.exp());
+        let s: Tensor<f32, (D<4>, B, One, D<2>, D<0>, D<0>)> =
+            f.view_to::<(D<4>, B, One, D<2>, D<0>, D<0>)>();
+        same(&s, &df.view(&[4, b, 1, 2, 0, 0]).unwrap());
+    }
+    // flatten 33: (B, D<4>, B, B, One, T, ) tuple [0, 1, 2, 3, 4, 5] -> flatten_dims::<1, 3>() = (B, Merged<(D<4>, B, B)>, One, T, ), exp
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[b, 4, b, b, 1, t]);
+        let x: Tensor<f32, (B, D<4>, B, B, One, T)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (B, Merged<(D<4>, B, B)>, One, T)> = x.flatten_dims::<1, 3>();
+        let df = d.flatten(1, 3).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let (f, df) = (f.exp(), df.exp());
+        let s: Tensor<f32, (B, D<4>, B, B, One, T)> = f.view_to::<(B, D<4>, B, B, One, T)>();
+        same(&s, &df.view(&[b, 4, b, b, 1, t]).unwrap());
+    }
+    // flatten 34: (T, T, T, ) tuple [0, 1, 2] -> flatten_dims::<-1, 2>() = (T, T, T, ), exp
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[t, t, t]);
+        let x: Tensor<f32, (T, T, T)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (T, T, T)> = x.flatten_dims::<-1, 2>();
+        let df = d.flatten(-1, 2).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let (f, df) = (f.exp(), df.exp());
+        let s: Tensor<f32, (T, T, T)> = f.view_to::<(T, T, T)>();
+        same(&s, &df.view(&[t, t, t]).unwrap());
+    }
+    // flatten 35: (D<4>, D<3>, B, B, ) tuple [0, 1, 2, 3] -> flatten_dims::<0, -4>() = (D<4>, D<3>, B, B, ), exp
+    let t = 3usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[4, 3, b, b]);
+        let x: Tensor<f32, (D<4>, D<3>, B, B)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (D<4>, D<3>, B, B)> = x.flatten_dims::<0, -4>();
+        let df = d.flatten(0, -4).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let (f, df) = (f.exp(), df.exp());
+        let s: Tensor<f32, (D<4>, D<3>, B, B)> = f.view_to::<(D<4>, D<3>, B, B)>();
+        same(&s, &df.view(&[4, 3, b, b]).unwrap());
+    }
+    // flatten 36: (One, B, One, D<3>, B, One, ) permuted [1, 4, 3, 5, 0, 2] -> flatten_dims::<-6, 3>() = AnyStrides<(Merged<(B, B, D<3>)>, One, One, )>, none
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[1, b, 1, 3, b, 1]);
+        let x: Tensor<f32, (One, B, One, D<3>, B, One)> = d.clone().into_static().unwrap();
+        let (x, d) = (
+            permute!(x, [1, 4, 3, 5, 0, 2]),
+            d.permute(&[1, 4, 3, 5, 0, 2]).unwrap(),
+        );
+        let f: Tensor<f32, AnyStrides<(Merged<(B, B, D<3>)>, One, One)>> =
+            x.flatten_dims::<-6, 3>();
+        let df = d.flatten(-6, 3).unwrap();
+        same(&f, &df);
+        let (f, df) = (f.contiguous(), df.contiguous().unwrap());
+        let s: Tensor<f32, (B, B, D<3>, One, One, One)> =
+            f.view_to::<(B, B, D<3>, One, One, One)>();
+        same(&s, &df.view(&[b, b, 3, 1, 1, 1]).unwrap());
+    }
+    // flatten 37: (T, D<4>, One, D<4>, D<4>, ) tuple [0, 1, 2, 3, 4] -> flatten_dims::<3, -1>() = (T, D<4>, One, D<16>, ), exp
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[t, 4, 1, 4, 4]);
+        let x: Tensor<f32, (T, D<4>, One, D<4>, D<4>)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (T, D<4>, One, D<16>)> = x.flatten_dims::<3, -1>();
+        let df = d.flatten(3, -1).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let (f, df) = (f.exp(), df.exp());
+        let s: Tensor<f32, (T, D<4>, One, D<4>, D<4>)> = f.view_to::<(T, D<4>, One, D<4>, D<4>)>();
+        same(&s, &df.view(&[t, 4, 1, 4, 4]).unwrap());
+    }
+    // flatten 38: (D<3>, D<2>, D<4>, One, One, One, ) tuple [0, 1, 2, 3, 4, 5] -> flatten_dims::<-6, -3>() = (D<24>, One, One, ), none
+    let t = 3usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[3, 2, 4, 1, 1, 1]);
+        let x: Tensor<f32, (D<3>, D<2>, D<4>, One, One, One)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (D<24>, One, One)> = x.flatten_dims::<-6, -3>();
+        let df = d.flatten(-6, -3).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let s: Tensor<f32, (D<3>, D<2>, D<4>, One, One, One)> =
+            f.view_to::<(D<3>, D<2>, D<4>, One, One, One)>();
+        same(&s, &df.view(&[3, 2, 4, 1, 1, 1]).unwrap());
+    }
+    // flatten 39: (One, T, B, D<4>, B, D<0>, ) tuple [0, 1, 2, 3, 4, 5] -> flatten_dims::<-1, -1>() = (One, T, B, D<4>, B, D<0>, ), none
+    let t = 3usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[1, t, b, 4, b, 0]);
+        let x: Tensor<f32, (One, T, B, D<4>, B, D<0>)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (One, T, B, D<4>, B, D<0>)> = x.flatten_dims::<-1, -1>();
+        let df = d.flatten(-1, -1).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let s: Tensor<f32, (One, T, B, D<4>, B, D<0>)> = f.view_to::<(One, T, B, D<4>, B, D<0>)>();
+        same(&s, &df.view(&[1, t, b, 4, b, 0]).unwrap());
+    }
+    // flatten 40: (One, ) tuple [0] -> flatten_dims::<-1, -1>() = (One, ), exp
+    let t = 1usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[1]);
+        let x: Tensor<f32, (One,)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (One,)> = x.flatten_dims::<-1, -1>();
+        let df = d.flatten(-1, -1).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let (f, df) = (f.exp(), df.exp());
+        let s: Tensor<f32, (One,)> = f.view_to::<(One,)>();
+        same(&s, &df.view(&[1]).unwrap());
+    }
+    // flatten 41: (B, D<0>, D<3>, D<2>, ) permuted [2, 0, 1, 3] -> flatten_dims::<-1, -1>() = AnyStrides<(D<3>, B, D<0>, D<2>, )>, none
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[b, 0, 3, 2]);
+        let x: Tensor<f32, (B, D<0>, D<3>, D<2>)> = d.clone().into_static().unwrap();
+        let (x, d) = (permute!(x, [2, 0, 1, 3]), d.permute(&[2, 0, 1, 3]).unwrap());
+        let f: Tensor<f32, AnyStrides<(D<3>, B, D<0>, D<2>)>> = x.flatten_dims::<-1, -1>();
+        let df = d.flatten(-1, -1).unwrap();
+        same(&f, &df);
+        let (f, df) = (f.contiguous(), df.contiguous().unwrap());
+        let s: Tensor<f32, (D<3>, B, D<0>, D<2>)> = f.view_to::<(D<3>, B, D<0>, D<2>)>();
+        same(&s, &df.view(&[3, b, 0, 2]).unwrap());
+    }
+    // flatten 42: (T, D<3>, One, One, One, ) tuple [0, 1, 2, 3, 4] -> flatten_dims::<1, 2>() = (T, D<3>, One, One, ), none
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[t, 3, 1, 1, 1]);
+        let x: Tensor<f32, (T, D<3>, One, One, One)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (T, D<3>, One, One)> = x.flatten_dims::<1, 2>();
+        let df = d.flatten(1, 2).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let s: Tensor<f32, (T, D<3>, One, One, One)> = f.view_to::<(T, D<3>, One, One, One)>();
+        same(&s, &df.view(&[t, 3, 1, 1, 1]).unwrap());
+    }
+    // flatten 43: (One, One, D<2>, ) permuted [1, 0, 2] -> flatten_dims::<-1, 2>() = AnyStrides<(One, One, D<2>, )>, none
+    let t = 1usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[1, 1, 2]);
+        let x: Tensor<f32, (One, One, D<2>)> = d.clone().into_static().unwrap();
+        let (x, d) = (permute!(x, [1, 0, 2]), d.permute(&[1, 0, 2]).unwrap());
+        let f: Tensor<f32, AnyStrides<(One, One, D<2>)>> = x.flatten_dims::<-1, 2>();
+        let df = d.flatten(-1, 2).unwrap();
+        same(&f, &df);
+        let (f, df) = (f.contiguous(), df.contiguous().unwrap());
+        let s: Tensor<f32, (One, One, D<2>)> = f.view_to::<(One, One, D<2>)>();
+        same(&s, &df.view(&[1, 1, 2]).unwrap());
+    }
+    // flatten 44: (D<3>, D<4>, B, T, D<3>, D<3>, ) tuple [0, 1, 2, 3, 4, 5] -> flatten_dims::<1, -3>() = (D<3>, Merged<(D<4>, B, T)>, D<3>, D<3>, ), exp
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[3, 4, b, t, 3, 3]);
+        let x: Tensor<f32, (D<3>, D<4>, B, T, D<3>, D<3>)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (D<3>, Merged<(D<4>, B, T)>, D<3>, D<3>)> = x.flatten_dims::<1, -3>();
+        let df = d.flatten(1, -3).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let (f, df) = (f.exp(), df.exp());
+        let s: Tensor<f32, (D<3>, D<4>, B, T, D<3>, D<3>)> =
+            f.view_to::<(D<3>, D<4>, B, T, D<3>, D<3>)>();
+        same(&s, &df.view(&[3, 4, b, t, 3, 3]).unwrap());
+    }
+    // flatten 45: (One, One, D<3>, B, B, One, ) tuple [0, 1, 2, 3, 4, 5] -> flatten_dims::<0, 4>() = (Merged<(D<3>, B, B)>, One, ), exp
+    let t = 1usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[1, 1, 3, b, b, 1]);
+        let x: Tensor<f32, (One, One, D<3>, B, B, One)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (Merged<(D<3>, B, B)>, One)> = x.flatten_dims::<0, 4>();
+        let df = d.flatten(0, 4).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let (f, df) = (f.exp(), df.exp());
+        let s: Tensor<f32, (One, One, D<3>, B, B, One)> =
+            f.view_to::<(One, One, D<3>, B, B, One)>();
+        same(&s, &df.view(&[1, 1, 3, b, b, 1]).unwrap());
+    }
+    // flatten 46: (D<3>, D<3>, B, D<3>, D<2>, T, ) tuple [0, 1, 2, 3, 4, 5] -> flatten_dims::<3, 4>() = (D<3>, D<3>, B, D<6>, T, ), none
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[3, 3, b, 3, 2, t]);
+        let x: Tensor<f32, (D<3>, D<3>, B, D<3>, D<2>, T)> = d.clone().into_static().unwrap();
+        let f: Tensor<f32, (D<3>, D<3>, B, D<6>, T)> = x.flatten_dims::<3, 4>();
+        let df = d.flatten(3, 4).unwrap();
+        same(&f, &df);
+        assert!(f.shares_storage(&x));
+        let s: Tensor<f32, (D<3>, D<3>, B, D<3>, D<2>, T)> =
+            f.view_to::<(D<3>, D<3>, B, D<3>, D<2>, T)>();
+        same(&s, &df.view(&[3, 3, b, 3, 2, t]).unwrap());
+    }
+    // flatten 47: (One, D<2>, D<3>, T, ) permuted [3, 2, 1, 0] -> flatten_dims::<-1, -1>() = AnyStrides<(T, D<3>, D<2>, One, )>, none
+    let t = 1usize;
+    for b in [0usize, 1, 2, 3] {
+        let d = filled(&[1, 2, 3, t]);
+        let x: Tensor<f32, (One, D<2>, D<3>, T)> = d.clone().into_static().unwrap();
+        let (x, d) = (permute!(x, [3, 2, 1, 0]), d.permute(&[3, 2, 1, 0]).unwrap());
+        let f: Tensor<f32, AnyStrides<(T, D<3>, D<2>, One)>> = x.flatten_dims::<-1, -1>();
+        let df = d.flatten(-1, -1).unwrap();
+        same(&f, &df);
+        let (f, df) = (f.contiguous(), df.contiguous().unwrap());
+        let s: Tensor<f32, (T, D<3>, D<2>, One)> = f.view_to::<(T, D<3>, D<2>, One)>();
+        same(&s, &df.view(&[t, 3, 2, 1]).unwrap());
+    }
+}
+
+#[test]
+fn joins_of_merged_tensors_carry_the_sizes_to_split_back() {
+    // join 0: cat::<-3> of (D<3>, D<2>, D<2>, D<2>, B, ) (D<3>, D<3>, D<2>, D<2>, B, ) (D<3>, D<3>, D<2>, D<2>, B, ) merged over 3..=4 by infer = (D<3>, D<8>, D<2>, Merged<(D<2>, B)>, ) -> (D<3>, D<8>, D<2>, D<2>, B, )
+    let t = 1usize;
+    for b in [0usize, 1, 2, 3] {
+        let d0 = filled_from(&[3, 2, 2, 2, b], 0);
+        let x0: Tensor<f32, (D<3>, D<2>, D<2>, D<2>, B)> = d0.clone().into_static().unwrap();
+        let m0 = x0.view_to::<(D<3>, D<2>, D<2>, Infer)>();
+        let e0 = d0.flatten(3, 4).unwrap();
+        let d1 = filled_from(&[3, 3, 2, 2, b], 100);
+        let x1: Tensor<f32, (D<3>, D<3>, D<2>, D<2>, B)> = d1.clone().into_static().unwrap();
+        let m1 = x1.view_to::<(D<3>, D<3>, D<2>, Infer)>();
+        let e1 = d1.flatten(3, 4).unwrap();
+        let d2 = filled_from(&[3, 3, 2, 2, b], 200);
+        let x2: Tensor<f32, (D<3>, D<3>, D<2>, D<2>, B)> = d2.clone().into_static().unwrap();
+        let m2 = x2.view_to::<(D<3>, D<3>, D<2>, Infer)>();
+        let e2 = d2.flatten(3, 4).unwrap();
+        let y: Tensor<f32, (D<3>, D<8>, D<2>, Merged<(D<2>, B)>)> =
+            (&m0, &m1, &m2).cat::<-3>().unwrap();
+        let dy = Tensor::cat(&[e0, e1, e2], -3).unwrap();
+        same(&y, &dy);
+        let s: Tensor<f32, (D<3>, D<8>, D<2>, D<2>, B)> =
+            y.view_to::<(D<3>, D<8>, D<2>, D<2>, B)>();
+        same(&s, &dy.view(&[3, 8, 2, 2, b]).unwrap());
+    }
+    // join 1: stack::<-3> of (T, One, B, T, ) (T, One, B, T, ) merged over 0..=2 by infer = (D<2>, Merged<(T, B)>, T, ) -> (D<2>, T, One, B, T, )
+    let t = 1usize;
+    for b in [0usize, 1, 2, 3] {
+        let d0 = filled_from(&[t, 1, b, t], 0);
+        let x0: Tensor<f32, (T, One, B, T)> = d0.clone().into_static().unwrap();
+        let m0 = x0.view_to::<(Infer, T)>();
+        let e0 = d0.flatten(0, 2).unwrap();
+        let d1 = filled_from(&[t, 1, b, t], 100);
+        let x1: Tensor<f32, (T, One, B, T)> = d1.clone().into_static().unwrap();
+        let m1 = x1.view_to::<(Infer, T)>();
+        let e1 = d1.flatten(0, 2).unwrap();
+        let y: Tensor<f32, (D<2>, Merged<(T, B)>, T)> = [&m0, &m1].stack::<-3>().unwrap();
+        let dy = Tensor::stack(&[e0, e1], -3).unwrap();
+        same(&y, &dy);
+        let s: Tensor<f32, (D<2>, T, One, B, T)> = y.view_to::<(D<2>, T, One, B, T)>();
+        same(&s, &dy.view(&[2, t, 1, b, t]).unwrap());
+    }
+    // join 2: stack::<1> of (D<3>, One, B, T, D<2>, ) (D<3>, One, B, T, D<2>, ) (D<3>, One, B, T, D<2>, ) merged over 0..=4 by flatten = (Merged<(D<3>, B, T, D<2>)>, D<3>, ) -> (D<3>, One, B, T, D<2>, D<3>, )
+    let t = 3usize;
+    for b in [0usize, 1, 2, 3] {
+        let d0 = filled_from(&[3, 1, b, t, 2], 0);
+        let x0: Tensor<f32, (D<3>, One, B, T, D<2>)> = d0.clone().into_static().unwrap();
+        let m0 = x0.flatten_dims::<0, 4>();
+        let e0 = d0.flatten(0, 4).unwrap();
+        let d1 = filled_from(&[3, 1, b, t, 2], 100);
+        let x1: Tensor<f32, (D<3>, One, B, T, D<2>)> = d1.clone().into_static().unwrap();
+        let m1 = x1.flatten_dims::<0, 4>();
+        let e1 = d1.flatten(0, 4).unwrap();
+        let d2 = filled_from(&[3, 1, b, t, 2], 200);
+        let x2: Tensor<f32, (D<3>, One, B, T, D<2>)> = d2.clone().into_static().unwrap();
+        let m2 = x2.flatten_dims::<0, 4>();
+        let e2 = d2.flatten(0, 4).unwrap();
+        let y: Tensor<f32, (Merged<(D<3>, B, T, D<2>)>, D<3>)> =
+            [&m0, &m1, &m2].stack::<1>().unwrap();
+        let dy = Tensor::stack(&[e0, e1, e2], 1).unwrap();
+        same(&y, &dy);
+        let s: Tensor<f32, (D<3>, One, B, T, D<2>, D<3>)> =
+            y.view_to::<(D<3>, One, B, T, D<2>, D<3>)>();
+        same(&s, &dy.view(&[3, 1, b, t, 2, 3]).unwrap());
+    }
+    // join 3: stack::<1> of (T, D<3>, ) (T, D<3>, ) (T, D<3>, ) merged over 0..=1 by infer = (Merged<(T, D<3>)>, D<3>, ) -> (T, D<3>, D<3>, )
+    let t = 3usize;
+    for b in [0usize, 1, 2, 3] {
+        let d0 = filled_from(&[t, 3], 0);
+        let x0: Tensor<f32, (T, D<3>)> = d0.clone().into_static().unwrap();
+        let m0 = x0.view_to::<(Infer,)>();
+        let e0 = d0.flatten(0, 1).unwrap();
+        let d1 = filled_from(&[t, 3], 100);
+        let x1: Tensor<f32, (T, D<3>)> = d1.clone().into_static().unwrap();
+        let m1 = x1.view_to::<(Infer,)>();
+        let e1 = d1.flatten(0, 1).unwrap();
+        let d2 = filled_from(&[t, 3], 200);
+        let x2: Tensor<f32, (T, D<3>)> = d2.clone().into_static().unwrap();
+        let m2 = x2.view_to::<(Infer,)>();
+        let e2 = d2.flatten(0, 1).unwrap();
+        let y: Tensor<f32, (Merged<(T, D<3>)>, D<3>)> = [&m0, &m1, &m2].stack::<1>().unwrap();
+        let dy = Tensor::stack(&[e0, e1, e2], 1).unwrap();
+        same(&y, &dy);
+        let s: Tensor<f32, (T, D<3>, D<3>)> = y.view_to::<(T, D<3>, D<3>)>();
+        same(&s, &dy.view(&[t, 3, 3]).unwrap());
+    }
+    // join 4: stack::<1> of (One, One, D<4>, B, D<2>, ) (One, One, D<4>, B, D<2>, ) (One, One, D<4>, B, D<2>, ) merged over 1..=4 by infer = (One, D<3>, Merged<(D<4>, B, D<2>)>, ) -> (One, D<3>, One, D<4>, B, D<2>, )
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d0 = filled_from(&[1, 1, 4, b, 2], 0);
+        let x0: Tensor<f32, (One, One, D<4>, B, D<2>)> = d0.clone().into_static().unwrap();
+        let m0 = x0.view_to::<(One, Infer)>();
+        let e0 = d0.flatten(1, 4).unwrap();
+        let d1 = filled_from(&[1, 1, 4, b, 2], 100);
+        let x1: Tensor<f32, (One, One, D<4>, B, D<2>)> = d1.clone().into_static().unwrap();
+        let m1 = x1.view_to::<(One, Infer)>();
+        let e1 = d1.flatten(1, 4).unwrap();
+        let d2 = filled_from(&[1, 1, 4, b, 2], 200);
+        let x2: Tensor<f32, (One, One, D<4>, B, D<2>)> = d2.clone().into_static().unwrap();
+        let m2 = x2.view_to::<(One, Infer)>();
+        let e2 = d2.flatten(1, 4).unwrap();
+        let y: Tensor<f32, (One, D<3>, Merged<(D<4>, B, D<2>)>)> =
+            [&m0, &m1, &m2].stack::<1>().unwrap();
+        let dy = Tensor::stack(&[e0, e1, e2], 1).unwrap();
+        same(&y, &dy);
+        let s: Tensor<f32, (One, D<3>, One, D<4>, B, D<2>)> =
+            y.view_to::<(One, D<3>, One, D<4>, B, D<2>)>();
+        same(&s, &dy.view(&[1, 3, 1, 4, b, 2]).unwrap());
+    }
+    // join 5: cat::<1> of (D<4>, B, One, One, ) (D<4>, B, One, One, ) (D<4>, B, One, D<2>, ) (D<4>, B, One, D<3>, ) merged over 0..=2 by infer = (Merged<(D<4>, B)>, D<7>, ) -> (D<4>, B, One, D<7>, )
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d0 = filled_from(&[4, b, 1, 1], 0);
+        let x0: Tensor<f32, (D<4>, B, One, One)> = d0.clone().into_static().unwrap();
+        let m0 = x0.view_to::<(Infer, One)>();
+        let e0 = d0.flatten(0, 2).unwrap();
+        let d1 = filled_from(&[4, b, 1, 1], 100);
+        let x1: Tensor<f32, (D<4>, B, One, One)> = d1.clone().into_static().unwrap();
+        let m1 = x1.view_to::<(Infer, One)>();
+        let e1 = d1.flatten(0, 2).unwrap();
+        let d2 = filled_from(&[4, b, 1, 2], 200);
+        let x2: Tensor<f32, (D<4>, B, One, D<2>)> = d2.clone().into_static().unwrap();
+        let m2 = x2.view_to::<(Infer, D<2>)>();
+        let e2 = d2.flatten(0, 2).unwrap();
+        let d3 = filled_from(&[4, b, 1, 3], 300);
+        let x3: Tensor<f32, (D<4>, B, One, D<3>)> = d3.clone().into_static().unwrap();
+        let m3 = x3.view_to::<(Infer, D<3>)>();
+        let e3 = d3.flatten(0, 2).unwrap();
+        let y: Tensor<f32, (Merged<(D<4>, B)>, D<7>)> = (&m0, &m1, &m2, &m3).cat::<1>().unwrap();
+        let dy = Tensor::cat(&[e0, e1, e2, e3], 1).unwrap();
+        same(&y, &dy);
+        let s: Tensor<f32, (D<4>, B, One, D<7>)> = y.view_to::<(D<4>, B, One, D<7>)>();
+        same(&s, &dy.view(&[4, b, 1, 7]).unwrap());
+    }
+    // join 6: stack::<1> of (T, T, D<4>, D<3>, ) (T, T, D<4>, D<3>, ) (T, T, D<4>, D<3>, ) merged over 0..=1 by flatten = (Merged<(T, T)>, D<3>, D<4>, D<3>, ) -> (T, T, D<3>, D<4>, D<3>, )
+    let t = 1usize;
+    for b in [0usize, 1, 2, 3] {
+        let d0 = filled_from(&[t, t, 4, 3], 0);
+        let x0: Tensor<f32, (T, T, D<4>, D<3>)> = d0.clone().into_static().unwrap();
+        let m0 = x0.flatten_dims::<0, 1>();
+        let e0 = d0.flatten(0, 1).unwrap();
+        let d1 = filled_from(&[t, t, 4, 3], 100);
+        let x1: Tensor<f32, (T, T, D<4>, D<3>)> = d1.clone().into_static().unwrap();
+        let m1 = x1.flatten_dims::<0, 1>();
+        let e1 = d1.flatten(0, 1).unwrap();
+        let d2 = filled_from(&[t, t, 4, 3], 200);
+        let x2: Tensor<f32, (T, T, D<4>, D<3>)> = d2.clone().into_static().unwrap();
+        let m2 = x2.flatten_dims::<0, 1>();
+        let e2 = d2.flatten(0, 1).unwrap();
+        let y: Tensor<f32, (Merged<(T, T)>, D<3>, D<4>, D<3>)> =
+            [&m0, &m1, &m2].stack::<1>().unwrap();
+        let dy = Tensor::stack(&[e0, e1, e2], 1).unwrap();
+        same(&y, &dy);
+        let s: Tensor<f32, (T, T, D<3>, D<4>, D<3>)> = y.view_to::<(T, T, D<3>, D<4>, D<3>)>();
+        same(&s, &dy.view(&[t, t, 3, 4, 3]).unwrap());
+    }
+    // join 7: cat::<-2> of (One, D<4>, B, ) (D<3>, D<4>, B, ) (One, D<4>, B, ) merged over 1..=2 by flatten = (D<5>, Merged<(D<4>, B)>, ) -> (D<5>, D<4>, B, )
+    let t = 3usize;
+    for b in [0usize, 1, 2, 3] {
+        let d0 = filled_from(&[1, 4, b], 0);
+        let x0: Tensor<f32, (One, D<4>, B)> = d0.clone().into_static().unwrap();
+        let m0 = x0.flatten_dims::<1, 2>();
+        let e0 = d0.flatten(1, 2).unwrap();
+        let d1 = filled_from(&[3, 4, b], 100);
+        let x1: Tensor<f32, (D<3>, D<4>, B)> = d1.clone().into_static().unwrap();
+        let m1 = x1.flatten_dims::<1, 2>();
+        let e1 = d1.flatten(1, 2).unwrap();
+        let d2 = filled_from(&[1, 4, b], 200);
+        let x2: Tensor<f32, (One, D<4>, B)> = d2.clone().into_static().unwrap();
+        let m2 = x2.flatten_dims::<1, 2>();
+        let e2 = d2.flatten(1, 2).unwrap();
+        let y: Tensor<f32, (D<5>, Merged<(D<4>, B)>)> = (&m0, &m1, &m2).cat::<-2>().unwrap();
+        let dy = Tensor::cat(&[e0, e1, e2], -2).unwrap();
+        same(&y, &dy);
+        let s: Tensor<f32, (D<5>, D<4>, B)> = y.view_to::<(D<5>, D<4>, B)>();
+        same(&s, &dy.view(&[5, 4, b]).unwrap());
+    }
+    // join 8: stack::<-2> of (T, D<2>, ) (T, D<2>, ) (T, D<2>, ) (T, D<2>, ) merged over 0..=1 by flatten = (D<4>, Merged<(T, D<2>)>, ) -> (D<4>, T, D<2>, )
+    let t = 3usize;
+    for b in [0usize, 1, 2, 3] {
+        let d0 = filled_from(&[t, 2], 0);
+        let x0: Tensor<f32, (T, D<2>)> = d0.clone().into_static().unwrap();
+        let m0 = x0.flatten_dims::<0, 1>();
+        let e0 = d0.flatten(0, 1).unwrap();
+        let d1 = filled_from(&[t, 2], 100);
+        let x1: Tensor<f32, (T, D<2>)> = d1.clone().into_static().unwrap();
+        let m1 = x1.flatten_dims::<0, 1>();
+        let e1 = d1.flatten(0, 1).unwrap();
+        let d2 = filled_from(&[t, 2], 200);
+        let x2: Tensor<f32, (T, D<2>)> = d2.clone().into_static().unwrap();
+        let m2 = x2.flatten_dims::<0, 1>();
+        let e2 = d2.flatten(0, 1).unwrap();
+        let d3 = filled_from(&[t, 2], 300);
+        let x3: Tensor<f32, (T, D<2>)> = d3.clone().into_static().unwrap();
+        let m3 = x3.flatten_dims::<0, 1>();
+        let e3 = d3.flatten(0, 1).unwrap();
+        let y: Tensor<f32, (D<4>, Merged<(T, D<2>)>)> = [&m0, &m1, &m2, &m3].stack::<-2>().unwrap();
+        let dy = Tensor::stack(&[e0, e1, e2, e3], -2).unwrap();
+        same(&y, &dy);
+        let s: Tensor<f32, (D<4>, T, D<2>)> = y.view_to::<(D<4>, T, D<2>)>();
+        same(&s, &dy.view(&[4, t, 2]).unwrap());
+    }
+    // join 9: stack::<0> of (T, D<3>, One, ) (T, D<3>, One, ) (T, D<3>, One, ) merged over 0..=1 by flatten = (D<3>, Merged<(T, D<3>)>, One, ) -> (D<3>, T, D<3>, One, )
+    let t = 3usize;
+    for b in [0usize, 1, 2, 3] {
+        let d0 = filled_from(&[t, 3, 1], 0);
+        let x0: Tensor<f32, (T, D<3>, One)> = d0.clone().into_static().unwrap();
+        let m0 = x0.flatten_dims::<0, 1>();
+        let e0 = d0.flatten(0, 1).unwrap();
+        let d1 = filled_from(&[t, 3, 1], 100);
+        let x1: Tensor<f32, (T, D<3>, One)> = d1.clone().into_static().unwrap();
+        let m1 = x1.flatten_dims::<0, 1>();
+        let e1 = d1.flatten(0, 1).unwrap();
+        let d2 = filled_from(&[t, 3, 1], 200);
+        let x2: Tensor<f32, (T, D<3>, One)> = d2.clone().into_static().unwrap();
+        let m2 = x2.flatten_dims::<0, 1>();
+        let e2 = d2.flatten(0, 1).unwrap();
+        let y: Tensor<f32, (D<3>, Merged<(T, D<3>)>, One)> = [&m0, &m1, &m2].stack::<0>().unwrap();
+        let dy = Tensor::stack(&[e0, e1, e2], 0).unwrap();
+        same(&y, &dy);
+        let s: Tensor<f32, (D<3>, T, D<3>, One)> = y.view_to::<(D<3>, T, D<3>, One)>();
+        same(&s, &dy.view(&[3, t, 3, 1]).unwrap());
+    }
+    // join 10: stack::<0> of (B, D<2>, One, ) (B, D<2>, One, ) (B, D<2>, One, ) merged over 0..=2 by flatten = (D<3>, Merged<(B, D<2>)>, ) -> (D<3>, B, D<2>, One, )
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d0 = filled_from(&[b, 2, 1], 0);
+        let x0: Tensor<f32, (B, D<2>, One)> = d0.clone().into_static().unwrap();
+        let m0 = x0.flatten_dims::<0, 2>();
+        let e0 = d0.flatten(0, 2).unwrap();
+        let d1 = filled_from(&[b, 2, 1], 100);
+        let x1: Tensor<f32, (B, D<2>, One)> = d1.clone().into_static().unwrap();
+        let m1 = x1.flatten_dims::<0, 2>();
+        let e1 = d1.flatten(0, 2).unwrap();
+        let d2 = filled_from(&[b, 2, 1], 200);
+        let x2: Tensor<f32, (B, D<2>, One)> = d2.clone().into_static().unwrap();
+        let m2 = x2.flatten_dims::<0, 2>();
+        let e2 = d2.flatten(0, 2).unwrap();
+        let y: Tensor<f32, (D<3>, Merged<(B, D<2>)>)> = [&m0, &m1, &m2].stack::<0>().unwrap();
+        let dy = Tensor::stack(&[e0, e1, e2], 0).unwrap();
+        same(&y, &dy);
+        let s: Tensor<f32, (D<3>, B, D<2>, One)> = y.view_to::<(D<3>, B, D<2>, One)>();
+        same(&s, &dy.view(&[3, b, 2, 1]).unwrap());
+    }
+    // join 11: stack::<1> of (T, B, D<4>, D<2>, ) (T, B, D<4>, D<2>, ) (T, B, D<4>, D<2>, ) merged over 0..=3 by flatten = (Merged<(T, B, D<8>)>, D<3>, ) -> (T, B, D<4>, D<2>, D<3>, )
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d0 = filled_from(&[t, b, 4, 2], 0);
+        let x0: Tensor<f32, (T, B, D<4>, D<2>)> = d0.clone().into_static().unwrap();
+        let m0 = x0.flatten_dims::<0, 3>();
+        let e0 = d0.flatten(0, 3).unwrap();
+        let d1 = filled_from(&[t, b, 4, 2], 100);
+        let x1: Tensor<f32, (T, B, D<4>, D<2>)> = d1.clone().into_static().unwrap();
+        let m1 = x1.flatten_dims::<0, 3>();
+        let e1 = d1.flatten(0, 3).unwrap();
+        let d2 = filled_from(&[t, b, 4, 2], 200);
+        let x2: Tensor<f32, (T, B, D<4>, D<2>)> = d2.clone().into_static().unwrap();
+        let m2 = x2.flatten_dims::<0, 3>();
+        let e2 = d2.flatten(0, 3).unwrap();
+        let y: Tensor<f32, (Merged<(T, B, D<8>)>, D<3>)> = [&m0, &m1, &m2].stack::<1>().unwrap();
+        let dy = Tensor::stack(&[e0, e1, e2], 1).unwrap();
+        same(&y, &dy);
+        let s: Tensor<f32, (T, B, D<4>, D<2>, D<3>)> = y.view_to::<(T, B, D<4>, D<2>, D<3>)>();
+        same(&s, &dy.view(&[t, b, 4, 2, 3]).unwrap());
+    }
+    // join 12: cat::<-1> of (One, D<3>, One, T, One, ) (One, D<3>, One, T, One, ) merged over 0..=3 by infer = (Merged<(D<3>, T)>, D<2>, ) -> (One, D<3>, One, T, D<2>, )
+    let t = 3usize;
+    for b in [0usize, 1, 2, 3] {
+        let d0 = filled_from(&[1, 3, 1, t, 1], 0);
+        let x0: Tensor<f32, (One, D<3>, One, T, One)> = d0.clone().into_static().unwrap();
+        let m0 = x0.view_to::<(Infer, One)>();
+        let e0 = d0.flatten(0, 3).unwrap();
+        let d1 = filled_from(&[1, 3, 1, t, 1], 100);
+        let x1: Tensor<f32, (One, D<3>, One, T, One)> = d1.clone().into_static().unwrap();
+        let m1 = x1.view_to::<(Infer, One)>();
+        let e1 = d1.flatten(0, 3).unwrap();
+        let y: Tensor<f32, (Merged<(D<3>, T)>, D<2>)> = (&m0, &m1).cat::<-1>().unwrap();
+        let dy = Tensor::cat(&[e0, e1], -1).unwrap();
+        same(&y, &dy);
+        let s: Tensor<f32, (One, D<3>, One, T, D<2>)> = y.view_to::<(One, D<3>, One, T, D<2>)>();
+        same(&s, &dy.view(&[1, 3, 1, t, 2]).unwrap());
+    }
+    // join 13: stack::<-3> of (B, B, B, D<4>, T, ) (B, B, B, D<4>, T, ) (B, B, B, D<4>, T, ) (B, B, B, D<4>, T, ) merged over 1..=4 by flatten = (D<4>, B, Merged<(B, B, D<4>, T)>, ) -> (D<4>, B, B, B, D<4>, T, )
+    let t = 3usize;
+    for b in [0usize, 1, 2, 3] {
+        let d0 = filled_from(&[b, b, b, 4, t], 0);
+        let x0: Tensor<f32, (B, B, B, D<4>, T)> = d0.clone().into_static().unwrap();
+        let m0 = x0.flatten_dims::<1, 4>();
+        let e0 = d0.flatten(1, 4).unwrap();
+        let d1 = filled_from(&[b, b, b, 4, t], 100);
+        let x1: Tensor<f32, (B, B, B, D<4>, T)> = d1.clone().into_static().unwrap();
+        let m1 = x1.flatten_dims::<1, 4>();
+        let e1 = d1.flatten(1, 4).unwrap();
+        let d2 = filled_from(&[b, b, b, 4, t], 200);
+        let x2: Tensor<f32, (B, B, B, D<4>, T)> = d2.clone().into_static().unwrap();
+        let m2 = x2.flatten_dims::<1, 4>();
+        let e2 = d2.flatten(1, 4).unwrap();
+        let d3 = filled_from(&[b, b, b, 4, t], 300);
+        let x3: Tensor<f32, (B, B, B, D<4>, T)> = d3.clone().into_static().unwrap();
+        let m3 = x3.flatten_dims::<1, 4>();
+        let e3 = d3.flatten(1, 4).unwrap();
+        let y: Tensor<f32, (D<4>, B, Merged<(B, B, D<4>, T)>)> =
+            [&m0, &m1, &m2, &m3].stack::<-3>().unwrap();
+        let dy = Tensor::stack(&[e0, e1, e2, e3], -3).unwrap();
+        same(&y, &dy);
+        let s: Tensor<f32, (D<4>, B, B, B, D<4>, T)> = y.view_to::<(D<4>, B, B, B, D<4>, T)>();
+        same(&s, &dy.view(&[4, b, b, b, 4, t]).unwrap());
+    }
+    // join 14: stack::<0> of (B, D<2>, ) (B, D<2>, ) (B, D<2>, ) (B, D<2>, ) merged over 0..=1 by infer = (D<4>, Merged<(B, D<2>)>, ) -> (D<4>, B, D<2>, )
+    let t = 1usize;
+    for b in [0usize, 1, 2, 3] {
+        let d0 = filled_from(&[b, 2], 0);
+        let x0: Tensor<f32, (B, D<2>)> = d0.clone().into_static().unwrap();
+        let m0 = x0.view_to::<(Infer,)>();
+        let e0 = d0.flatten(0, 1).unwrap();
+        let d1 = filled_from(&[b, 2], 100);
+        let x1: Tensor<f32, (B, D<2>)> = d1.clone().into_static().unwrap();
+        let m1 = x1.view_to::<(Infer,)>();
+        let e1 = d1.flatten(0, 1).unwrap();
+        let d2 = filled_from(&[b, 2], 200);
+        let x2: Tensor<f32, (B, D<2>)> = d2.clone().into_static().unwrap();
+        let m2 = x2.view_to::<(Infer,)>();
+        let e2 = d2.flatten(0, 1).unwrap();
+        let d3 = filled_from(&[b, 2], 300);
+        let x3: Tensor<f32, (B, D<2>)> = d3.clone().into_static().unwrap();
+        let m3 = x3.view_to::<(Infer,)>();
+        let e3 = d3.flatten(0, 1).unwrap();
+        let y: Tensor<f32, (D<4>, Merged<(B, D<2>)>)> = [&m0, &m1, &m2, &m3].stack::<0>().unwrap();
+        let dy = Tensor::stack(&[e0, e1, e2, e3], 0).unwrap();
+        same(&y, &dy);
+        let s: Tensor<f32, (D<4>, B, D<2>)> = y.view_to::<(D<4>, B, D<2>)>();
+        same(&s, &dy.view(&[4, b, 2]).unwrap());
+    }
+    // join 15: stack::<2> of (D<3>, D<4>, D<3>, B, D<2>, ) (D<3>, D<4>, D<3>, B, D<2>, ) (D<3>, D<4>, D<3>, B, D<2>, ) (D<3>, D<4>, D<3>, B, D<2>, ) merged over 2..=3 by flatten = (D<3>, D<4>, D<4>, Merged<(D<3>, B)>, D<2>, ) -> (D<3>, D<4>, D<4>, D<3>, B, D<2>, )
+    let t = 1usize;
+    for b in [0usize, 1, 2, 3] {
+        let d0 = filled_from(&[3, 4, 3, b, 2], 0);
+        let x0: Tensor<f32, (D<3>, D<4>, D<3>, B, D<2>)> = d0.clone().into_static().unwrap();
+        let m0 = x0.flatten_dims::<2, 3>();
+        let e0 = d0.flatten(2, 3).unwrap();
+        let d1 = filled_from(&[3, 4, 3, b, 2], 100);
+        let x1: Tensor<f32, (D<3>, D<4>, D<3>, B, D<2>)> = d1.clone().into_static().unwrap();
+        let m1 = x1.flatten_dims::<2, 3>();
+        let e1 = d1.flatten(2, 3).unwrap();
+        let d2 = filled_from(&[3, 4, 3, b, 2], 200);
+        let x2: Tensor<f32, (D<3>, D<4>, D<3>, B, D<2>)> = d2.clone().into_static().unwrap();
+        let m2 = x2.flatten_dims::<2, 3>();
+        let e2 = d2.flatten(2, 3).unwrap();
+        let d3 = filled_from(&[3, 4, 3, b, 2], 300);
+        let x3: Tensor<f32, (D<3>, D<4>, D<3>, B, D<2>)> = d3.clone().into_static().unwrap();
+        let m3 = x3.flatten_dims::<2, 3>();
+        let e3 = d3.flatten(2, 3).unwrap();
+        let y: Tensor<f32, (D<3>, D<4>, D<4>, Merged<(D<3>, B)>, D<2>)> =
+            [&m0, &m1, &m2, &m3].stack::<2>().unwrap();
+        let dy = Tensor::stack(&[e0, e1, e2, e3], 2).unwrap();
+        same(&y, &dy);
+        let s: Tensor<f32, (D<3>, D<4>, D<4>, D<3>, B, D<2>)> =
+            y.view_to::<(D<3>, D<4>, D<4>, D<3>, B, D<2>)>();
+        same(&s, &dy.view(&[3, 4, 4, 3, b, 2]).unwrap());
+    }
+    // join 16: stack::<1> of (T, One, D<4>, One, One, ) (T, One, D<4>, One, One, ) (T, One, D<4>, One, One, ) merged over 0..=3 by infer = (Merged<(T, D<4>)>, D<3>, One, ) -> (T, One, D<4>, One, D<3>, One, )
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d0 = filled_from(&[t, 1, 4, 1, 1], 0);
+        let x0: Tensor<f32, (T, One, D<4>, One, One)> = d0.clone().into_static().unwrap();
+        let m0 = x0.view_to::<(Infer, One)>();
+        let e0 = d0.flatten(0, 3).unwrap();
+        let d1 = filled_from(&[t, 1, 4, 1, 1], 100);
+        let x1: Tensor<f32, (T, One, D<4>, One, One)> = d1.clone().into_static().unwrap();
+        let m1 = x1.view_to::<(Infer, One)>();
+        let e1 = d1.flatten(0, 3).unwrap();
+        let d2 = filled_from(&[t, 1, 4, 1, 1], 200);
+        let x2: Tensor<f32, (T, One, D<4>, One, One)> = d2.clone().into_static().unwrap();
+        let m2 = x2.view_to::<(Infer, One)>();
+        let e2 = d2.flatten(0, 3).unwrap();
+        let y: Tensor<f32, (Merged<(T, D<4>)>, D<3>, One)> = [&m0, &m1, &m2].stack::<1>().unwrap();
+        let dy = Tensor::stack(&[e0, e1, e2], 1).unwrap();
+        same(&y, &dy);
+        let s: Tensor<f32, (T, One, D<4>, One, D<3>, One)> =
+            y.view_to::<(T, One, D<4>, One, D<3>, One)>();
+        same(&s, &dy.view(&[t, 1, 4, 1, 3, 1]).unwrap());
+    }
+    // join 17: stack::<0> of (D<2>, B, One, ) (D<2>, B, One, ) (D<2>, B, One, ) merged over 0..=2 by infer = (D<3>, Merged<(D<2>, B)>, ) -> (D<3>, D<2>, B, One, )
+    let t = 1usize;
+    for b in [0usize, 1, 2, 3] {
+        let d0 = filled_from(&[2, b, 1], 0);
+        let x0: Tensor<f32, (D<2>, B, One)> = d0.clone().into_static().unwrap();
+        let m0 = x0.view_to::<(Infer,)>();
+        let e0 = d0.flatten(0, 2).unwrap();
+        let d1 = filled_from(&[2, b, 1], 100);
+        let x1: Tensor<f32, (D<2>, B, One)> = d1.clone().into_static().unwrap();
+        let m1 = x1.view_to::<(Infer,)>();
+        let e1 = d1.flatten(0, 2).unwrap();
+        let d2 = filled_from(&[2, b, 1], 200);
+        let x2: Tensor<f32, (D<2>, B, One)> = d2.clone().into_static().unwrap();
+        let m2 = x2.view_to::<(Infer,)>();
+        let e2 = d2.flatten(0, 2).unwrap();
+        let y: Tensor<f32, (D<3>, Merged<(D<2>, B)>)> = [&m0, &m1, &m2].stack::<0>().unwrap();
+        let dy = Tensor::stack(&[e0, e1, e2], 0).unwrap();
+        same(&y, &dy);
+        let s: Tensor<f32, (D<3>, D<2>, B, One)> = y.view_to::<(D<3>, D<2>, B, One)>();
+        same(&s, &dy.view(&[3, 2, b, 1]).unwrap());
+    }
+    // join 18: stack::<-3> of (B, One, D<4>, D<4>, ) (B, One, D<4>, D<4>, ) merged over 0..=2 by flatten = (D<2>, Merged<(B, D<4>)>, D<4>, ) -> (D<2>, B, One, D<4>, D<4>, )
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d0 = filled_from(&[b, 1, 4, 4], 0);
+        let x0: Tensor<f32, (B, One, D<4>, D<4>)> = d0.clone().into_static().unwrap();
+        let m0 = x0.flatten_dims::<0, 2>();
+        let e0 = d0.flatten(0, 2).unwrap();
+        let d1 = filled_from(&[b, 1, 4, 4], 100);
+        let x1: Tensor<f32, (B, One, D<4>, D<4>)> = d1.clone().into_static().unwrap();
+        let m1 = x1.flatten_dims::<0, 2>();
+        let e1 = d1.flatten(0, 2).unwrap();
+        let y: Tensor<f32, (D<2>, Merged<(B, D<4>)>, D<4>)> = [&m0, &m1].stack::<-3>().unwrap();
+        let dy = Tensor::stack(&[e0, e1], -3).unwrap();
+        same(&y, &dy);
+        let s: Tensor<f32, (D<2>, B, One, D<4>, D<4>)> = y.view_to::<(D<2>, B, One, D<4>, D<4>)>();
+        same(&s, &dy.view(&[2, b, 1, 4, 4]).unwrap());
+    }
+    // join 19: stack::<2> of (B, T, D<3>, D<4>, B, ) (B, T, D<3>, D<4>, B, ) merged over 1..=3 by flatten = (B, Merged<(T, D<12>)>, D<2>, B, ) -> (B, T, D<3>, D<4>, D<2>, B, )
+    let t = 1usize;
+    for b in [0usize, 1, 2, 3] {
+        let d0 = filled_from(&[b, t, 3, 4, b], 0);
+        let x0: Tensor<f32, (B, T, D<3>, D<4>, B)> = d0.clone().into_static().unwrap();
+        let m0 = x0.flatten_dims::<1, 3>();
+        let e0 = d0.flatten(1, 3).unwrap();
+        let d1 = filled_from(&[b, t, 3, 4, b], 100);
+        let x1: Tensor<f32, (B, T, D<3>, D<4>, B)> = d1.clone().into_static().unwrap();
+        let m1 = x1.flatten_dims::<1, 3>();
+        let e1 = d1.flatten(1, 3).unwrap();
+        let y: Tensor<f32, (B, Merged<(T, D<12>)>, D<2>, B)> = [&m0, &m1].stack::<2>().unwrap();
+        let dy = Tensor::stack(&[e0, e1], 2).unwrap();
+        same(&y, &dy);
+        let s: Tensor<f32, (B, T, D<3>, D<4>, D<2>, B)> =
+            y.view_to::<(B, T, D<3>, D<4>, D<2>, B)>();
+        same(&s, &dy.view(&[b, t, 3, 4, 2, b]).unwrap());
+    }
+    // join 20: cat::<-3> of (D<2>, D<3>, D<2>, D<4>, T, ) (D<3>, D<3>, D<2>, D<4>, T, ) (One, D<3>, D<2>, D<4>, T, ) (One, D<3>, D<2>, D<4>, T, ) merged over 2..=4 by infer = (D<7>, D<3>, Merged<(D<8>, T)>, ) -> (D<7>, D<3>, D<2>, D<4>, T, )
+    let t = 1usize;
+    for b in [0usize, 1, 2, 3] {
+        let d0 = filled_from(&[2, 3, 2, 4, t], 0);
+        let x0: Tensor<f32, (D<2>, D<3>, D<2>, D<4>, T)> = d0.clone().into_static().unwrap();
+        let m0 = x0.view_to::<(D<2>, D<3>, Infer)>();
+        let e0 = d0.flatten(2, 4).unwrap();
+        let d1 = filled_from(&[3, 3, 2, 4, t], 100);
+        let x1: Tensor<f32, (D<3>, D<3>, D<2>, D<4>, T)> = d1.clone().into_static().unwrap();
+        let m1 = x1.view_to::<(D<3>, D<3>, Infer)>();
+        let e1 = d1.flatten(2, 4).unwrap();
+        let d2 = filled_from(&[1, 3, 2, 4, t], 200);
+        let x2: Tensor<f32, (One, D<3>, D<2>, D<4>, T)> = d2.clone().into_static().unwrap();
+        let m2 = x2.view_to::<(One, D<3>, Infer)>();
+        let e2 = d2.flatten(2, 4).unwrap();
+        let d3 = filled_from(&[1, 3, 2, 4, t], 300);
+        let x3: Tensor<f32, (One, D<3>, D<2>, D<4>, T)> = d3.clone().into_static().unwrap();
+        let m3 = x3.view_to::<(One, D<3>, Infer)>();
+        let e3 = d3.flatten(2, 4).unwrap();
+        let y: Tensor<f32, (D<7>, D<3>, Merged<(D<8>, T)>)> =
+            (&m0, &m1, &m2, &m3).cat::<-3>().unwrap();
+        let dy = Tensor::cat(&[e0, e1, e2, e3], -3).unwrap();
+        same(&y, &dy);
+        let s: Tensor<f32, (D<7>, D<3>, D<2>, D<4>, T)> =
+            y.view_to::<(D<7>, D<3>, D<2>, D<4>, T)>();
+        same(&s, &dy.view(&[7, 3, 2, 4, t]).unwrap());
+    }
+    // join 21: stack::<-2> of (D<2>, D<2>, One, D<3>, B, ) (D<2>, D<2>, One, D<3>, B, ) merged over 0..=4 by infer = (D<2>, Merged<(D<12>, B)>, ) -> (D<2>, D<2>, D<2>, One, D<3>, B, )
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d0 = filled_from(&[2, 2, 1, 3, b], 0);
+        let x0: Tensor<f32, (D<2>, D<2>, One, D<3>, B)> = d0.clone().into_static().unwrap();
+        let m0 = x0.view_to::<(Infer,)>();
+        let e0 = d0.flatten(0, 4).unwrap();
+        let d1 = filled_from(&[2, 2, 1, 3, b], 100);
+        let x1: Tensor<f32, (D<2>, D<2>, One, D<3>, B)> = d1.clone().into_static().unwrap();
+        let m1 = x1.view_to::<(Infer,)>();
+        let e1 = d1.flatten(0, 4).unwrap();
+        let y: Tensor<f32, (D<2>, Merged<(D<12>, B)>)> = [&m0, &m1].stack::<-2>().unwrap();
+        let dy = Tensor::stack(&[e0, e1], -2).unwrap();
+        same(&y, &dy);
+        let s: Tensor<f32, (D<2>, D<2>, D<2>, One, D<3>, B)> =
+            y.view_to::<(D<2>, D<2>, D<2>, One, D<3>, B)>();
+        same(&s, &dy.view(&[2, 2, 2, 1, 3, b]).unwrap());
+    }
+    // join 22: stack::<1> of (D<4>, T, One, One, ) (D<4>, T, One, One, ) (D<4>, T, One, One, ) (D<4>, T, One, One, ) merged over 0..=3 by flatten = (Merged<(D<4>, T)>, D<4>, ) -> (D<4>, T, One, One, D<4>, )
+    let t = 2usize;
+    for b in [0usize, 1, 2, 3] {
+        let d0 = filled_from(&[4, t, 1, 1], 0);
+        let x0: Tensor<f32, (D<4>, T, One, One)> = d0.clone().into_static().unwrap();
+        let m0 = x0.flatten_dims::<0, 3>();
+        let e0 = d0.flatten(0, 3).unwrap();
+        let d1 = filled_from(&[4, t, 1, 1], 100);
+        let x1: Tensor<f32, (D<4>, T, One, One)> = d1.clone().into_static().unwrap();
+        let m1 = x1.flatten_dims::<0, 3>();
+        let e1 = d1.flatten(0, 3).unwrap();
+        let d2 = filled_from(&[4, t, 1, 1], 200);
+        let x2: Tensor<f32, (D<4>, T, One, One)> = d2.clone().into_static().unwrap();
+        let m2 = x2.flatten_dims::<0, 3>();
+        let e2 = d2.flatten(0, 3).unwrap();
+        let d3 = filled_from(&[4, t, 1, 1], 300);
+        let x3: Tensor<f32, (D<4>, T, One, One)> = d3.clone().into_static().unwrap();
+        let m3 = x3.flatten_dims::<0, 3>();
+        let e3 = d3.flatten(0, 3).unwrap();
+        let y: Tensor<f32, (Merged<(D<4>, T)>, D<4>)> = [&m0, &m1, &m2, &m3].stack::<1>().unwrap();
+        let dy = Tensor::stack(&[e0, e1, e2, e3], 1).unwrap();
+        same(&y, &dy);
+        let s: Tensor<f32, (D<4>, T, One, One, D<4>)> = y.view_to::<(D<4>, T, One, One, D<4>)>();
+        same(&s, &dy.view(&[4, t, 1, 1, 4]).unwrap());
+    }
+    // join 23: cat::<0> of (D<2>, One, D<4>, B, ) (D<3>, One, D<4>, B, ) (D<2>, One, D<4>, B, ) merged over 2..=3 by flatten = (D<7>, One, Merged<(D<4>, B)>, ) -> (D<7>, One, D<4>, B, )
+    let t = 1usize;
+    for b in [0usize, 1, 2, 3] {
+        let d0 = filled_from(&[2, 1, 4, b], 0);
+        let x0: Tensor<f32, (D<2>, One, D<4>, B)> = d0.clone().into_static().unwrap();
+        let m0 = x0.flatten_dims::<2, 3>();
+        let e0 = d0.flatten(2, 3).unwrap();
+        let d1 = filled_from(&[3, 1, 4, b], 100);
+        let x1: Tensor<f32, (D<3>, One, D<4>, B)> = d1.clone().into_static().unwrap();
+        let m1 = x1.flatten_dims::<2, 3>();
+        let e1 = d1.flatten(2, 3).unwrap();
+        let d2 = filled_from(&[2, 1, 4, b], 200);
+        let x2: Tensor<f32, (D<2>, One, D<4>, B)> = d2.clone().into_static().unwrap();
+        let m2 = x2.flatten_dims::<2, 3>();
+        let e2 = d2.flatten(2, 3).unwrap();
+        let y: Tensor<f32, (D<7>, One, Merged<(D<4>, B)>)> = (&m0, &m1, &m2).cat::<0>().unwrap();
+        let dy = Tensor::cat(&[e0, e1, e2], 0).unwrap();
+        same(&y, &dy);
+        let s: Tensor<f32, (D<7>, One, D<4>, B)> = y.view_to::<(D<7>, One, D<4>, B)>();
+        same(&s, &dy.view(&[7, 1, 4, b]).unwrap());
+    }
+}
+
+#[test]
+fn joins_whose_factors_differ_by_input_are_pytorchs_errors() {
+    // refusal 0: stack::<0> of [B*T, 4] with (B, T) = [(2, 3), (3, 2)]
+    {
+        let x0: Tensor<f32, (B, T, D<4>)> = filled(&[2, 3, 4]).into_static().unwrap();
+        let m0: Tensor<f32, (Merged<(B, T)>, D<4>)> = x0.flatten_dims::<0, 1>();
+        let x1: Tensor<f32, (B, T, D<4>)> = filled(&[3, 2, 4]).into_static().unwrap();
+        let m1: Tensor<f32, (Merged<(B, T)>, D<4>)> = x1.flatten_dims::<0, 1>();
+        let e = [&m0, &m1].stack::<0>().unwrap_err();
+        assert_eq!(e.to_string(), "stack expects each tensor to be equal size, but got [2, 3, 4] at entry 0 and [3, 2, 4] at entry 1");
+    }
+    // refusal 1: stack::<-1> of [B*T, 4] with (B, T) = [(2, 3), (2, 3), (1, 6)]
+    {
+        let x0: Tensor<f32, (B, T, D<4>)> = filled(&[2, 3, 4]).into_static().unwrap();
+        let m0: Tensor<f32, (Merged<(B, T)>, D<4>)> = x0.flatten_dims::<0, 1>();
+        let x1: Tensor<f32, (B, T, D<4>)> = filled(&[2, 3, 4]).into_static().unwrap();
+        let m1: Tensor<f32, (Merged<(B, T)>, D<4>)> = x1.flatten_dims::<0, 1>();
+        let x2: Tensor<f32, (B, T, D<4>)> = filled(&[1, 6, 4]).into_static().unwrap();
+        let m2: Tensor<f32, (Merged<(B, T)>, D<4>)> = x2.flatten_dims::<0, 1>();
+        let e = [&m0, &m1, &m2].stack::<-1>().unwrap_err();
+        assert_eq!(e.to_string(), "stack expects each tensor to be equal size, but got [2, 3, 4] at entry 0 and [1, 6, 4] at entry 2");
+    }
+    // refusal 2: cat::<1> of [B*T, 4] with (B, T) = [(2, 3), (3, 2)]
+    {
+        let x0: Tensor<f32, (B, T, D<4>)> = filled(&[2, 3, 4]).into_static().unwrap();
+        let m0: Tensor<f32, (Merged<(B, T)>, D<4>)> = x0.flatten_dims::<0, 1>();
+        let x1: Tensor<f32, (B, T, D<4>)> = filled(&[3, 2, 4]).into_static().unwrap();
+        let m1: Tensor<f32, (Merged<(B, T)>, D<4>)> = x1.flatten_dims::<0, 1>();
+        let e = (&m0, &m1).cat::<1>().unwrap_err();
+        assert_eq!(e.to_string(), "Sizes of tensors must match except in dimension 2. Expected size 2 but got size 3 for tensor number 1 in the list.");
+    }
+    // refusal 3: cat::<-1> of [B*T, 4] with (B, T) = [(2, 3), (2, 3), (6, 1)]
+    {
+        let x0: Tensor<f32, (B, T, D<4>)> = filled(&[2, 3, 4]).into_static().unwrap();
+        let m0: Tensor<f32, (Merged<(B, T)>, D<4>)> = x0.flatten_dims::<0, 1>();
+        let x1: Tensor<f32, (B, T, D<4>)> = filled(&[2, 3, 4]).into_static().unwrap();
+        let m1: Tensor<f32, (Merged<(B, T)>, D<4>)> = x1.flatten_dims::<0, 1>();
+        let x2: Tensor<f32, (B, T, D<4>)> = filled(&[6, 1, 4]).into_static().unwrap();
+        let m2: Tensor<f32, (Merged<(B, T)>, D<4>)> = x2.flatten_dims::<0, 1>();
+        let e = (&m0, &m1, &m2).cat::<-1>().unwrap_err();
+        assert_eq!(e.to_string(), "Sizes of tensors must match except in dimension 2. Expected size 2 but got size 6 for tensor number 2 in the list.");
     }
 }

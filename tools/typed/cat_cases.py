@@ -15,19 +15,11 @@ import random
 
 import torch
 
+from common import random_dims, tup
+
 random.seed(41)
 OUT = "tests/typed_cat_oracle.rs"
 CASES = 60
-
-
-def dim_text(d):
-    if d == "B":
-        return "B"
-    return "One" if d == 1 else f"D<{d}>"
-
-
-def tup(ds):
-    return "(" + "".join(dim_text(d) + ", " for d in ds) + ")"
 
 
 def size(d, b):
@@ -36,7 +28,7 @@ def size(d, b):
 
 def case():
     r = random.randint(1, 5)
-    base = [random.choice([1, 2, 3, 4, "B"]) for _ in range(r)]
+    base = random_dims(r, [1, 2, 3, 4, "B"])
     k = random.randrange(r)
     n = random.randint(2, 8)
     sizes = [random.choice([0, 1, 1, 2, 3, 5]) for _ in range(n)]

@@ -16,6 +16,22 @@ compared with the dynamic view (shape, strides, offset, values) for batches
 REJECTED: a typed target of the wrong size for a merged tensor, viewed at run
 time (`view_typed`), fails with real PyTorch's message for batches 2 and 3.
 
+FLATTENS: a random tuple of static sizes (0 and `One` among them) and the
+named dims, row-major or permuted (`permute!`), flattened over a random range
+(`flatten_dims`); the stated result type is the merge a view's `Infer` makes
+(`AnyStrides` for a permuted input), compared with the dynamic `flatten`
+(shape, strides, offset, values), then split back to the input's dims with
+`view_to` and no `Result`.
+
+JOINS: two to four merged tensors (by `flatten_dims` or a view to `Infer`)
+stacked or concatenated along a static dim, then the merged dim split back
+with `view_to` and no `Result` (the join carries the factors' sizes), each
+compared with the dynamic ops; and joins of merged tensors of one size whose
+factors differ by input, refused with PyTorch's message for the tensors the
+merged dims stand for.
+
+Shared helpers: tools/typed/common.py.
+
 Fixed seed; run from the repository root:
     /work/venv/bin/python tools/typed/merged_cases.py
 """
@@ -23,21 +39,11 @@ import random
 
 import torch
 
+from common import dim_text, random_dims, tup
+
 random.seed(40)
 OUT = "tests/typed_merged_oracle.rs"
 NAMES = ["B", "T"]
-
-
-def dim_text(d):
-    if isinstance(d, str):
-        return d
-    if isinstance(d, tuple):
-        return "Merged<(" + ", ".join(dim_text(f) for f in d) + ")>"
-    return "One" if d == 1 else f"D<{d}>"
-
-
-def tup(ds):
-    return "(" + "".join(dim_text(d) + ", " for d in ds) + ")"
 
 
 def size(d, sizes):
@@ -179,6 +185,148 @@ while len(rejected) < 12:
     rejected.append((shape, merged, target, t, msgs))
 
 
+# FLATTENS: a random tuple of static sizes (0 and `One` among them) and the
+# named dims B and T, row-major or permuted (`permute!`), flattened over a
+# random range (negative ends half of the time). The result's type is the
+# merge a view's `Infer` makes (`flat_canon`); PyTorch confirms its shape.
+# A row-major input gives a view of it; a permuted one PyTorch's reshape,
+# typed `AnyStrides`. Then an element-wise op or none, and a split back to
+# the input's dims.
+
+
+def flat_canon(span):
+    """The one dim a flatten of `span` gives: `canon`, static-only as its
+    product (1 as `One`)."""
+    out = []
+    for d in span:
+        if isinstance(d, str):
+            out.append(d)
+        elif d == 1:
+            continue
+        elif out and not isinstance(out[-1], str):
+            out[-1] *= d
+        else:
+            out.append(d)
+    if not out:
+        return 1
+    if len(out) == 1:
+        return out[0]
+    return tuple(out)
+
+
+def in_table(d):
+    """Every static size of `d` is in the size table (to 2048 here)."""
+    if isinstance(d, tuple):
+        return all(in_table(f) for f in d)
+    return isinstance(d, str) or d <= 2048
+
+
+def sizes_of(ds, sizes):
+    return [size(d, sizes) for d in ds]
+
+
+flattens = []
+while len(flattens) < 48:
+    rank = random.randint(1, 6)
+    dims = random_dims(rank, [0, 1, 1, 2, 3, 4, "B", "T", "B"])
+    layout = random.choice(["tuple", "tuple", "permuted"])
+    perm = list(range(rank))
+    if layout == "permuted":
+        random.shuffle(perm)
+        if perm == sorted(perm):  # permute! of the identity is the tuple itself
+            layout = "tuple"
+    viewed = [dims[p] for p in perm]
+    lo = random.randrange(rank)
+    hi = random.randrange(lo, rank)
+    start = lo - rank if random.random() < 0.5 else lo
+    end = hi - rank if random.random() < 0.5 else hi
+    merged = flat_canon(viewed[lo:hi + 1])
+    if not in_table(merged):
+        continue
+    result = viewed[:lo] + [merged] + viewed[hi + 1:]
+    op = random.choice(["none", "exp"]) if layout == "tuple" else "none"
+    t = random.choice([1, 2, 3])
+    for b in [2, 3]:
+        sizes = {"B": b, "T": t}
+        x = torch.zeros(sizes_of(dims, sizes)).permute(*perm)
+        assert list(x.flatten(start, end).shape) == sizes_of(result, sizes)
+    flattens.append((dims, layout, perm, viewed, start, end, result, op, t))
+
+
+# JOINS: `n` tensors of one random shape (or, for a cat, of sizes differing
+# along a static dim), each merged over a span holding a named dim by
+# `flatten_dims` or a view to `Infer`, then stacked or concatenated
+# (a `Result`: named dims), then the merged dim split back with `view_to`
+# and no `Result` (the sizes carried through the join).
+joins = []
+while len(joins) < 24:
+    rank = random.randint(2, 5)
+    dims = random_dims(rank, [1, 2, 3, 4, "B", "T"])
+    name_at = [i for i, d in enumerate(dims) if isinstance(d, str)]
+    if not name_at:
+        continue
+    lo = random.randint(0, random.choice(name_at))
+    hi = random.randint(max(lo + 1, name_at[-1] if random.random() < 0.5 else lo + 1), rank - 1) if lo + 1 < rank else None
+    if hi is None:
+        continue
+    merged = flat_canon(dims[lo:hi + 1])
+    if not isinstance(merged, tuple):
+        continue
+    m = dims[:lo] + [merged] + dims[hi + 1:]
+    how = random.choice(["flatten", "infer"])
+    n = random.randint(2, 4)
+    kind = random.choice(["stack", "cat"])
+    if kind == "stack":
+        k = random.randint(0, len(m))
+        dim = k - (len(m) + 1) if random.random() < 0.5 else k
+        inputs = [dims] * n
+        out = m[:k] + [n] + m[k:]
+    else:
+        statics = [i for i, d in enumerate(m) if not isinstance(d, (str, tuple))]
+        if not statics:
+            continue
+        k = random.choice(statics)
+        dim = k - len(m) if random.random() < 0.5 else k
+        at = k if k < lo else k + (hi - lo)  # the same dim before the merge
+        cuts = [random.choice([1, 2, 3]) for _ in range(n)]
+        inputs = [dims[:at] + [c] + dims[at + 1:] for c in cuts]
+        out = m[:k] + [sum(cuts)] + m[k + 1:]
+    pos = out.index(merged)
+    back = out[:pos] + dims[lo:hi + 1] + out[pos + 1:]
+    if len(back) > 6:
+        continue
+    t = random.choice([1, 2, 3])
+    for b in [2, 3]:
+        sizes = {"B": b, "T": t}
+        ms = [torch.zeros(sizes_of(d, sizes)).flatten(lo, hi) for d in inputs]
+        y = torch.stack(ms, dim) if kind == "stack" else torch.cat(ms, dim)
+        assert list(y.shape) == sizes_of(out, sizes)
+        assert list(y.view(sizes_of(back, sizes)).shape) == sizes_of(back, sizes)
+    joins.append((inputs, lo, hi, how, kind, dim, out, back, t))
+
+
+def torch_error(f):
+    try:
+        f()
+    except RuntimeError as e:
+        return str(e)
+    raise AssertionError("PyTorch took it")
+
+
+# Joins of merged tensors of one size whose factors differ by input: each
+# refused with PyTorch's message for the tensors the merged dims stand for.
+JOIN_REFUSALS = [
+    ("stack", 0, [(2, 3), (3, 2)],
+     torch_error(lambda: torch.stack([torch.zeros(2, 3, 4), torch.zeros(3, 2, 4)], 0))),
+    ("stack", -1, [(2, 3), (2, 3), (1, 6)],
+     torch_error(lambda: torch.stack([torch.zeros(2, 3, 4), torch.zeros(2, 3, 4), torch.zeros(1, 6, 4)], -1))),
+    ("cat", 1, [(2, 3), (3, 2)],
+     torch_error(lambda: torch.cat([torch.zeros(2, 3, 4), torch.zeros(3, 2, 4)], 2))),
+    ("cat", -1, [(2, 3), (2, 3), (6, 1)],
+     torch_error(lambda: torch.cat([torch.zeros(2, 3, 4), torch.zeros(2, 3, 4), torch.zeros(6, 1, 4)], -1))),
+]
+
+
 def rust_list(xs):
     return "&[" + ", ".join(xs) + "]"
 
@@ -204,15 +352,23 @@ lines = [
     "//! file states (so they compile, with no `Result`), and split back after an",
     "//! element-wise op or none, each equal to the dynamic view for batches 0 to",
     "//! 3; and run-time views of a merged tensor to a wrong size, failing with",
-    "//! real PyTorch's message.",
-    "use tensor_view::typed::{Infer, Merged};",
-    "use tensor_view::{dims, One, Tensor, D};",
+    "//! real PyTorch's message. Then `flatten_dims` of row-major and permuted",
+    "//! tuples (the merged dim a view's `Infer` gives), and stacks and cats of",
+    "//! merged tensors, each split back with no `Result`, equal to the dynamic",
+    "//! ops; and joins whose merged factors differ by input, refused in",
+    "//! PyTorch's words.",
+    "use tensor_view::typed::{AnyStrides, Cat, Infer, Merged, Stack};",
+    "use tensor_view::{dims, permute, One, Tensor, D};",
     "",
     "dims!(B, T);",
     "",
     "fn filled(shape: &[usize]) -> Tensor<f32> {",
+    "    filled_from(shape, 0)",
+    "}",
+    "",
+    "fn filled_from(shape: &[usize], from: usize) -> Tensor<f32> {",
     "    let n: usize = shape.iter().product();",
-    "    Tensor::<f32>::from_vec((0..n).map(|i| i as f32 / 16.0).collect(), shape).unwrap()",
+    "    Tensor::<f32>::from_vec((from..from + n).map(|i| i as f32 / 16.0).collect(), shape).unwrap()",
     "}",
     "",
     "fn same<S, R>(v: &Tensor<f32, S>, w: &Tensor<f32, R>) {",
@@ -257,5 +413,79 @@ for k, (shape, merged, target, t, msgs) in enumerate(rejected):
         lines.append(f"        assert_eq!(e.to_string(), {msg!r});".replace("{msg!r}", '"' + msg.replace('"', '\\"') + '"'))
         lines.append("    }")
 lines.append("}")
+lines.append("")
+lines.append("#[test]")
+lines.append("fn flattens_merge_as_views_do_and_split_back() {")
+for k, (dims, layout, perm, viewed, start, end, result, op, t) in enumerate(flattens):
+    permuted = layout == "permuted"
+    typed = f"AnyStrides<{tup(result)}>" if permuted else tup(result)
+    lines.append(f"    // flatten {k}: {tup(dims)} {layout} {perm} -> flatten_dims::<{start}, {end}>() = {typed}, {op}")
+    lines.append(f"    let t = {t}usize;")
+    lines.append("    for b in [0usize, 1, 2, 3] {")
+    lines.append(f"        let d = filled({sizes_expr(dims)});")
+    lines.append(f"        let x: Tensor<f32, {tup(dims)}> = d.clone().into_static().unwrap();")
+    if permuted:
+        lines.append(f"        let (x, d) = (permute!(x, {perm}), d.permute(&{perm}).unwrap());")
+    lines.append(f"        let f: Tensor<f32, {typed}> = x.flatten_dims::<{start}, {end}>();")
+    lines.append(f"        let df = d.flatten({start}, {end}).unwrap();")
+    lines.append("        same(&f, &df);")
+    if not permuted:
+        lines.append("        assert!(f.shares_storage(&x));")
+    if op == "exp":
+        lines.append("        let (f, df) = (f.exp(), df.exp());")
+    if permuted:
+        # `view_to` of an `AnyStrides` tensor is typed row-major: split the
+        # row-major copy (which carries the sizes too).
+        lines.append("        let (f, df) = (f.contiguous(), df.contiguous().unwrap());")
+    lines.append(f"        let s: Tensor<f32, {tup(viewed)}> = f.view_to::<{tup(viewed)}>();")
+    lines.append(f"        same(&s, &df.view({sizes_expr(viewed)}).unwrap());")
+    lines.append("    }")
+lines.append("}")
+lines.append("")
+lines.append("#[test]")
+lines.append("fn joins_of_merged_tensors_carry_the_sizes_to_split_back() {")
+for k, (inputs, lo, hi, how, kind, dim, out, back, t) in enumerate(joins):
+    lines.append(f"    // join {k}: {kind}::<{dim}> of {' '.join(tup(d) for d in inputs)} merged over {lo}..={hi} by {how} = {tup(out)} -> {tup(back)}")
+    lines.append(f"    let t = {t}usize;")
+    lines.append("    for b in [0usize, 1, 2, 3] {")
+    for j, d in enumerate(inputs):
+        lines.append(f"        let d{j} = filled_from({sizes_expr(d)}, {100 * j});")
+        lines.append(f"        let x{j}: Tensor<f32, {tup(d)}> = d{j}.clone().into_static().unwrap();")
+        if how == "flatten":
+            lines.append(f"        let m{j} = x{j}.flatten_dims::<{lo}, {hi}>();")
+        else:
+            target = d[:lo] + ["Infer"] + d[hi + 1:]
+            lines.append(f"        let m{j} = x{j}.view_to::<{tup(target)}>();")
+        lines.append(f"        let e{j} = d{j}.flatten({lo}, {hi}).unwrap();")
+    refs = ", ".join(f"&m{j}" for j in range(len(inputs)))
+    dyns = ", ".join(f"e{j}" for j in range(len(inputs)))
+    if kind == "stack":
+        lines.append(f"        let y: Tensor<f32, {tup(out)}> = [{refs}].stack::<{dim}>().unwrap();")
+        lines.append(f"        let dy = Tensor::stack(&[{dyns}], {dim}).unwrap();")
+    else:
+        lines.append(f"        let y: Tensor<f32, {tup(out)}> = ({refs},).cat::<{dim}>().unwrap();")
+        lines.append(f"        let dy = Tensor::cat(&[{dyns}], {dim}).unwrap();")
+    lines.append("        same(&y, &dy);")
+    lines.append(f"        let s: Tensor<f32, {tup(back)}> = y.view_to::<{tup(back)}>();")
+    lines.append(f"        same(&s, &dy.view({sizes_expr(back)}).unwrap());")
+    lines.append("    }")
+lines.append("}")
+lines.append("")
+lines.append("#[test]")
+lines.append("fn joins_whose_factors_differ_by_input_are_pytorchs_errors() {")
+for k, (kind, dim, pairs, msg) in enumerate(JOIN_REFUSALS):
+    lines.append(f"    // refusal {k}: {kind}::<{dim}> of [B*T, 4] with (B, T) = {pairs}")
+    lines.append("    {")
+    for j, (b, t) in enumerate(pairs):
+        lines.append(f"        let x{j}: Tensor<f32, (B, T, D<4>)> = filled(&[{b}, {t}, 4]).into_static().unwrap();")
+        lines.append(f"        let m{j}: Tensor<f32, (Merged<(B, T)>, D<4>)> = x{j}.flatten_dims::<0, 1>();")
+    refs = ", ".join(f"&m{j}" for j in range(len(pairs)))
+    if kind == "stack":
+        lines.append(f"        let e = [{refs}].stack::<{dim}>().unwrap_err();")
+    else:
+        lines.append(f"        let e = ({refs},).cat::<{dim}>().unwrap_err();")
+    lines.append('        assert_eq!(e.to_string(), "' + msg.replace('"', '\\"') + '");')
+    lines.append("    }")
+lines.append("}")
 open(OUT, "w").write("\n".join(lines) + "\n")
-print(f"{len(accepted)} accepted, {len(rejected)} rejected")
+print(f"{len(accepted)} accepted, {len(rejected)} rejected, {len(flattens)} flattens, {len(joins)} joins, {len(JOIN_REFUSALS)} join refusals")

@@ -17,21 +17,16 @@ import random
 
 import torch
 
+from common import random_dims, tup as common_tup
+
 random.seed(40)
 OUT = "tests/typed_squeeze_oracle.rs"
 CASES = 80
 
 
-def dim_text(d):
-    if d == "B":
-        return "B"
-    if d == "One":
-        return "One"
-    return f"D<{d}>"
-
-
 def tup(ds):
-    return "(" + "".join(dim_text(d) + ", " for d in ds) + ")"
+    # a size 1 here is `D<1>`; "One" is `One`
+    return common_tup(ds, one_as_one=False)
 
 
 def size(d, b):
@@ -46,7 +41,7 @@ def is_one(d):
 
 def case():
     r = random.randint(1, 6)
-    dims = [random.choice(["One", "One", 1, 1, 2, 3, 4, 5, "B"]) for _ in range(r)]
+    dims = random_dims(r, ["One", "One", 1, 1, 2, 3, 4, 5, "B"])
     layout = random.choice(["tuple", "tuple", "permuted", "any"])
     if layout == "permuted" and r < 2:
         layout = "tuple"

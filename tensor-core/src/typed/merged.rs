@@ -237,6 +237,90 @@ pub(crate) fn known_sizes<L: DimList>(
     Ok(known)
 }
 
+/// Two inputs of a join (a stack, a cat) that give one factor of a merged
+/// dim of the result different sizes: the input's number, the name, and
+/// the two sizes (the first input's, then this one's).
+#[derive(Debug)]
+pub(crate) struct FactorMismatch {
+    /// The number of the input that disagrees with the first.
+    pub(crate) entry: usize,
+    /// The first input's size of the name.
+    pub(crate) expected: usize,
+    /// This input's size of the name.
+    pub(crate) actual: usize,
+}
+
+/// The named sizes the result of a join (a stack or a cat, whose shapes the
+/// op already checked) carries when its type `R` holds a merged dim: the
+/// sizes of the merged dims' named factors, which every input (`each[k]`,
+/// the sizes its type and shape give, see `Tensor::all_sizes`) must give
+/// alike, or the split of the result would differ by input. Without a
+/// merged dim in `R`, nothing is compared. The result carries the first
+/// input's sizes.
+pub(crate) fn join_sizes<R: DimList>(each: &[NamedSizes]) -> Result<NamedSizes, FactorMismatch> {
+    let Some(first) = each.first() else {
+        return Ok(NamedSizes::default());
+    };
+    let merged = R::merged_factors();
+    let names = || {
+        merged.iter().flatten().flatten().filter_map(|f| match f {
+            DimInfo::Named(id, _) => Some(*id),
+            DimInfo::Static(_) => None,
+        })
+    };
+    // Input by input, then factor by factor, as PyTorch checks the tensors
+    // the merged dims stand for.
+    for (entry, other) in each.iter().enumerate().skip(1) {
+        for id in names() {
+            if let (Some(expected), Some(actual)) = (first.get(id), other.get(id))
+                && actual != expected
+            {
+                return Err(FactorMismatch {
+                    entry,
+                    expected,
+                    actual,
+                });
+            }
+        }
+    }
+    Ok(first.clone())
+}
+
+/// The shape of a tensor typed `L` with each merged dim written as its
+/// factors' sizes (`[6, 4]` typed `(Merged<(B, T)>, D<4>)` with `B` 2 and
+/// `T` 3 is `[2, 3, 4]`), for a message about the factors; a factor whose
+/// size is unknown keeps the merged dim whole.
+pub(crate) fn split_shape<L: DimList>(shape: &[usize], sizes: &NamedSizes) -> Vec<usize> {
+    let mut out = Vec::with_capacity(shape.len());
+    for (factors, &size) in L::merged_factors().iter().zip(shape) {
+        let parts: Option<Vec<usize>> = factors.as_ref().and_then(|factors| {
+            factors
+                .iter()
+                .map(|f| match f {
+                    DimInfo::Static(n) => Some(*n),
+                    DimInfo::Named(id, _) => sizes.get(*id),
+                })
+                .collect()
+        });
+        match parts {
+            Some(parts) => out.extend(parts),
+            None => out.push(size),
+        }
+    }
+    out
+}
+
+/// The position of the dim `dim` of a shape typed `L` once each merged dim
+/// is written as its factors (`split_shape`): `dim` plus the factors beyond
+/// the first of each merged dim before it.
+pub(crate) fn split_dim<L: DimList>(dim: usize) -> usize {
+    L::merged_factors()
+        .iter()
+        .take(dim)
+        .map(|factors| factors.as_ref().map_or(1, |f| f.len()))
+        .sum()
+}
+
 pub(crate) mod sealed {
     pub trait Factor {}
     impl<const N: usize> Factor for super::D<N> {}

@@ -5,13 +5,24 @@
 //! named dim the tensors may hold different sizes for one name, so the
 //! stack is checked at run time (a `Result`, PyTorch's message); all-static
 //! tensors give the tensor itself.
+//!
+//! A [`Merged`](crate::typed::Merged) dim of the result keeps its factors'
+//! sizes, so it splits back with `view_to` and no `Result`. Tensors of one
+//! shape may still give a merged dim's factors different sizes (`B*T` as
+//! 2·3 and 3·2): that is refused with PyTorch's message for the tensors the
+//! merged dims stand for (`[2, 3, 4]` and `[3, 2, 4]`).
+
+use std::marker::PhantomData;
 
 use super::retype::{dynamic, settled};
-use crate::static_shape::Outcome;
+use crate::error::IntList;
+use crate::layout::wrap_dim;
+use crate::static_shape::{NamedSizes, Outcome};
 use crate::tensor::Tensor;
 use crate::typed::list::{DimList, Join, TypedDims};
+use crate::typed::merged::{join_sizes, split_dim, split_shape};
 use crate::typed::rules::{CatLists, Insert, Nth, StackCount};
-use crate::Element;
+use crate::{Element, ViewError};
 
 /// `torch.stack` of an array of typed tensors of one shape.
 ///
@@ -68,9 +79,26 @@ where
     type Out = <<S::List as DimList>::Outcome as Outcome>::Wrap<Tensor<T, Stacked<S, DIM, K>>>;
     fn stack_at(self) -> Self::Out {
         let dynamic: Vec<Tensor<T>> = self.iter().map(|t| dynamic(t)).collect();
-        settled::<Stacked<S, DIM, K>, <S::List as DimList>::Outcome, T>(Tensor::stack(
-            &dynamic, DIM,
-        ))
+        let stacked = Tensor::stack(&dynamic, DIM).and_then(|mut t| {
+            // A merged dim of the result keeps its factors' sizes, which
+            // every input must give alike.
+            let each: Vec<NamedSizes> = self
+                .iter()
+                .map(|x| x.all_sizes::<Stacked<S, DIM, K>>())
+                .collect();
+            t.symbols = join_sizes::<Stacked<S, DIM, K>>(&each).map_err(|m| {
+                // PyTorch's message for the tensors the merged dims stand for.
+                let shape = |k: usize| split_shape::<S::List>(self[k].shape(), &each[k]);
+                ViewError::runtime(format!(
+                    "stack expects each tensor to be equal size, but got {} at entry 0 and {} at entry {}",
+                    IntList(&shape(0)),
+                    IntList(&shape(m.entry)),
+                    m.entry
+                ))
+            })?;
+            Ok(t)
+        });
+        settled::<Stacked<S, DIM, K>, <S::List as DimList>::Outcome, T>(stacked)
     }
 }
 
@@ -135,6 +163,36 @@ macro_rules! joined {
     };
 }
 
+/// The result of a cat, typed `R`, carrying the named sizes its merged
+/// dims need: those every input (`each`) gives alike, else PyTorch's
+/// message for the tensors the merged dims stand for (a merged dim `B*T`
+/// of one size whose `B` differs by input splits differently), quoting the
+/// sizes of the factor that differs.
+fn cat_sizes<R: DimList, T: Element>(
+    mut t: Tensor<T>,
+    dim: isize,
+    each: &[NamedSizes],
+) -> Result<Tensor<T>, ViewError> {
+    t.symbols = join_sizes::<R>(each).map_err(|m| {
+        // The dim as PyTorch numbers it in the tensors the merged dims
+        // stand for.
+        let dim = split_dim::<R>(wrap_dim(dim, t.dim()).unwrap_or_default());
+        ViewError::runtime(format!(
+            "Sizes of tensors must match except in dimension {dim}. Expected size {} but got size {} for tensor number {} in the list.",
+            m.expected, m.actual, m.entry
+        ))
+    })?;
+    Ok(t)
+}
+
+/// The named sizes `x` gives for a result typed `R` (`Tensor::all_sizes`).
+fn sizes_for<R: DimList, T: Element, S: TypedDims>(
+    _: PhantomData<R>,
+    x: &Tensor<T, S>,
+) -> NamedSizes {
+    x.all_sizes::<R>()
+}
+
 /// [`Cat`] of a tuple of references to typed tensors, numbered.
 macro_rules! cat_tuple {
     ($($k:tt $a:ident)+) => {
@@ -147,10 +205,14 @@ macro_rules! cat_tuple {
                 Tensor<T, <($($a::List,)+) as CatLists<DIM, Nth<1>>>::Out>,
             >;
             fn cat_at(self) -> Self::Out {
+                type Out<$($a,)+ const DIM: isize> =
+                    <($(<$a as TypedDims>::List,)+) as CatLists<DIM, Nth<1>>>::Out;
                 let all = [$(dynamic(self.$k),)+];
-                settled::<<($($a::List,)+) as CatLists<DIM, Nth<1>>>::Out, joined!($($a)+), T>(
-                    Tensor::cat(&all, DIM),
-                )
+                let out = PhantomData::<Out<$($a,)+ DIM>>;
+                let each = [$(sizes_for(out, self.$k),)+];
+                let joined = Tensor::cat(&all, DIM)
+                    .and_then(|t| cat_sizes::<Out<$($a,)+ DIM>, T>(t, DIM, &each));
+                settled::<Out<$($a,)+ DIM>, joined!($($a)+), T>(joined)
             }
         }
         impl<'a, T: Element, $($a: TypedDims,)+> Cat for ($(&'a Tensor<T, $a>,)+) {
