@@ -10,11 +10,13 @@
 //!
 //! The checks and messages of `narrow`, `select`, `split`,
 //! `split_with_sizes` and `chunk`, and dim wrapping, are
-//! `tensor_rules::slicing`'s, which the runtime applies too; what is here
-//! is what only a typed result needs (named dims, the piece limit, the
-//! `tensor_split` family and `index!`).
+//! `tensor_rules::slicing`'s, those of `tensor_split`,
+//! `hsplit`/`vsplit`/`dsplit` and `unbind` (and `tensor_split`'s section
+//! sizes) `tensor_rules::sections`'s, which the runtime applies too; what
+//! is here is what only a typed result needs (named dims, the piece limit,
+//! `tensor_split`'s clamped indices and `index!`).
 
-use tensor_rules::slicing;
+use tensor_rules::{sections, slicing};
 
 /// A rule's error as the message the macros print.
 fn text(e: tensor_rules::RuleError) -> String {
@@ -223,26 +225,14 @@ pub fn tensor_split(
     sections: Sections<'_>,
     dim: i128,
 ) -> Result<Vec<Sliced>, String> {
-    if sizes.is_empty() {
-        return Err(
-            "tensor_split expected at least a 1-dimensional tensor, but got a tensor with 0 dims"
-                .into(),
-        );
-    }
-    let d = wrap_dim(dim, sizes.len())?;
+    let d = sections::tensor_split_dim(sizes.len(), dim).map_err(text)?;
     match sections {
         Sections::Count(count) => {
-            if count <= 0 {
-                return Err(format!(
-                    "number of sections must be larger than 0, got {count}"
-                ));
-            }
+            let count = sections::section_count(count).map_err(text)?;
             let dim_size = split_dim_size(sizes, d, "tensor_split")?;
-            piece_count(count as u128, "tensor_split")?;
-            let count = count as u128;
-            let (min_size, longer) = (dim_size / count, dim_size % count);
+            piece_count(count, "tensor_split")?;
             let lengths: Vec<u128> = (0..count)
-                .map(|i| min_size + u128::from(i < longer))
+                .map(|i| sections::section_length(dim_size, count, i))
                 .collect();
             Ok(pieces_at(sizes, d, &lengths))
         }
@@ -275,35 +265,15 @@ pub fn directional_split(
     name: &str,
     sections: Sections<'_>,
 ) -> Result<Vec<Sliced>, String> {
-    let ndim = sizes.len();
-    let (min_dims, dim) = match name {
-        "hsplit" => (1, usize::from(ndim != 1)),
-        "vsplit" => (2, 0),
-        _ => (3, 2),
-    };
-    if ndim < min_dims {
-        return Err(format!(
-            "torch.{name} requires a tensor with at least {min_dims} dimension, but got a tensor with {ndim} dimensions!"
-        ));
-    }
+    let dim = sections::directional_dim(name, sizes.len()).map_err(text)?;
     let size = split_dim_size(sizes, dim, name)?;
     match sections {
         Sections::Indices(indices) => {
-            // PyTorch hands the indices on as SymInts, which cannot hold ints below -2^62
-            if let Some(&v) = indices.iter().find(|&&v| v < -(1 << 62)) {
-                return Err(format!(
-                    "IntArrayRef contains an int that cannot be represented as a SymInt: {v}"
-                ));
-            }
+            sections::directional_indices(indices.iter().copied()).map_err(text)?;
             piece_count(indices.len() as u128 + 1, name)?;
         }
         Sections::Count(count) => {
-            // C++'s `%` truncates towards zero, as Rust's
-            if count == 0 || (size as i128) % count != 0 {
-                return Err(format!(
-                    "torch.{name} attempted to split along dimension {dim}, but the size of the dimension {size} is not divisible by the split_size {count}!"
-                ));
-            }
+            sections::directional_count(name, dim, size, count).map_err(text)?;
             if count > 0 {
                 piece_count(count as u128, name)?;
             }
@@ -314,12 +284,7 @@ pub fn directional_split(
 
 /// `unbind(dim)`; a literal. The pieces' sizes and how many there are.
 pub fn unbind(sizes: &[Option<u128>], dim: i128) -> Result<(Sliced, u128), String> {
-    let d = wrap_dim(dim, sizes.len())?;
-    if sizes.is_empty() {
-        return Err(format!(
-            "Dimension specified as {d} but tensor has no dimensions"
-        ));
-    }
+    let d = sections::unbind_dim(sizes.len(), dim).map_err(text)?;
     let count = split_dim_size(sizes, d, "unbind")?;
     piece_count(count, "unbind")?;
     let mut out = sizes.to_vec();

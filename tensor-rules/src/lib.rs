@@ -15,6 +15,8 @@
 //! - [`infer`]: `view`'s `-1` (`infer_size`) and "shape '[..]' is invalid".
 //! - [`slicing`]: `narrow`, `select`, `split`, `split_with_sizes` and
 //!   `chunk`: their checks in PyTorch's order and the pieces' sizes.
+//! - [`sections`]: `tensor_split`, `hsplit`/`vsplit`/`dsplit` and `unbind`:
+//!   their checks and messages, and the sizes of `tensor_split`'s sections.
 //! - [`matmul`]: `torch.matmul`'s paths, their messages and the result shape.
 //!
 //! A rule returns its result or PyTorch's message (a `String`, or a
@@ -35,6 +37,7 @@ pub mod dims;
 mod error;
 pub mod infer;
 pub mod matmul;
+pub mod sections;
 pub mod size;
 pub mod slicing;
 

@@ -1,7 +1,9 @@
 //! The split family as pure layout functions: `unbind`, `split`,
 //! `split_with_sizes`, `tensor_split`, `hsplit`/`vsplit`/`dsplit` and `chunk`.
 //! The checks and piece sizes of `split`, `split_with_sizes` and `chunk`
-//! are `tensor_rules::slicing`'s, which the macros apply too.
+//! are `tensor_rules::slicing`'s, those of `tensor_split`,
+//! `hsplit`/`vsplit`/`dsplit` and `unbind` `tensor_rules::sections`'s,
+//! which the macros apply too.
 //!
 //! Each returns the layouts of the pieces (views of the same storage), in
 //! order, with PyTorch's checks in PyTorch's order and its messages. Piece
@@ -11,8 +13,9 @@
 
 use super::dims::rule_error;
 use super::index::{remove_dim_at, shifted_offset};
-use super::{wrap_dim, Layout};
-use crate::{ErrorKind, ViewError};
+use super::Layout;
+use crate::ViewError;
+use tensor_rules::sections;
 
 /// How `tensor_split`, `hsplit`, `vsplit` and `dsplit` cut a dim: PyTorch's
 /// `indices_or_sections` argument.
@@ -183,15 +186,6 @@ fn clamped_piece(
     layout.slice(dim as isize, Some(start), Some(stop), 1)
 }
 
-/// `Dimension specified as 0 but tensor has no dimensions` as an IndexError
-/// (PyTorch's `size(dim)` of a 0-d tensor).
-fn no_dimensions(dim: usize) -> ViewError {
-    ViewError::with_kind(
-        ErrorKind::IndexError,
-        format!("Dimension specified as {dim} but tensor has no dimensions"),
-    )
-}
-
 impl Layout {
     /// The layouts of `unbind(dim)`: one `select(dim, i)` per index of the dim.
     ///
@@ -202,10 +196,7 @@ impl Layout {
     /// assert_eq!((rows[2].shape(), rows[2].strides(), rows[2].offset()), (&[2usize][..], &[3isize][..], 2));
     /// ```
     pub fn unbind(&self, dim: isize) -> Result<Vec<Layout>, ViewError> {
-        let d = wrap_dim(dim, self.ndim())?;
-        if self.ndim() == 0 {
-            return Err(no_dimensions(d));
-        }
+        let d = sections::unbind_dim(self.ndim(), dim as i128).map_err(rule_error)?;
         let size = self.shape()[d];
         let mut out = pieces(size)?;
         for i in 0..size {
@@ -287,27 +278,18 @@ impl Layout {
         indices_or_sections: Sections<'_>,
         dim: isize,
     ) -> Result<Vec<Layout>, ViewError> {
-        let ndim = self.ndim();
-        if ndim == 0 {
-            return Err(ViewError::runtime(
-                "tensor_split expected at least a 1-dimensional tensor, but got a tensor with 0 dims",
-            ));
-        }
-        let d = wrap_dim(dim, ndim)?;
+        let d = sections::tensor_split_dim(self.ndim(), dim as i128).map_err(rule_error)?;
         match indices_or_sections {
-            Sections::Count(sections) => {
-                if sections <= 0 {
-                    return Err(ViewError::runtime(format!(
-                        "number of sections must be larger than 0, got {sections}"
-                    )));
-                }
-                let sections = sections as usize;
+            Sections::Count(count) => {
+                // Positive and from an `isize`, so a `usize`.
+                let count = sections::section_count(count as i128).map_err(rule_error)? as usize;
                 let dim_size = self.shape()[d];
-                let (min_size, longer) = (dim_size / sections, dim_size % sections);
-                let mut out = pieces(sections)?;
+                let mut out = pieces(count)?;
                 let mut start = 0usize;
-                for i in 0..sections {
-                    let len = min_size + usize::from(i < longer);
+                for i in 0..count {
+                    // At most the dim's size, so a `usize`.
+                    let len = sections::section_length(dim_size as u128, count as u128, i as u128)
+                        as usize;
                     out.push(piece(self, d, start, len)?);
                     start += len;
                 }
@@ -365,8 +347,7 @@ impl Layout {
     /// assert_eq!(l.hsplit(Sections::Indices(&[1])).unwrap()[1].shape(), &[2, 4]);
     /// ```
     pub fn hsplit(&self, indices_or_sections: Sections<'_>) -> Result<Vec<Layout>, ViewError> {
-        let dim = if self.ndim() == 1 { 0 } else { 1 };
-        self.directional_split("hsplit", 1, dim, indices_or_sections)
+        self.directional_split("hsplit", indices_or_sections)
     }
 
     /// The layouts of `vsplit(indices_or_sections)`: `tensor_split` along dim 0
@@ -378,7 +359,7 @@ impl Layout {
     /// assert_eq!((parts[1].shape(), parts[1].offset()), (&[2usize, 3][..], 6));
     /// ```
     pub fn vsplit(&self, indices_or_sections: Sections<'_>) -> Result<Vec<Layout>, ViewError> {
-        self.directional_split("vsplit", 2, 0, indices_or_sections)
+        self.directional_split("vsplit", indices_or_sections)
     }
 
     /// The layouts of `dsplit(indices_or_sections)`: `tensor_split` along dim 2
@@ -392,42 +373,27 @@ impl Layout {
     /// );
     /// ```
     pub fn dsplit(&self, indices_or_sections: Sections<'_>) -> Result<Vec<Layout>, ViewError> {
-        self.directional_split("dsplit", 3, 2, indices_or_sections)
+        self.directional_split("dsplit", indices_or_sections)
     }
 
-    /// `hsplit`/`vsplit`/`dsplit`: the rank check, the divisibility check of a
-    /// section count, then `tensor_split` along `dim`.
+    /// `hsplit`/`vsplit`/`dsplit` (`name`): the rank check (which also
+    /// gives the dim), the indices' or the count's check, then
+    /// `tensor_split` along the dim (`tensor_rules::sections`).
     fn directional_split(
         &self,
         name: &str,
-        min_dims: usize,
-        dim: usize,
         indices_or_sections: Sections<'_>,
     ) -> Result<Vec<Layout>, ViewError> {
-        let ndim = self.ndim();
-        if ndim < min_dims {
-            return Err(ViewError::runtime(format!(
-                "torch.{name} requires a tensor with at least {min_dims} dimension, but got a tensor with {ndim} dimensions!"
-            )));
-        }
-        if let Sections::Indices(indices) = indices_or_sections {
-            // PyTorch hands the indices on as SymInts, which cannot hold ints
-            // below -2^62
-            if let Some(&v) = indices.iter().find(|&&v| v < -(1 << 62)) {
-                return Err(ViewError::runtime(format!(
-                    "IntArrayRef contains an int that cannot be represented as a SymInt: {v}"
-                )));
+        let dim = sections::directional_dim(name, self.ndim()).map_err(rule_error)?;
+        match indices_or_sections {
+            Sections::Indices(indices) => {
+                sections::directional_indices(indices.iter().map(|&v| v as i128))
+            }
+            Sections::Count(count) => {
+                sections::directional_count(name, dim, self.shape()[dim] as u128, count as i128)
             }
         }
-        if let Sections::Count(split_size) = indices_or_sections {
-            let size = self.shape()[dim];
-            // C++ `%` truncates towards zero like Rust's; i128 avoids `MIN % -1`.
-            if split_size == 0 || (size as i128) % (split_size as i128) != 0 {
-                return Err(ViewError::runtime(format!(
-                    "torch.{name} attempted to split along dimension {dim}, but the size of the dimension {size} is not divisible by the split_size {split_size}!"
-                )));
-            }
-        }
+        .map_err(rule_error)?;
         self.tensor_split(indices_or_sections, dim as isize)
     }
 }
@@ -435,6 +401,7 @@ impl Layout {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ErrorKind;
 
     fn sizes(parts: &[Layout], dim: usize) -> Vec<usize> {
         parts.iter().map(|p| p.shape()[dim]).collect()
