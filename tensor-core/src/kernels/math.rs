@@ -268,23 +268,6 @@ fn exp_times<F: Real, M: Mode>(hi: F, lo: F, q: F) -> F {
     }
 }
 
-/// `(e^hi, q · e^hi)` from one argument reduction, each as
-/// [`exp_times`] gives it (`q · e^hi` rounded once where subnormal).
-#[inline(always)]
-fn exp_and_times<F: Real, M: Mode>(hi: F, q: F) -> (F, F) {
-    let h = clamp(hi, F::EXP_MIN, F::EXP_MAX);
-    let t = M::mul_add(h, F::LOG2E, F::ROUND);
-    let n = t - F::ROUND;
-    let r = M::mul_add(-n, F::LN2_HI, h) - n * F::LN2_LO;
-    let p = F::ONE + M::mul_add(r * r, horner::<F, M>(r, F::EXP_Q), r);
-    let (s1, s2) = F::exp2_halves(t);
-    if hi < F::EXP_MIN {
-        (F::ZERO, q * F::ZERO)
-    } else {
-        (p * s1 * s2, p * q * s1 * s2)
-    }
-}
-
 /// `q · e^(hi + lo)` for `hi <= 0` (or `-inf`, or NaN), a small `lo` and
 /// a factor `|q| <= 1`, with one scaling: `2^(n + 64)`, exact since the
 /// product stays normal, then `2^-64`, the one rounding where the result
@@ -479,7 +462,8 @@ pub(crate) fn gelu_tanh<F: Real>(x: F) -> F {
 pub(crate) fn gelu_tanh_in<F: Real, M: Mode>(x: F) -> F {
     let two_u = x * M::mul_add(F::GELU_TANH_K1, x * x, F::GELU_TANH_K0);
     let negative = x < F::ZERO;
-    let (e, scaled) = exp_and_times::<F, M>(-two_u.abs(), if negative { x } else { F::ONE });
+    let scaled = exp_times::<F, M>(-two_u.abs(), F::ZERO, if negative { x } else { F::ONE });
+    let e = if negative { scaled / x } else { scaled };
     let top = if negative { scaled } else { x };
     top / (F::ONE + e)
 }
