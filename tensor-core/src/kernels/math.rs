@@ -32,11 +32,16 @@
 //! - `tanh`: `x + x³ P(x²)` for `|x| < 0.625`, else `1 - 2 / (e^{2|x|} + 1)`.
 //! - `sigmoid`: `1 / (1 + e^{-x})` for `x >= 0`, `e^x / (1 + e^x)` below,
 //!   so neither overflows nor loses the subnormal tail.
-//! - `gelu` (erf form): `x Φ(x)`. For `|x|/√2 < 0.5`,
+//! - `gelu` (erf form): `x Φ(x)`. For `f32`, one form on the whole range
+//!   (no second branch computed per lane): `x/2 · erfc(a)`, `a = |x|/√2`,
+//!   subtracted from `x` for `x > 0`, with `erfc(a) = e^{-a²} 2t S(t)`,
+//!   `t = 1 / (1 + 0.45 a)` (`S` of degree 9, fitted on all of `a` up to
+//!   `GELU_LIMIT/√2`). For `f64`, for `|x|/√2 < 0.5`,
 //!   `Φ = (1 + erf(x/√2)) / 2` with `erf(a) = a P(a²)`; beyond,
-//!   `erfc(a) = e^{-a²} t R(t)`, `t = 1 / (1 + a/2)`, with `x²` split into
-//!   an exact high part and a small low part so `e^{-a²}` keeps its
-//!   relative accuracy where the result is tiny.
+//!   `erfc(a) = e^{-a²} t R(t)`, `t = 1 / (1 + a/2)`. Both split `x²/2`
+//!   into the rounded value and its error (exact with an FMA, else from
+//!   `x` cut in halves) so `e^{-a²}` keeps its relative accuracy where
+//!   the result is tiny.
 //! - `gelu_tanh`: PyTorch's `0.5 x (1 + tanh(√(2/π) (x + 0.044715 x³)))`,
 //!   computed as `x · sigmoid(2u)`, which is equal and does not cancel for
 //!   negative `x`.
@@ -128,6 +133,16 @@ pub(crate) trait Real:
     const ERFCX_R: &'static [Self];
     /// Beyond `±GELU_LIMIT`, `gelu(x)` rounds to `x` or `-0`.
     const GELU_LIMIT: Self;
+    /// Whether `gelu` takes the `erfc` form on its whole range (`f32`),
+    /// with [`Real::GELU_T_SCALE`] and [`Real::GELU_ERFCX_S`], instead of
+    /// `erf` below `|x|/√2 = 0.5` and the `erfc` form of
+    /// [`Real::ERFCX_R`] beyond (`f64`).
+    const GELU_ERFC_ONLY: bool;
+    /// `k/√2` of `t = 1 / (1 + k a)`, `a = |x|/√2`, for the one-form `gelu`.
+    const GELU_T_SCALE: Self;
+    /// `S(t) = erfcx(a) / (2t)` on `0 <= a <= GELU_LIMIT/√2`, for the
+    /// one-form `gelu`.
+    const GELU_ERFCX_S: &'static [Self];
     /// `1/√2`.
     const FRAC_1_SQRT_2: Self;
     /// `2 √(2/π)` and `2 √(2/π) · 0.044715`: `2u = x (K0 + K1 x²)`.
@@ -166,6 +181,19 @@ pub(crate) trait Real:
 pub(crate) trait Mode: Copy + 'static {
     /// `a · b + c`.
     fn mul_add<F: Real>(a: F, b: F, c: F) -> F;
+
+    /// `x²/2` as `hi + lo`, `hi` the rounded value and `lo` (small) what
+    /// it lacks, exact for normal `x²`.
+    #[inline(always)]
+    fn half_square<F: Real>(x: F) -> (F, F) {
+        // split `x` so the products of its halves are exact
+        let xh = F::high_half(x);
+        let xl = x - xh;
+        (
+            F::HALF * (xh * xh),
+            Self::mul_add(xh, xl, F::HALF * (xl * xl)),
+        )
+    }
 }
 
 /// `a · b + c` as a product then a sum, each rounded.
@@ -188,6 +216,14 @@ impl Mode for Fused {
     #[inline(always)]
     fn mul_add<F: Real>(a: F, b: F, c: F) -> F {
         a.fma(b, c)
+    }
+
+    /// The FMA gives the product's rounding error exactly: two steps
+    /// fewer than splitting `x`.
+    #[inline(always)]
+    fn half_square<F: Real>(x: F) -> (F, F) {
+        let s = x * x;
+        (F::HALF * s, F::HALF * x.fma(x, -s))
     }
 }
 
@@ -336,15 +372,15 @@ pub(crate) fn gelu<F: Real>(x: F) -> F {
 /// [`gelu`] computing `a · b + c` as `M` says.
 #[inline(always)]
 pub(crate) fn gelu_in<F: Real, M: Mode>(x: F) -> F {
+    if F::GELU_ERFC_ONLY {
+        return gelu_erfc_in::<F, M>(x);
+    }
     let xc = clamp(x, -F::GELU_LIMIT, F::GELU_LIMIT);
     let b = xc * F::FRAC_1_SQRT_2; // erf's argument, signed
     let a = b.abs();
     let small = x * M::mul_add(F::HALF, b * horner::<F, M>(b * b, F::ERF_P), F::HALF);
     // erfc(a) = e^{-a²} t R(t); a² = x²/2, its high part exact
-    let xh = F::high_half(xc);
-    let xl = xc - xh;
-    let sq_hi = F::HALF * (xh * xh);
-    let sq_lo = M::mul_add(xh, xl, F::HALF * (xl * xl));
+    let (sq_hi, sq_lo) = M::half_square(xc);
     let t = F::ONE / M::mul_add(F::HALF, a, F::ONE);
     // x/2 · erfc(a), rounded once (-a² <= 0 and |x/2 · t R(t)| < 1)
     let tail = exp_nonpositive_times::<F, M>(
@@ -354,6 +390,32 @@ pub(crate) fn gelu_in<F: Real, M: Mode>(x: F) -> F {
     );
     let large = if x < F::ZERO { tail } else { x - tail };
     let v = if a < F::HALF { small } else { large };
+    if x == -F::INFINITY {
+        F::NAN
+    } else {
+        v
+    }
+}
+
+/// [`gelu`] for `f32`, in one form on the whole range (no second branch
+/// per lane): `x/2 · erfc(a)`, `a = |x|/√2`, taken from `x` for `x > 0`,
+/// with `erfc(a) = e^{-a²} · 2t S(t)`, `t = 1 / (1 + k a)`. It keeps its
+/// relative accuracy at both ends: `erfc(a)` is near 1 for small `|x|`
+/// (no cancellation in `x - tail`, which is then about `x/2`) and carries
+/// its own `e^{-a²}` where it is tiny.
+#[inline(always)]
+fn gelu_erfc_in<F: Real, M: Mode>(x: F) -> F {
+    let xc = clamp(x, -F::GELU_LIMIT, F::GELU_LIMIT);
+    let t = F::ONE / M::mul_add(F::GELU_T_SCALE, xc.abs(), F::ONE);
+    let (sq_hi, sq_lo) = M::half_square(xc);
+    // x/2 · erfc(a), rounded once (-a² <= 0 and |x/2 · erfcx(a)| < 0.4)
+    let tail = exp_nonpositive_times::<F, M>(
+        -sq_hi,
+        -sq_lo,
+        xc * (t * horner::<F, M>(t, F::GELU_ERFCX_S)),
+    );
+    // `x > 0`, not `x >= 0`: gelu(-0) is the tail's -0
+    let v = if x > F::ZERO { x - tail } else { tail };
     if x == -F::INFINITY {
         F::NAN
     } else {

@@ -51,6 +51,22 @@ impl Real for f32 {
         -0.06550894,
     ];
     const GELU_LIMIT: f32 = 14.5;
+    const GELU_ERFC_ONLY: bool = true;
+    const GELU_T_SCALE: f32 = 0.318_198_06; // 0.45 / √2
+                                            // fitted (Chebyshev, weighted for relative error) on `t` in
+                                            // `[1 / (1 + 0.45 · 14.5 / √2), 1]`, the whole of gelu's range
+    const GELU_ERFCX_S: &'static [f32] = &[
+        0.126_936_05,
+        0.127_087_32,
+        0.112_787_11,
+        0.094_511_76,
+        0.038_538_71,
+        0.031_184_105,
+        0.017_838_608,
+        -0.108_810_44,
+        0.077_218_53,
+        -0.017_291_77,
+    ];
     const FRAC_1_SQRT_2: f32 = std::f32::consts::FRAC_1_SQRT_2;
     const GELU_TANH_K0: f32 = 1.595_769_2; // 2 √(2/π)
     const GELU_TANH_K1: f32 = 0.071_354_814; // 2 √(2/π) · 0.044715
@@ -197,6 +213,9 @@ impl Real for f64 {
         0.1091531041729927,
     ];
     const GELU_LIMIT: f64 = 39.0;
+    const GELU_ERFC_ONLY: bool = false;
+    const GELU_T_SCALE: f64 = 0.0; // unused (`GELU_ERFC_ONLY` is false)
+    const GELU_ERFCX_S: &'static [f64] = &[0.0];
     const FRAC_1_SQRT_2: f64 = std::f64::consts::FRAC_1_SQRT_2;
     const GELU_TANH_K0: f64 = 1.595_769_121_605_730_8; // 2 √(2/π)
     const GELU_TANH_K1: f64 = 0.071_354_816_272_600_25; // 2 √(2/π) · 0.044715
