@@ -7,8 +7,9 @@
 //! Cases per test: `TENSOR_VIEW_PROPTEST_CASES` (default 2,000; the long mode
 //! of docs/reliability.md uses 100,000 or more).
 
-mod chain;
-mod reference_model;
+// The decoder and the reference model are modules of the suite's root
+// (tests/suites/runtime.rs), where their `crate::` paths point.
+use crate::chain;
 
 use proptest::collection::vec;
 use proptest::prelude::*;

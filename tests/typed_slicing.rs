@@ -8,7 +8,7 @@
 //! with shapes computed by the layout code, and kept in the repository; the
 //! test `generated_chains_are_up_to_date` fails when the generator and the
 //! file disagree (regenerate with
-//! `TV_WRITE_CHAINS=1 cargo test --test typed_slicing generated`; when the
+//! `TV_WRITE_CHAINS=1 cargo test --test typed_ops typed_slicing::generated`; when the
 //! old file no longer compiles, replace it first with `pub fn run_all() {}`).
 //!
 //! Each step of a chain runs the typed op and the dynamic op and compares
@@ -470,7 +470,7 @@ fn generated_chains_are_up_to_date() {
     let actual = std::fs::read_to_string(PATH).unwrap_or_default();
     assert!(
         actual == expected,
-        "{PATH} is stale: regenerate with TV_WRITE_CHAINS=1 cargo test --test typed_slicing generated"
+        "{PATH} is stale: regenerate with TV_WRITE_CHAINS=1 cargo test --test typed_ops typed_slicing::generated"
     );
 }
 

@@ -1,8 +1,6 @@
-// Built in full (not only checked) and run: every form instantiated, so any
-// check that only code generation would run is exercised too.
-use tensor_view::{
-    flatten, permute, reshape, squeeze, transpose, unsqueeze, view, Shape, Tensor,
-};
+//! Built in full (not only checked) and run: every form instantiated, so any
+//! check that only code generation would run is exercised too.
+use tensor_view::{flatten, permute, reshape, squeeze, transpose, unsqueeze, view, Shape, Tensor};
 
 fn main() {
     let x = Tensor::<i64, Shape![2, 3, 4]>::zeros();
@@ -24,5 +22,8 @@ fn main() {
     assert_eq!(v.stride(), &[12, 2, 1, 4]);
     assert!(!r.shares_storage(&x) && kept.shares_storage(&x) && !tc.shares_storage(&x));
     assert_eq!(f.shape(), &[3, 8]);
-    assert_eq!((m.shape(), d.shape()), (&[2usize, 12][..], &[2usize, 12][..]));
+    assert_eq!(
+        (m.shape(), d.shape()),
+        (&[2usize, 12][..], &[2usize, 12][..])
+    );
 }

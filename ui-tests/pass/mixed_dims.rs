@@ -1,4 +1,4 @@
-// Literal dims are checked while compiling, run-time dims at run time.
+//! Literal dims are checked while compiling, run-time dims at run time.
 use tensor_view::{view, Shape, Tensor};
 
 fn main() {

@@ -1,10 +1,10 @@
-// Any identifier is a dim name: for each name below, a module declares it
-// with dims! and runs it through every macro that takes dims (and the
-// others, with the name in scope), with a run-time batch. The names are
-// every capital letter, the names model code uses, names of the library's
-// own types and of the items and generic parameters the macros wrote
-// before they took the `__tv` prefix, and the prelude's. Everything is
-// named by its path, so the dim may shadow any of them in its module.
+//! Any identifier is a dim name: for each name below, a module declares it
+//! with dims! and runs it through every macro that takes dims (and the
+//! others, with the name in scope), with a run-time batch. The names are
+//! every capital letter, the names model code uses, names of the library's
+//! own types and of the items and generic parameters the macros wrote
+//! before they took the `__tv` prefix, and the prelude's. Everything is
+//! named by its path, so the dim may shadow any of them in its module.
 macro_rules! every_macro {
     ($($module:ident: $N:ident),* $(,)?) => {
         $(

@@ -1,5 +1,6 @@
-// A padding mask on [B, T] scores, fixed: the [T, B] mask transposed to
-// [B, T]; and a [T, T] causal mask on [B, H, T, T] attention scores.
+//! A padding mask on [B, T] scores, fixed: the [T, B] mask transposed to
+//! [B, T]; and a [T, T] causal mask on [B, H, T, T] attention scores.
+#![allow(clippy::type_complexity)] // result types written out, as a user would
 use tensor_view::{dims, masked_fill, transpose, where_, Shape, Strided, Tensor, ViewError};
 
 dims!(B, T);
@@ -21,12 +22,17 @@ fn causal(
 
 fn main() -> Result<(), ViewError> {
     let scores = Tensor::<f32>::zeros(&[2, 3])?.into_static()?;
-    let padding = Tensor::from_vec(vec![false, false, false, true, true, true], &[3, 2])?.into_static()?;
+    let padding =
+        Tensor::from_vec(vec![false, false, false, true, true, true], &[3, 2])?.into_static()?;
     let masked = mask_padding(&scores, &padding)?;
     let inf = f32::NEG_INFINITY;
     assert_eq!(masked.to_vec(), vec![0.0, 0.0, inf, 0.0, inf, inf]);
     let att = Tensor::<f32>::zeros(&[2, 4, 3, 3])?.into_static()?;
-    let future = Tensor::from_vec(vec![false, true, true, false, false, true, false, false, false], &[3, 3])?.into_static()?;
+    let future = Tensor::from_vec(
+        vec![false, true, true, false, false, true, false, false, false],
+        &[3, 3],
+    )?
+    .into_static()?;
     let a = causal(&att, &future)?;
     assert_eq!(a.shape(), &[2, 4, 3, 3]);
     assert_eq!(a.to_vec()[..3], [0.0, inf, inf]);

@@ -1,6 +1,7 @@
-// Attention with a run-time batch, in the layouts real models use: fairseq's
-// time-major head split (`[T, B, 512]` as `[T, B*8, 64]`, the batch outer and
-// the heads inner in the merged dim) and back.
+//! Attention with a run-time batch, in the layouts real models use: fairseq's
+//! time-major head split (`[T, B, 512]` as `[T, B*8, 64]`, the batch outer and
+//! the heads inner in the merged dim) and back.
+#![allow(clippy::type_complexity)] // result types written out, as a user would
 use tensor_view::{dims, transpose, view, Shape, Strided, Tensor};
 
 dims!(B, T);
@@ -9,7 +10,9 @@ fn split_heads(q: &Tensor<f32, Shape![T, B, 512]>) -> Tensor<f32, Shape![T, B * 
     view!(q, [T, B * 8, 64])
 }
 
-fn per_batch_head(q: &Tensor<f32, Shape![T, B * 8, 64]>) -> Tensor<f32, Strided<Shape![B * 8, T, 64]>> {
+fn per_batch_head(
+    q: &Tensor<f32, Shape![T, B * 8, 64]>,
+) -> Tensor<f32, Strided<Shape![B * 8, T, 64]>> {
     transpose!(q, 0, 1)
 }
 

@@ -1,6 +1,7 @@
-// Flatten before a linear layer and back: `[B, 5, T, 60]` viewed as
-// `[-1, T, 60]` merges B with the 5 channels after it (`B*5`), and the view
-// back to `[B, 5, T, 60]` keeps every element's place.
+//! Flatten before a linear layer and back: `[B, 5, T, 60]` viewed as
+//! `[-1, T, 60]` merges B with the 5 channels after it (`B*5`), and the view
+//! back to `[B, 5, T, 60]` keeps every element's place.
+#![allow(clippy::type_complexity)] // result types written out, as a user would
 use tensor_view::{dims, view, Shape, Tensor};
 
 dims!(B, T);

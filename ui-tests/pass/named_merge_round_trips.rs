@@ -1,6 +1,7 @@
-// A merged dim remembers its factors in order, so the natural round trips of
-// model code compile: flatten everything and view it back, split a batch
-// merged with a static factor, and merge heads back into the embedding.
+//! A merged dim remembers its factors in order, so the natural round trips of
+//! model code compile: flatten everything and view it back, split a batch
+//! merged with a static factor, and merge heads back into the embedding.
+#![allow(clippy::type_complexity)] // result types written out, as a user would
 use tensor_view::{dims, flatten, unsqueeze, view, Shape, Tensor};
 
 dims!(B, T);

@@ -1,5 +1,6 @@
-// Labels [B] times probabilities [B, 10], fixed: the label gets its own
-// dim, [B, 1], which broadcasts along the 10 classes.
+//! Labels [B] times probabilities [B, 10], fixed: the label gets its own
+//! dim, [B, 1], which broadcasts along the 10 classes.
+#![allow(clippy::type_complexity)] // result types written out, as a user would
 use tensor_view::{dims, mul, unsqueeze, Shape, Tensor, ViewError};
 
 dims!(B);

@@ -1,4 +1,5 @@
-// Views of partly-dynamic tensors: typed results, no Result, checked while compiling.
+//! Views of partly-dynamic tensors: typed results, no Result, checked while compiling.
+#![allow(clippy::type_complexity)] // result types written out, as a user would
 use tensor_view::{dims, view, Shape, Tensor};
 
 dims!(B, T);
@@ -37,7 +38,10 @@ fn main() {
         .into_static()
         .unwrap();
     assert_eq!(lenet_flatten(&x).shape(), &[2, 400]);
-    let q: Tensor<f32, Tokens> = Tensor::<f32>::zeros(&[3, 5, 768]).unwrap().into_static().unwrap();
+    let q: Tensor<f32, Tokens> = Tensor::<f32>::zeros(&[3, 5, 768])
+        .unwrap()
+        .into_static()
+        .unwrap();
     assert_eq!(split_heads(&q).shape(), &[3, 5, 12, 64]);
     let r = rows(&q);
     assert_eq!(r.shape(), &[15, 768]);

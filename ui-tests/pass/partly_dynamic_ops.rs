@@ -1,6 +1,9 @@
-// transpose!, permute!, unsqueeze!, squeeze!, flatten! and contiguous() of
-// partly-dynamic tensors keep the named dims in the type.
-use tensor_view::{dims, flatten, permute, squeeze, transpose, unsqueeze, view, Shape, Strided, Tensor};
+//! transpose!, permute!, unsqueeze!, squeeze!, flatten! and contiguous() of
+//! partly-dynamic tensors keep the named dims in the type.
+#![allow(clippy::type_complexity)] // result types written out, as a user would
+use tensor_view::{
+    dims, flatten, permute, squeeze, transpose, unsqueeze, view, Shape, Strided, Tensor,
+};
 
 dims!(B, T);
 
@@ -17,7 +20,10 @@ fn merge(y: &Tensor<f32, Shape![B, 12, T, 64]>) -> Tensor<f32, Shape![B, T, 768]
 }
 
 fn main() {
-    let q: Tensor<f32, Shape![B, T, 768]> = Tensor::<f32>::zeros(&[2, 3, 768]).unwrap().into_static().unwrap();
+    let q: Tensor<f32, Shape![B, T, 768]> = Tensor::<f32>::zeros(&[2, 3, 768])
+        .unwrap()
+        .into_static()
+        .unwrap();
     let k = split_and_transpose(&q);
     assert_eq!(k.stride(), &[2304, 64, 768, 1]);
     let back: Tensor<f32, Shape![B, T, 12, 64]> = transpose!(k, 2, -3).contiguous().unwrap();

@@ -1,5 +1,6 @@
-// The sealed marker types are still what `Shape!` and `Layout!` name: the
-// constructors build them, with the strides they state.
+//! The sealed marker types are still what `Shape!` and `Layout!` name: the
+//! constructors build them, with the strides they state.
+#![allow(clippy::type_complexity)] // result types written out, as a user would
 use tensor_view::static_shape::Static;
 use tensor_view::typenum::{U16, U4};
 use tensor_view::{transpose, Layout, Shape, Tensor};

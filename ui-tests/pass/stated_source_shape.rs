@@ -1,4 +1,5 @@
-// With the source shape stated, the macro does all the arithmetic itself.
+//! With the source shape stated, the macro does all the arithmetic itself.
+#![allow(clippy::type_complexity)] // result types written out, as a user would
 use tensor_view::{view, Shape, Tensor};
 
 fn main() {

@@ -1,5 +1,6 @@
-// Strides in the type after transpose!/permute!: view! decides while
-// compiling, contiguous() and reshape! are typed, with no Result.
+//! Strides in the type after transpose!/permute!: view! decides while
+//! compiling, contiguous() and reshape! are typed, with no Result.
+#![allow(clippy::type_complexity)] // result types written out, as a user would
 use tensor_view::{permute, reshape, transpose, unsqueeze, view, Layout, Shape, Tensor};
 
 type ChannelsLast = Layout![[5, 3, 2, 4], [24, 2, 1, 6]];

@@ -1,4 +1,5 @@
-// movedim! keeps a static shape static and records the strides, as permute! does.
+//! movedim! keeps a static shape static and records the strides, as permute! does.
+#![allow(clippy::type_complexity)] // result types written out, as a user would
 use tensor_view::{movedim, view, Layout, Shape, Tensor};
 
 fn main() {

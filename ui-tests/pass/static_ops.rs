@@ -1,4 +1,5 @@
-// permute!, unsqueeze!, squeeze!, flatten! keep the shape static.
+//! permute!, unsqueeze!, squeeze!, flatten! keep the shape static.
+#![allow(clippy::type_complexity)] // result types written out, as a user would
 use tensor_view::{flatten, permute, squeeze, unsqueeze, Layout, Shape, Tensor};
 
 fn main() {

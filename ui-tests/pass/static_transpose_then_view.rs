@@ -1,6 +1,7 @@
-// After a static transpose the strides are in the type: view! applies
-// PyTorch's stride rule while compiling, and a view that keeps the data in
-// place is typed, with no Result.
+//! After a static transpose the strides are in the type: view! applies
+//! PyTorch's stride rule while compiling, and a view that keeps the data in
+//! place is typed, with no Result.
+#![allow(clippy::type_complexity)] // result types written out, as a user would
 use tensor_view::{transpose, view, Layout, Shape, Tensor};
 
 fn main() {

@@ -1,4 +1,4 @@
-// A view of a static contiguous tensor is the tensor itself: no Result.
+//! A view of a static contiguous tensor is the tensor itself: no Result.
 use tensor_view::{view, Shape, Tensor};
 
 fn main() {

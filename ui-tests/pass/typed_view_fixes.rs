@@ -1,6 +1,7 @@
-// The fixed forms of the typed view mistakes in `ui-tests/fail/typed_view_*`:
-// each compiles with no `Result` (the stride rule decided while compiling
-// that nothing is left to check) and gives PyTorch's values.
+//! The fixed forms of the typed view mistakes in `ui-tests/fail/typed_view_*`:
+//! each compiles with no `Result` (the stride rule decided while compiling
+//! that nothing is left to check) and gives PyTorch's values.
+#![allow(clippy::type_complexity)] // result types written out, as a user would
 use tensor_view::typed::{AnyStrides, Infer, Merged};
 use tensor_view::{dims, permute, Tensor, D};
 
@@ -17,7 +18,10 @@ fn patchify(img: &Tensor<f32, (B, D<3>, D<224>, D<224>)>) -> Tensor<f32, (B, D<1
 // per group, views as it is (the copy is not needed there).
 fn queries(
     mixed: &Tensor<f32, (Sq, Bt, D<192>)>,
-) -> (Tensor<f32, (Sq, Bt, D<8>, D<16>)>, Tensor<f32, AnyStrides<(Sq, Bt, D<2>, D<16>)>>) {
+) -> (
+    Tensor<f32, (Sq, Bt, D<8>, D<16>)>,
+    Tensor<f32, AnyStrides<(Sq, Bt, D<2>, D<16>)>>,
+) {
     let grouped = mixed.view_to::<(Sq, Bt, D<2>, D<6>, D<16>)>();
     let (query, key_value) = grouped.split_by::<4, 3>();
     let (key, _value) = key_value.split_by::<1, 3>();
@@ -31,7 +35,10 @@ fn queries(
 // `view` (a copy, typed `3*B`); top-1 views as it is (`[1, B]` to `[B]`).
 fn correct_top(
     pred: &Tensor<f32, (B, D<5>)>,
-) -> (Tensor<f32, (Merged<(D<3>, B)>,)>, Tensor<f32, AnyStrides<(B,)>>) {
+) -> (
+    Tensor<f32, (Merged<(D<3>, B)>,)>,
+    Tensor<f32, AnyStrides<(B,)>>,
+) {
     let correct = pred.t();
     (
         correct.narrow_to::<0, 0, 3>().reshape_to::<(Infer,)>(),
@@ -76,7 +83,10 @@ fn main() -> Result<(), tensor_view::ViewError> {
         assert_eq!((top1.shape(), top1.to_vec()), (want.shape(), want.to_vec()));
         let seq = n(&[batch, 2, 20])?;
         let flat = embed_input(&seq.clone().into_static()?);
-        let want = seq.narrow(2, 0, 8)?.permute(&[2, 0, 1])?.reshape(&[8 * batch, 2])?;
+        let want = seq
+            .narrow(2, 0, 8)?
+            .permute(&[2, 0, 1])?
+            .reshape(&[8 * batch, 2])?;
         assert_eq!((flat.shape(), flat.to_vec()), (want.shape(), want.to_vec()));
     }
     Ok(())

@@ -1,5 +1,6 @@
-// t/mT/mH, expand!, unflatten!, unfold!, diagonal!, real/imag, view_dtype! keep typed
-// shapes typed; built and run in full.
+//! t/mT/mH, expand!, unflatten!, unfold!, diagonal!, real/imag, view_dtype! keep typed
+//! shapes typed; built and run in full.
+#![allow(clippy::type_complexity)] // result types written out, as a user would
 use tensor_view::{
     diagonal, dims, expand, unflatten, unfold, view_dtype, Complex, Shape, Strided, Tensor,
 };
@@ -22,9 +23,15 @@ fn main() {
     let d: Tensor<f32, Strided<Shape![2]>> = diagonal!(x: [2, 3] => 0, 0, 1);
     let z = Tensor::<Complex<f32>, Mat>::full(Complex::new(1.0, 2.0));
     let im: Tensor<f32, Strided<Shape![3, 2]>> = z.mH().imag();
-    let b: Tensor<f32, Shape![B, 2, 6]> = Tensor::<f32>::zeros(&[5, 2, 6]).unwrap().into_static().unwrap();
+    let b: Tensor<f32, Shape![B, 2, 6]> = Tensor::<f32>::zeros(&[5, 2, 6])
+        .unwrap()
+        .into_static()
+        .unwrap();
     assert_eq!(split_heads(&b).shape(), &[5, 2, 2, 3]);
-    assert_eq!((t.stride(), m.stride()), (&[1isize, 3][..], &[0isize, 1, 3][..]));
+    assert_eq!(
+        (t.stride(), m.stride()),
+        (&[1isize, 3][..], &[0isize, 1, 3][..])
+    );
     assert_eq!((w.shape(), d.shape()), (&[2usize, 2, 2][..], &[2usize][..]));
     assert_eq!(im.to_vec(), vec![-2.0; 6]);
     let bytes: Tensor<u8, Shape![2, 12]> = view_dtype!(x: [2, 3] as u8).unwrap();
