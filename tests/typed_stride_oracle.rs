@@ -7,9 +7,10 @@
 //! equals the dynamic view for batches 0 to 3) or refuses for every batch of at least 2
 //! (REJECTED: the dynamic view fails with PyTorch's message, and
 //! `reshape_to`, decided by the same rule while compiling, copies).
+use tensor_view::typed::{AnyStrides, Infer, Merged};
 use tensor_view::{dims, permute, transpose, One, Tensor, D};
 
-dims!(B);
+dims!(B, T);
 
 fn filled(shape: &[usize]) -> Tensor<f32> {
     let n: usize = shape.iter().product();
@@ -2341,5 +2342,2804 @@ fn rejected_views_fail_and_reshape_copies() {
         let r: Tensor<f32, (D<2>, D<24>)> = x.reshape_to::<(D<2>, D<24>)>();
         assert!(!r.shares_storage(&x));
         assert_eq!(r.to_vec(), y.reshape(&[2, 24]).unwrap().to_vec());
+    }
+}
+
+#[test]
+fn accepted_merged_views_equal_the_dynamic_ones() {
+    // case 0: (B, T, D<3>, D<4>, ) -> (D<12>, Merged<(B, T,)>, ) as (D<2>, D<3>, D<2>, Infer, ): AnyStrides<(D<2>, D<3>, D<2>, Merged<(B, T,)>, )>
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[b, t, 3, 4]);
+        let x: Tensor<f32, (B, T, D<3>, D<4>)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(B, T)>, D<12>)>();
+        let x = permute!(x, [1, 0]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[b * t, 12]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[1, 0]).unwrap()
+        };
+        let v: Tensor<f32, AnyStrides<(D<2>, D<3>, D<2>, Merged<(B, T)>)>> =
+            x.view_to::<(D<2>, D<3>, D<2>, Infer)>();
+        let w = y.view(&[2, 3, 2, b * t]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x
+            .reshape_to::<(D<2>, D<3>, D<2>, Infer,)>()
+            .shares_storage(&v));
+    }
+    // case 1: (D<4>, B, D<4>, T, ) -> (D<4>, T, One, B, ) as (Merged<(D<4>, T,)>, B, ): AnyStrides<(Merged<(D<4>, T,)>, B, )>
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[4, b, 4, t]);
+        let x: Tensor<f32, (D<4>, B, D<4>, T)> = d.clone().into_static().unwrap();
+        let x = transpose!(x, 3, 0);
+        let x = permute!(x, [2, 0, 3, 1]);
+        let x = x.narrow_to::<2, 3, 1>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.transpose(3, 0).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[2, 0, 3, 1]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.narrow(2, 3, 1).unwrap()
+        };
+        let v: Tensor<f32, AnyStrides<(Merged<(D<4>, T)>, B)>> =
+            x.view_to::<(Merged<(D<4>, T)>, B)>();
+        let w = y.view(&[4 * t, b]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x
+            .reshape_to::<(Merged<(D<4>, T,)>, B,)>()
+            .shares_storage(&v));
+    }
+    // case 2: (T, B, D<2>, One, ) -> (Merged<(T, B,)>, D<2>, ) as (Infer, D<2>, ): (Merged<(T, B,)>, D<2>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[t, b, 2, 1]);
+        let x: Tensor<f32, (T, B, D<2>, One)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(T, B)>, D<2>)>();
+        let x = permute!(x, [0, 1]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[t * b, 2]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[0, 1]).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(T, B)>, D<2>)> = x.view_to::<(Infer, D<2>)>();
+        let w = y.view(&[t * b, 2]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer, D<2>,)>().shares_storage(&v));
+    }
+    // case 3: (B, T, D<2>, D<2>, ) -> (B, T, D<2>, One, ) as (Infer, ): AnyStrides<(Merged<(B, T, D<2>,)>, )>
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[b, t, 2, 2]);
+        let x: Tensor<f32, (B, T, D<2>, D<2>)> = d.clone().into_static().unwrap();
+        let x = x.narrow_to::<3, 0, 2>();
+        let x = x.narrow_to::<3, 0, 1>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.narrow(3, 0, 2).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.narrow(3, 0, 1).unwrap()
+        };
+        let v: Tensor<f32, AnyStrides<(Merged<(B, T, D<2>)>,)>> = x.view_to::<(Infer,)>();
+        let w = y.view(&[b * t * 2]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer,)>().shares_storage(&v));
+    }
+    // case 4: (D<2>, B, T, ) -> (Merged<(D<2>, B,)>, One, T, ) as (Merged<(D<2>, B, T,)>, ): (Merged<(D<2>, B, T,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[2, b, t]);
+        let x: Tensor<f32, (D<2>, B, T)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(D<2>, B)>, T)>();
+        let x = x.unsqueeze_at::<1>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[2 * b, t]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.unsqueeze(1).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(D<2>, B, T)>,)> = x.view_to::<(Merged<(D<2>, B, T)>,)>();
+        let w = y.view(&[2 * b * t]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x
+            .reshape_to::<(Merged<(D<2>, B, T,)>,)>()
+            .shares_storage(&v));
+    }
+    // case 5: (D<2>, B, ) -> (One, D<2>, B, ) as (Infer, ): (Merged<(D<2>, B,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[2, b]);
+        let x: Tensor<f32, (D<2>, B)> = d.clone().into_static().unwrap();
+        let x = x.unsqueeze_at::<0>();
+        let x = x.narrow_to::<1, 0, 2>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.unsqueeze(0).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.narrow(1, 0, 2).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(D<2>, B)>,)> = x.view_to::<(Infer,)>();
+        let w = y.view(&[2 * b]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer,)>().shares_storage(&v));
+    }
+    // case 6: (D<2>, T, One, B, ) -> (D<2>, T, One, One, B, ) as (Infer, One, B, ): (Merged<(D<2>, T,)>, One, B, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[2, t, 1, b]);
+        let x: Tensor<f32, (D<2>, T, One, B)> = d.clone().into_static().unwrap();
+        let x = x.unsqueeze_at::<2>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.unsqueeze(2).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(D<2>, T)>, One, B)> = x.view_to::<(Infer, One, B)>();
+        let w = y.view(&[2 * t, 1, b]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer, One, B,)>().shares_storage(&v));
+    }
+    // case 7: (D<2>, B, D<3>, T, ) -> (Merged<(D<2>, B,)>, Merged<(D<3>, T,)>, ) as (Merged<(D<2>, B, D<3>,)>, T, One, ): (Merged<(D<2>, B, D<3>,)>, T, One, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[2, b, 3, t]);
+        let x: Tensor<f32, (D<2>, B, D<3>, T)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(D<2>, B)>, Merged<(D<3>, T)>)>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[2 * b, 3 * t]).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(D<2>, B, D<3>)>, T, One)> =
+            x.view_to::<(Merged<(D<2>, B, D<3>)>, T, One)>();
+        let w = y.view(&[2 * b * 3, t, 1]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x
+            .reshape_to::<(Merged<(D<2>, B, D<3>,)>, T, One,)>()
+            .shares_storage(&v));
+        // then as (Merged<(D<2>, B, D<3>,)>, T, ): PyTorch views
+        let w2 = w.view(&[2 * b * 3, t]);
+        let v2: Tensor<f32, (Merged<(D<2>, B, D<3>)>, T)> =
+            v.view_to::<(Merged<(D<2>, B, D<3>)>, T)>();
+        let w2 = w2.unwrap();
+        assert_eq!(
+            (v2.shape(), v2.stride(), v2.storage_offset()),
+            (w2.shape(), w2.stride(), w2.storage_offset())
+        );
+        assert_eq!(v2.to_vec(), w2.to_vec());
+    }
+    // case 8: (B, D<2>, T, ) -> (B, Merged<(D<2>, T,)>, ) as (B, Merged<(D<2>, T,)>, ): (B, Merged<(D<2>, T,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[b, 2, t]);
+        let x: Tensor<f32, (B, D<2>, T)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(B, Merged<(D<2>, T)>)>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[b, 2 * t]).unwrap()
+        };
+        let v: Tensor<f32, (B, Merged<(D<2>, T)>)> = x.view_to::<(B, Merged<(D<2>, T)>)>();
+        let w = y.view(&[b, 2 * t]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x
+            .reshape_to::<(B, Merged<(D<2>, T,)>,)>()
+            .shares_storage(&v));
+        // then as (Infer, T, ): PyTorch views
+        let w2 = w.view(&[b * 2, t]);
+        let v2: Tensor<f32, (Merged<(B, D<2>)>, T)> = v.view_to::<(Infer, T)>();
+        let w2 = w2.unwrap();
+        assert_eq!(
+            (v2.shape(), v2.stride(), v2.storage_offset()),
+            (w2.shape(), w2.stride(), w2.storage_offset())
+        );
+        assert_eq!(v2.to_vec(), w2.to_vec());
+    }
+    // case 9: (D<4>, D<2>, T, D<6>, B, ) -> (D<4>, D<2>, T, D<6>, B, ) as (D<4>, D<2>, T, D<2>, Infer, ): (D<4>, D<2>, T, D<2>, Merged<(D<3>, B,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[4, 2, t, 6, b]);
+        let x: Tensor<f32, (D<4>, D<2>, T, D<6>, B)> = d.clone().into_static().unwrap();
+        let x = x.narrow_to::<1, 0, 2>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.narrow(1, 0, 2).unwrap()
+        };
+        let v: Tensor<f32, (D<4>, D<2>, T, D<2>, Merged<(D<3>, B)>)> =
+            x.view_to::<(D<4>, D<2>, T, D<2>, Infer)>();
+        let w = y.view(&[4, 2, t, 2, 3 * b]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x
+            .reshape_to::<(D<4>, D<2>, T, D<2>, Infer,)>()
+            .shares_storage(&v));
+    }
+    // case 10: (T, B, D<3>, D<2>, D<4>, ) -> (Merged<(T, B,)>, D<2>, D<4>, One, ) as (Merged<(T, B,)>, Infer, ): AnyStrides<(Merged<(T, B,)>, D<8>, )>
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[t, b, 3, 2, 4]);
+        let x: Tensor<f32, (T, B, D<3>, D<2>, D<4>)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(T, B)>, D<3>, D<2>, D<4>)>();
+        let x = x.select_at::<1, 1>();
+        let x = x.split_by::<2, 1>().0;
+        let x = x.unsqueeze_at::<3>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[t * b, 3, 2, 4]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.select(1, 1).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.split(2, 1).unwrap()[0].clone()
+        };
+        let y = {
+            let x = y;
+            x.unsqueeze(3).unwrap()
+        };
+        let v: Tensor<f32, AnyStrides<(Merged<(T, B)>, D<8>)>> =
+            x.view_to::<(Merged<(T, B)>, Infer)>();
+        let w = y.view(&[t * b, 8]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x
+            .reshape_to::<(Merged<(T, B,)>, Infer,)>()
+            .shares_storage(&v));
+    }
+    // case 11: (T, D<4>, B, ) -> (One, Merged<(T, D<4>, B,)>, ) as (Merged<(T, D<4>,)>, One, Infer, ): (Merged<(T, D<4>,)>, One, B, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[t, 4, b]);
+        let x: Tensor<f32, (T, D<4>, B)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(T, D<4>, B)>,)>();
+        let x = x.unsqueeze_at::<0>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[t * 4 * b]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.unsqueeze(0).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(T, D<4>)>, One, B)> =
+            x.view_to::<(Merged<(T, D<4>)>, One, Infer)>();
+        let w = y.view(&[t * 4, 1, b]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x
+            .reshape_to::<(Merged<(T, D<4>,)>, One, Infer,)>()
+            .shares_storage(&v));
+    }
+    // case 12: (D<3>, B, One, D<2>, T, ) -> (Merged<(B, D<2>,)>, T, ) as (Merged<(B, D<2>,)>, T, ): (Merged<(B, D<2>,)>, T, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[3, b, 1, 2, t]);
+        let x: Tensor<f32, (D<3>, B, One, D<2>, T)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(D<3>, Merged<(B, D<2>)>, T)>();
+        let x = transpose!(x, 1, 0);
+        let x = x.narrow_to::<1, 1, 2>();
+        let x = x.select_at::<1, 1>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[3, b * 2, t]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.transpose(1, 0).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.narrow(1, 1, 2).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.select(1, 1).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(B, D<2>)>, T)> = x.view_to::<(Merged<(B, D<2>)>, T)>();
+        let w = y.view(&[b * 2, t]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x
+            .reshape_to::<(Merged<(B, D<2>,)>, T,)>()
+            .shares_storage(&v));
+    }
+    // case 13: (D<6>, D<4>, D<4>, T, B, ) -> (D<4>, T, B, ) as (D<4>, Infer, ): (D<4>, Merged<(T, B,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[6, 4, 4, t, b]);
+        let x: Tensor<f32, (D<6>, D<4>, D<4>, T, B)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(D<12>, D<8>, T, B)>();
+        let x = x.narrow_to::<1, 3, 4>();
+        let x = x.select_at::<0, 6>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[12, 8, t, b]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.narrow(1, 3, 4).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.select(0, 6).unwrap()
+        };
+        let v: Tensor<f32, (D<4>, Merged<(T, B)>)> = x.view_to::<(D<4>, Infer)>();
+        let w = y.view(&[4, t * b]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(D<4>, Infer,)>().shares_storage(&v));
+        // then as (D<4>, Merged<(T, B,)>, ): PyTorch views
+        let w2 = w.view(&[4, t * b]);
+        let v2: Tensor<f32, (D<4>, Merged<(T, B)>)> = v.view_to::<(D<4>, Merged<(T, B)>)>();
+        let w2 = w2.unwrap();
+        assert_eq!(
+            (v2.shape(), v2.stride(), v2.storage_offset()),
+            (w2.shape(), w2.stride(), w2.storage_offset())
+        );
+        assert_eq!(v2.to_vec(), w2.to_vec());
+    }
+    // case 14: (D<2>, T, B, ) -> (One, One, T, B, ) as (Infer, ): (Merged<(T, B,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[2, t, b]);
+        let x: Tensor<f32, (D<2>, T, B)> = d.clone().into_static().unwrap();
+        let x = x.unsqueeze_at::<1>();
+        let x = x.split_by::<1, 0>().0;
+        let y = d;
+        let y = {
+            let x = y;
+            x.unsqueeze(1).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.split(1, 0).unwrap()[0].clone()
+        };
+        let v: Tensor<f32, (Merged<(T, B)>,)> = x.view_to::<(Infer,)>();
+        let w = y.view(&[t * b]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer,)>().shares_storage(&v));
+    }
+    // case 15: (D<4>, B, T, D<3>, ) -> (D<4>, B, T, ) as (Merged<(D<4>, B,)>, Infer, ): AnyStrides<(Merged<(D<4>, B,)>, T, )>
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[4, b, t, 3]);
+        let x: Tensor<f32, (D<4>, B, T, D<3>)> = d.clone().into_static().unwrap();
+        let x = x.narrow_to::<3, 0, 3>();
+        let x = x.select_at::<3, 2>();
+        let x = permute!(x, [0, 1, 2]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.narrow(3, 0, 3).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.select(3, 2).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[0, 1, 2]).unwrap()
+        };
+        let v: Tensor<f32, AnyStrides<(Merged<(D<4>, B)>, T)>> =
+            x.view_to::<(Merged<(D<4>, B)>, Infer)>();
+        let w = y.view(&[4 * b, t]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x
+            .reshape_to::<(Merged<(D<4>, B,)>, Infer,)>()
+            .shares_storage(&v));
+    }
+    // case 16: (B, T, D<2>, ) -> (B, T, One, ) as (Infer, ): AnyStrides<(Merged<(B, T,)>, )>
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[b, t, 2]);
+        let x: Tensor<f32, (B, T, D<2>)> = d.clone().into_static().unwrap();
+        let x = x.narrow_to::<2, 1, 1>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.narrow(2, 1, 1).unwrap()
+        };
+        let v: Tensor<f32, AnyStrides<(Merged<(B, T)>,)>> = x.view_to::<(Infer,)>();
+        let w = y.view(&[b * t]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer,)>().shares_storage(&v));
+    }
+    // case 17: (D<4>, T, ) -> (D<4>, T, One, ) as (Infer, ): (Merged<(D<4>, T,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[4, t]);
+        let x: Tensor<f32, (D<4>, T)> = d.clone().into_static().unwrap();
+        let x = x.unsqueeze_at::<1>();
+        let x = permute!(x, [0, 2, 1]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.unsqueeze(1).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[0, 2, 1]).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(D<4>, T)>,)> = x.view_to::<(Infer,)>();
+        let w = y.view(&[4 * t]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer,)>().shares_storage(&v));
+    }
+    // case 18: (D<2>, T, B, ) -> (One, T, B, ) as (Merged<(T, B,)>, ): (Merged<(T, B,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[2, t, b]);
+        let x: Tensor<f32, (D<2>, T, B)> = d.clone().into_static().unwrap();
+        let x = x.split_by::<1, 0>().1;
+        let y = d;
+        let y = {
+            let x = y;
+            x.split(1, 0).unwrap()[1].clone()
+        };
+        let v: Tensor<f32, (Merged<(T, B)>,)> = x.view_to::<(Merged<(T, B)>,)>();
+        let w = y.view(&[t * b]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Merged<(T, B,)>,)>().shares_storage(&v));
+    }
+    // case 19: (B, D<2>, T, D<4>, ) -> (B, D<2>, One, T, D<4>, ) as (Infer, D<4>, ): (Merged<(B, D<2>, T,)>, D<4>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[b, 2, t, 4]);
+        let x: Tensor<f32, (B, D<2>, T, D<4>)> = d.clone().into_static().unwrap();
+        let x = x.unsqueeze_at::<2>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.unsqueeze(2).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(B, D<2>, T)>, D<4>)> = x.view_to::<(Infer, D<4>)>();
+        let w = y.view(&[b * 2 * t, 4]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer, D<4>,)>().shares_storage(&v));
+    }
+    // case 20: (T, D<2>, ) -> (Merged<(T, D<2>,)>, ) as (Merged<(T, D<2>,)>, ): (Merged<(T, D<2>,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[t, 2]);
+        let x: Tensor<f32, (T, D<2>)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(T, D<2>)>,)>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[t * 2]).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(T, D<2>)>,)> = x.view_to::<(Merged<(T, D<2>)>,)>();
+        let w = y.view(&[t * 2]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Merged<(T, D<2>,)>,)>().shares_storage(&v));
+    }
+    // case 21: (D<3>, B, D<2>, D<3>, T, ) -> (One, B, D<2>, D<3>, T, ) as (B, Merged<(D<6>, T,)>, ): (B, Merged<(D<6>, T,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[3, b, 2, 3, t]);
+        let x: Tensor<f32, (D<3>, B, D<2>, D<3>, T)> = d.clone().into_static().unwrap();
+        let x = x.narrow_to::<0, 1, 1>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.narrow(0, 1, 1).unwrap()
+        };
+        let v: Tensor<f32, (B, Merged<(D<6>, T)>)> = x.view_to::<(B, Merged<(D<6>, T)>)>();
+        let w = y.view(&[b, 6 * t]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x
+            .reshape_to::<(B, Merged<(D<6>, T,)>,)>()
+            .shares_storage(&v));
+        // then as (Infer, T, ): PyTorch views
+        let w2 = w.view(&[b * 6, t]);
+        let v2: Tensor<f32, (Merged<(B, D<6>)>, T)> = v.view_to::<(Infer, T)>();
+        let w2 = w2.unwrap();
+        assert_eq!(
+            (v2.shape(), v2.stride(), v2.storage_offset()),
+            (w2.shape(), w2.stride(), w2.storage_offset())
+        );
+        assert_eq!(v2.to_vec(), w2.to_vec());
+    }
+    // case 22: (D<6>, D<4>, B, T, ) -> (D<12>, Merged<(D<2>, B, T,)>, ) as (D<3>, D<2>, D<2>, D<2>, Infer, ): (D<3>, D<2>, D<2>, D<2>, Merged<(B, T,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[6, 4, b, t]);
+        let x: Tensor<f32, (D<6>, D<4>, B, T)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(D<12>, Merged<(D<2>, B, T)>)>();
+        let x = permute!(x, [0, 1]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[12, 2 * b * t]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[0, 1]).unwrap()
+        };
+        let v: Tensor<f32, (D<3>, D<2>, D<2>, D<2>, Merged<(B, T)>)> =
+            x.view_to::<(D<3>, D<2>, D<2>, D<2>, Infer)>();
+        let w = y.view(&[3, 2, 2, 2, b * t]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x
+            .reshape_to::<(D<3>, D<2>, D<2>, D<2>, Infer,)>()
+            .shares_storage(&v));
+        // then as (D<3>, D<2>, D<2>, Infer, T, ): PyTorch views
+        let w2 = w.view(&[3, 2, 2, 2 * b, t]);
+        let v2: Tensor<f32, (D<3>, D<2>, D<2>, Merged<(D<2>, B)>, T)> =
+            v.view_to::<(D<3>, D<2>, D<2>, Infer, T)>();
+        let w2 = w2.unwrap();
+        assert_eq!(
+            (v2.shape(), v2.stride(), v2.storage_offset()),
+            (w2.shape(), w2.stride(), w2.storage_offset())
+        );
+        assert_eq!(v2.to_vec(), w2.to_vec());
+    }
+    // case 23: (D<4>, B, ) -> (D<4>, B, One, ) as (Infer, ): (Merged<(D<4>, B,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[4, b]);
+        let x: Tensor<f32, (D<4>, B)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(D<4>, B)>();
+        let x = x.unsqueeze_at::<2>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[4, b]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.unsqueeze(2).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(D<4>, B)>,)> = x.view_to::<(Infer,)>();
+        let w = y.view(&[4 * b]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer,)>().shares_storage(&v));
+    }
+    // case 24: (B, T, D<2>, ) -> (B, T, One, ) as (Infer, ): AnyStrides<(Merged<(B, T,)>, )>
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[b, t, 2]);
+        let x: Tensor<f32, (B, T, D<2>)> = d.clone().into_static().unwrap();
+        let x = x.narrow_to::<2, 1, 1>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.narrow(2, 1, 1).unwrap()
+        };
+        let v: Tensor<f32, AnyStrides<(Merged<(B, T)>,)>> = x.view_to::<(Infer,)>();
+        let w = y.view(&[b * t]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer,)>().shares_storage(&v));
+    }
+    // case 25: (D<2>, D<4>, T, B, ) -> (D<4>, T, B, ) as (One, D<2>, D<2>, Merged<(T, B,)>, ): (One, D<2>, D<2>, Merged<(T, B,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[2, 4, t, b]);
+        let x: Tensor<f32, (D<2>, D<4>, T, B)> = d.clone().into_static().unwrap();
+        let x = x.select_at::<0, 1>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.select(0, 1).unwrap()
+        };
+        let v: Tensor<f32, (One, D<2>, D<2>, Merged<(T, B)>)> =
+            x.view_to::<(One, D<2>, D<2>, Merged<(T, B)>)>();
+        let w = y.view(&[1, 2, 2, t * b]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x
+            .reshape_to::<(One, D<2>, D<2>, Merged<(T, B,)>,)>()
+            .shares_storage(&v));
+    }
+    // case 26: (D<3>, B, ) -> (Merged<(D<3>, B,)>, ) as (Infer, ): (Merged<(D<3>, B,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[3, b]);
+        let x: Tensor<f32, (D<3>, B)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(D<3>, B)>,)>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[3 * b]).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(D<3>, B)>,)> = x.view_to::<(Infer,)>();
+        let w = y.view(&[3 * b]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer,)>().shares_storage(&v));
+    }
+    // case 27: (B, D<2>, ) -> (Merged<(B, D<2>,)>, One, ) as (Infer, ): (Merged<(B, D<2>,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[b, 2]);
+        let x: Tensor<f32, (B, D<2>)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(B, D<2>)>,)>();
+        let x = x.unsqueeze_at::<1>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[b * 2]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.unsqueeze(1).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(B, D<2>)>,)> = x.view_to::<(Infer,)>();
+        let w = y.view(&[b * 2]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer,)>().shares_storage(&v));
+    }
+    // case 28: (D<3>, T, D<4>, D<6>, B, ) -> (D<3>, T, D<4>, D<2>, B, ) as (D<3>, Infer, D<2>, B, ): AnyStrides<(D<3>, Merged<(T, D<4>,)>, D<2>, B, )>
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[3, t, 4, 6, b]);
+        let x: Tensor<f32, (D<3>, T, D<4>, D<6>, B)> = d.clone().into_static().unwrap();
+        let x = x.split_by::<4, 3>().1;
+        let y = d;
+        let y = {
+            let x = y;
+            x.split(4, 3).unwrap()[1].clone()
+        };
+        let v: Tensor<f32, AnyStrides<(D<3>, Merged<(T, D<4>)>, D<2>, B)>> =
+            x.view_to::<(D<3>, Infer, D<2>, B)>();
+        let w = y.view(&[3, t * 4, 2, b]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(D<3>, Infer, D<2>, B,)>().shares_storage(&v));
+    }
+    // case 29: (T, One, D<6>, B, ) -> (T, Merged<(D<6>, B,)>, ) as (T, D<3>, Merged<(D<2>, B,)>, ): (T, D<3>, Merged<(D<2>, B,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[t, 1, 6, b]);
+        let x: Tensor<f32, (T, One, D<6>, B)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(T, Merged<(D<6>, B)>)>();
+        let x = permute!(x, [0, 1]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[t, 6 * b]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[0, 1]).unwrap()
+        };
+        let v: Tensor<f32, (T, D<3>, Merged<(D<2>, B)>)> =
+            x.view_to::<(T, D<3>, Merged<(D<2>, B)>)>();
+        let w = y.view(&[t, 3, 2 * b]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x
+            .reshape_to::<(T, D<3>, Merged<(D<2>, B,)>,)>()
+            .shares_storage(&v));
+        // then as (Infer, D<2>, B, ): PyTorch views
+        let w2 = w.view(&[t * 3, 2, b]);
+        let v2: Tensor<f32, (Merged<(T, D<3>)>, D<2>, B)> = v.view_to::<(Infer, D<2>, B)>();
+        let w2 = w2.unwrap();
+        assert_eq!(
+            (v2.shape(), v2.stride(), v2.storage_offset()),
+            (w2.shape(), w2.stride(), w2.storage_offset())
+        );
+        assert_eq!(v2.to_vec(), w2.to_vec());
+    }
+    // case 30: (D<4>, T, ) -> (Merged<(D<4>, T,)>, ) as (Infer, ): (Merged<(D<4>, T,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[4, t]);
+        let x: Tensor<f32, (D<4>, T)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(D<4>, T)>,)>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[4 * t]).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(D<4>, T)>,)> = x.view_to::<(Infer,)>();
+        let w = y.view(&[4 * t]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer,)>().shares_storage(&v));
+    }
+    // case 31: (D<2>, One, T, B, D<6>, ) -> (D<2>, Merged<(T, B, D<2>,)>, One, D<3>, ) as (Infer, D<6>, ): (Merged<(D<2>, T, B,)>, D<6>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[2, 1, t, b, 6]);
+        let x: Tensor<f32, (D<2>, One, T, B, D<6>)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(D<2>, Merged<(T, B, D<2>)>, D<3>)>();
+        let x = x.unsqueeze_at::<2>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[2, t * b * 2, 3]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.unsqueeze(2).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(D<2>, T, B)>, D<6>)> = x.view_to::<(Infer, D<6>)>();
+        let w = y.view(&[2 * t * b, 6]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer, D<6>,)>().shares_storage(&v));
+        // then as (D<2>, T, B, Infer, ): PyTorch views
+        let w2 = w.view(&[2, t, b, 6]);
+        let v2: Tensor<f32, (D<2>, T, B, D<6>)> = v.view_to::<(D<2>, T, B, Infer)>();
+        let w2 = w2.unwrap();
+        assert_eq!(
+            (v2.shape(), v2.stride(), v2.storage_offset()),
+            (w2.shape(), w2.stride(), w2.storage_offset())
+        );
+        assert_eq!(v2.to_vec(), w2.to_vec());
+    }
+    // case 32: (D<2>, T, ) -> (Merged<(D<2>, T,)>, ) as (Infer, ): (Merged<(D<2>, T,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[2, t]);
+        let x: Tensor<f32, (D<2>, T)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(D<2>, T)>,)>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[2 * t]).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(D<2>, T)>,)> = x.view_to::<(Infer,)>();
+        let w = y.view(&[2 * t]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer,)>().shares_storage(&v));
+    }
+    // case 33: (D<2>, D<4>, B, T, D<3>, ) -> (One, B, T, One, ) as (Infer, ): AnyStrides<(Merged<(B, T,)>, )>
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[2, 4, b, t, 3]);
+        let x: Tensor<f32, (D<2>, D<4>, B, T, D<3>)> = d.clone().into_static().unwrap();
+        let x = x.narrow_to::<0, 0, 1>();
+        let x = x.select_at::<1, 3>();
+        let x = x.narrow_to::<3, 1, 1>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.narrow(0, 0, 1).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.select(1, 3).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.narrow(3, 1, 1).unwrap()
+        };
+        let v: Tensor<f32, AnyStrides<(Merged<(B, T)>,)>> = x.view_to::<(Infer,)>();
+        let w = y.view(&[b * t]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer,)>().shares_storage(&v));
+    }
+    // case 34: (D<2>, B, T, ) -> (D<2>, One, One, B, T, ) as (Infer, ): (Merged<(D<2>, B, T,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[2, b, t]);
+        let x: Tensor<f32, (D<2>, B, T)> = d.clone().into_static().unwrap();
+        let x = x.unsqueeze_at::<1>();
+        let x = x.unsqueeze_at::<1>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.unsqueeze(1).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.unsqueeze(1).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(D<2>, B, T)>,)> = x.view_to::<(Infer,)>();
+        let w = y.view(&[2 * b * t]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer,)>().shares_storage(&v));
+    }
+    // case 35: (B, One, T, D<3>, ) -> (One, B, Merged<(T, D<3>,)>, ) as (Infer, D<3>, ): (Merged<(B, T,)>, D<3>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[b, 1, t, 3]);
+        let x: Tensor<f32, (B, One, T, D<3>)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(B, Merged<(T, D<3>)>)>();
+        let x = x.unsqueeze_at::<1>();
+        let x = transpose!(x, 0, 1);
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[b, t * 3]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.unsqueeze(1).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.transpose(0, 1).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(B, T)>, D<3>)> = x.view_to::<(Infer, D<3>)>();
+        let w = y.view(&[b * t, 3]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer, D<3>,)>().shares_storage(&v));
+        // then as (B, T, D<3>, ): PyTorch views
+        let w2 = w.view(&[b, t, 3]);
+        let v2: Tensor<f32, (B, T, D<3>)> = v.view_to::<(B, T, D<3>)>();
+        let w2 = w2.unwrap();
+        assert_eq!(
+            (v2.shape(), v2.stride(), v2.storage_offset()),
+            (w2.shape(), w2.stride(), w2.storage_offset())
+        );
+        assert_eq!(v2.to_vec(), w2.to_vec());
+    }
+    // case 36: (D<4>, B, T, One, ) -> (One, D<4>, B, One, T, ) as (Infer, T, ): (Merged<(D<4>, B,)>, T, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[4, b, t, 1]);
+        let x: Tensor<f32, (D<4>, B, T, One)> = d.clone().into_static().unwrap();
+        let x = x.unsqueeze_at::<0>();
+        let x = transpose!(x, 3, 4);
+        let y = d;
+        let y = {
+            let x = y;
+            x.unsqueeze(0).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.transpose(3, 4).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(D<4>, B)>, T)> = x.view_to::<(Infer, T)>();
+        let w = y.view(&[4 * b, t]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer, T,)>().shares_storage(&v));
+        // then as (Infer, T, ): PyTorch views
+        let w2 = w.view(&[4 * b, t]);
+        let v2: Tensor<f32, (Merged<(D<4>, B)>, T)> = v.view_to::<(Infer, T)>();
+        let w2 = w2.unwrap();
+        assert_eq!(
+            (v2.shape(), v2.stride(), v2.storage_offset()),
+            (w2.shape(), w2.stride(), w2.storage_offset())
+        );
+        assert_eq!(v2.to_vec(), w2.to_vec());
+    }
+    // case 37: (D<4>, B, ) -> (Merged<(D<4>, B,)>, ) as (Infer, One, ): (Merged<(D<4>, B,)>, One, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[4, b]);
+        let x: Tensor<f32, (D<4>, B)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(D<4>, B)>,)>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[4 * b]).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(D<4>, B)>, One)> = x.view_to::<(Infer, One)>();
+        let w = y.view(&[4 * b, 1]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer, One,)>().shares_storage(&v));
+        // then as (Infer, B, ): PyTorch views
+        let w2 = w.view(&[4, b]);
+        let v2: Tensor<f32, (D<4>, B)> = v.view_to::<(Infer, B)>();
+        let w2 = w2.unwrap();
+        assert_eq!(
+            (v2.shape(), v2.stride(), v2.storage_offset()),
+            (w2.shape(), w2.stride(), w2.storage_offset())
+        );
+        assert_eq!(v2.to_vec(), w2.to_vec());
+    }
+    // case 38: (B, D<4>, ) -> (Merged<(B, D<2>,)>, ) as (Infer, ): AnyStrides<(Merged<(B, D<2>,)>, )>
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[b, 4]);
+        let x: Tensor<f32, (B, D<4>)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(B, D<2>)>, D<2>)>();
+        let x = x.select_at::<1, 1>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[b * 2, 2]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.select(1, 1).unwrap()
+        };
+        let v: Tensor<f32, AnyStrides<(Merged<(B, D<2>)>,)>> = x.view_to::<(Infer,)>();
+        let w = y.view(&[b * 2]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer,)>().shares_storage(&v));
+    }
+    // case 39: (D<4>, B, T, D<3>, D<2>, ) -> (D<3>, B, T, D<3>, D<2>, ) as (D<3>, B, Infer, D<2>, ): (D<3>, B, Merged<(T, D<3>,)>, D<2>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[4, b, t, 3, 2]);
+        let x: Tensor<f32, (D<4>, B, T, D<3>, D<2>)> = d.clone().into_static().unwrap();
+        let x = x.narrow_to::<0, 1, 3>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.narrow(0, 1, 3).unwrap()
+        };
+        let v: Tensor<f32, (D<3>, B, Merged<(T, D<3>)>, D<2>)> =
+            x.view_to::<(D<3>, B, Infer, D<2>)>();
+        let w = y.view(&[3, b, t * 3, 2]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(D<3>, B, Infer, D<2>,)>().shares_storage(&v));
+        // then as (Merged<(D<3>, B,)>, Infer, D<6>, ): PyTorch views
+        let w2 = w.view(&[3 * b, t, 6]);
+        let v2: Tensor<f32, (Merged<(D<3>, B)>, T, D<6>)> =
+            v.view_to::<(Merged<(D<3>, B)>, Infer, D<6>)>();
+        let w2 = w2.unwrap();
+        assert_eq!(
+            (v2.shape(), v2.stride(), v2.storage_offset()),
+            (w2.shape(), w2.stride(), w2.storage_offset())
+        );
+        assert_eq!(v2.to_vec(), w2.to_vec());
+    }
+    // case 40: (One, D<6>, B, T, ) -> (One, Merged<(B, T,)>, One, ) as (Infer, ): (Merged<(B, T,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[1, 6, b, t]);
+        let x: Tensor<f32, (One, D<6>, B, T)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(D<6>, Merged<(B, T)>, One)>();
+        let x = x.narrow_to::<0, 1, 3>();
+        let x = x.narrow_to::<0, 0, 1>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[6, b * t, 1]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.narrow(0, 1, 3).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.narrow(0, 0, 1).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(B, T)>,)> = x.view_to::<(Infer,)>();
+        let w = y.view(&[b * t]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer,)>().shares_storage(&v));
+        // then as (B, T, One, ): PyTorch views
+        let w2 = w.view(&[b, t, 1]);
+        let v2: Tensor<f32, (B, T, One)> = v.view_to::<(B, T, One)>();
+        let w2 = w2.unwrap();
+        assert_eq!(
+            (v2.shape(), v2.stride(), v2.storage_offset()),
+            (w2.shape(), w2.stride(), w2.storage_offset())
+        );
+        assert_eq!(v2.to_vec(), w2.to_vec());
+    }
+    // case 41: (T, D<2>, B, ) -> (Merged<(T, D<2>,)>, B, ) as (T, One, Infer, ): (T, One, Merged<(D<2>, B,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[t, 2, b]);
+        let x: Tensor<f32, (T, D<2>, B)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(T, D<2>)>, B)>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[t * 2, b]).unwrap()
+        };
+        let v: Tensor<f32, (T, One, Merged<(D<2>, B)>)> = x.view_to::<(T, One, Infer)>();
+        let w = y.view(&[t, 1, 2 * b]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(T, One, Infer,)>().shares_storage(&v));
+    }
+    // case 42: (D<2>, B, T, D<6>, ) -> (D<2>, Merged<(B, T, D<3>,)>, One, D<2>, ) as (D<2>, Infer, D<6>, ): (D<2>, Merged<(B, T,)>, D<6>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[2, b, t, 6]);
+        let x: Tensor<f32, (D<2>, B, T, D<6>)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(D<2>, One, Merged<(B, T, D<3>)>, D<2>)>();
+        let x = transpose!(x, 2, 1);
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[2, 1, b * t * 3, 2]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.transpose(2, 1).unwrap()
+        };
+        let v: Tensor<f32, (D<2>, Merged<(B, T)>, D<6>)> = x.view_to::<(D<2>, Infer, D<6>)>();
+        let w = y.view(&[2, b * t, 6]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(D<2>, Infer, D<6>,)>().shares_storage(&v));
+    }
+    // case 43: (D<6>, B, T, ) -> (D<2>, B, T, ) as (Merged<(D<2>, B,)>, T, ): (Merged<(D<2>, B,)>, T, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[6, b, t]);
+        let x: Tensor<f32, (D<6>, B, T)> = d.clone().into_static().unwrap();
+        let x = x.split_by::<4, 0>().1;
+        let y = d;
+        let y = {
+            let x = y;
+            x.split(4, 0).unwrap()[1].clone()
+        };
+        let v: Tensor<f32, (Merged<(D<2>, B)>, T)> = x.view_to::<(Merged<(D<2>, B)>, T)>();
+        let w = y.view(&[2 * b, t]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x
+            .reshape_to::<(Merged<(D<2>, B,)>, T,)>()
+            .shares_storage(&v));
+    }
+    // case 44: (D<2>, B, ) -> (Merged<(D<2>, B,)>, ) as (Infer, ): (Merged<(D<2>, B,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[2, b]);
+        let x: Tensor<f32, (D<2>, B)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(D<2>, B)>,)>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[2 * b]).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(D<2>, B)>,)> = x.view_to::<(Infer,)>();
+        let w = y.view(&[2 * b]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer,)>().shares_storage(&v));
+        // then as (Merged<(D<2>, B,)>, ): PyTorch views
+        let w2 = w.view(&[2 * b]);
+        let v2: Tensor<f32, (Merged<(D<2>, B)>,)> = v.view_to::<(Merged<(D<2>, B)>,)>();
+        let w2 = w2.unwrap();
+        assert_eq!(
+            (v2.shape(), v2.stride(), v2.storage_offset()),
+            (w2.shape(), w2.stride(), w2.storage_offset())
+        );
+        assert_eq!(v2.to_vec(), w2.to_vec());
+    }
+    // case 45: (T, D<4>, B, D<2>, ) -> (D<4>, B, D<2>, T, ) as (Infer, D<2>, T, ): AnyStrides<(Merged<(D<4>, B,)>, D<2>, T, )>
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[t, 4, b, 2]);
+        let x: Tensor<f32, (T, D<4>, B, D<2>)> = d.clone().into_static().unwrap();
+        let x = transpose!(x, 3, 1);
+        let x = permute!(x, [3, 2, 1, 0]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.transpose(3, 1).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[3, 2, 1, 0]).unwrap()
+        };
+        let v: Tensor<f32, AnyStrides<(Merged<(D<4>, B)>, D<2>, T)>> =
+            x.view_to::<(Infer, D<2>, T)>();
+        let w = y.view(&[4 * b, 2, t]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer, D<2>, T,)>().shares_storage(&v));
+    }
+    // case 46: (D<6>, D<2>, B, T, ) -> (Merged<(B, T,)>, ) as (Infer, ): (Merged<(B, T,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[6, 2, b, t]);
+        let x: Tensor<f32, (D<6>, D<2>, B, T)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(D<12>, Merged<(B, T)>)>();
+        let x = x.narrow_to::<0, 2, 8>();
+        let x = x.select_at::<0, 0>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[12, b * t]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.narrow(0, 2, 8).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.select(0, 0).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(B, T)>,)> = x.view_to::<(Infer,)>();
+        let w = y.view(&[b * t]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer,)>().shares_storage(&v));
+    }
+    // case 47: (D<6>, B, T, D<2>, ) -> (One, B, T, D<2>, ) as (Infer, ): (Merged<(B, T, D<2>,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[6, b, t, 2]);
+        let x: Tensor<f32, (D<6>, B, T, D<2>)> = d.clone().into_static().unwrap();
+        let x = x.narrow_to::<0, 3, 3>();
+        let x = x.narrow_to::<0, 2, 1>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.narrow(0, 3, 3).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.narrow(0, 2, 1).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(B, T, D<2>)>,)> = x.view_to::<(Infer,)>();
+        let w = y.view(&[b * t * 2]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer,)>().shares_storage(&v));
+        // then as (Merged<(B, T,)>, Infer, ): PyTorch views
+        let w2 = w.view(&[b * t, 2]);
+        let v2: Tensor<f32, (Merged<(B, T)>, D<2>)> = v.view_to::<(Merged<(B, T)>, Infer)>();
+        let w2 = w2.unwrap();
+        assert_eq!(
+            (v2.shape(), v2.stride(), v2.storage_offset()),
+            (w2.shape(), w2.stride(), w2.storage_offset())
+        );
+        assert_eq!(v2.to_vec(), w2.to_vec());
+    }
+    // case 48: (D<3>, D<4>, T, B, D<2>, ) -> (D<3>, T, B, D<2>, ) as (D<3>, Infer, D<2>, ): AnyStrides<(D<3>, Merged<(T, B,)>, D<2>, )>
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[3, 4, t, b, 2]);
+        let x: Tensor<f32, (D<3>, D<4>, T, B, D<2>)> = d.clone().into_static().unwrap();
+        let x = x.select_at::<1, 3>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.select(1, 3).unwrap()
+        };
+        let v: Tensor<f32, AnyStrides<(D<3>, Merged<(T, B)>, D<2>)>> =
+            x.view_to::<(D<3>, Infer, D<2>)>();
+        let w = y.view(&[3, t * b, 2]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(D<3>, Infer, D<2>,)>().shares_storage(&v));
+    }
+    // case 49: (D<6>, B, T, D<4>, ) -> (D<3>, B, T, D<4>, ) as (Merged<(D<3>, B,)>, Merged<(T, D<2>,)>, One, D<2>, ): (Merged<(D<3>, B,)>, Merged<(T, D<2>,)>, One, D<2>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[6, b, t, 4]);
+        let x: Tensor<f32, (D<6>, B, T, D<4>)> = d.clone().into_static().unwrap();
+        let x = x.narrow_to::<0, 1, 3>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.narrow(0, 1, 3).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(D<3>, B)>, Merged<(T, D<2>)>, One, D<2>)> =
+            x.view_to::<(Merged<(D<3>, B)>, Merged<(T, D<2>)>, One, D<2>)>();
+        let w = y.view(&[3 * b, t * 2, 1, 2]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x
+            .reshape_to::<(Merged<(D<3>, B,)>, Merged<(T, D<2>,)>, One, D<2>,)>()
+            .shares_storage(&v));
+    }
+    // case 50: (D<4>, B, D<6>, T, D<4>, ) -> (D<4>, B, D<3>, One, Merged<(T, D<2>,)>, D<2>, ) as (D<4>, B, D<3>, Infer, D<2>, ): AnyStrides<(D<4>, B, D<3>, Merged<(T, D<2>,)>, D<2>, )>
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[4, b, 6, t, 4]);
+        let x: Tensor<f32, (D<4>, B, D<6>, T, D<4>)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(D<4>, B, D<3>, D<2>, Merged<(T, D<2>)>, D<2>)>();
+        let x = x.split_by::<1, 3>().0;
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[4, b, 3, 2, t * 2, 2]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.split(1, 3).unwrap()[0].clone()
+        };
+        let v: Tensor<f32, AnyStrides<(D<4>, B, D<3>, Merged<(T, D<2>)>, D<2>)>> =
+            x.view_to::<(D<4>, B, D<3>, Infer, D<2>)>();
+        let w = y.view(&[4, b, 3, t * 2, 2]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x
+            .reshape_to::<(D<4>, B, D<3>, Infer, D<2>,)>()
+            .shares_storage(&v));
+    }
+    // case 51: (B, D<6>, ) -> (B, D<6>, ) as (Infer, D<2>, ): (Merged<(B, D<3>,)>, D<2>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[b, 6]);
+        let x: Tensor<f32, (B, D<6>)> = d.clone().into_static().unwrap();
+        let x = transpose!(x, 1, 0);
+        let x = permute!(x, [1, 0]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.transpose(1, 0).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[1, 0]).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(B, D<3>)>, D<2>)> = x.view_to::<(Infer, D<2>)>();
+        let w = y.view(&[b * 3, 2]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer, D<2>,)>().shares_storage(&v));
+        // then as (B, D<6>, ): PyTorch views
+        let w2 = w.view(&[b, 6]);
+        let v2: Tensor<f32, (B, D<6>)> = v.view_to::<(B, D<6>)>();
+        let w2 = w2.unwrap();
+        assert_eq!(
+            (v2.shape(), v2.stride(), v2.storage_offset()),
+            (w2.shape(), w2.stride(), w2.storage_offset())
+        );
+        assert_eq!(v2.to_vec(), w2.to_vec());
+    }
+    // case 52: (B, T, One, ) -> (Merged<(B, T,)>, ) as (Merged<(B, T,)>, ): (Merged<(B, T,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[b, t, 1]);
+        let x: Tensor<f32, (B, T, One)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(B, T)>,)>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[b * t]).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(B, T)>,)> = x.view_to::<(Merged<(B, T)>,)>();
+        let w = y.view(&[b * t]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Merged<(B, T,)>,)>().shares_storage(&v));
+    }
+    // case 53: (D<6>, D<4>, D<4>, B, T, ) -> (One, D<6>, D<4>, D<2>, B, T, ) as (Infer, D<4>, D<2>, Merged<(B, T,)>, ): AnyStrides<(D<6>, D<4>, D<2>, Merged<(B, T,)>, )>
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[6, 4, 4, b, t]);
+        let x: Tensor<f32, (D<6>, D<4>, D<4>, B, T)> = d.clone().into_static().unwrap();
+        let x = x.unsqueeze_at::<0>();
+        let x = x.split_by::<2, 3>().0;
+        let y = d;
+        let y = {
+            let x = y;
+            x.unsqueeze(0).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.split(2, 3).unwrap()[0].clone()
+        };
+        let v: Tensor<f32, AnyStrides<(D<6>, D<4>, D<2>, Merged<(B, T)>)>> =
+            x.view_to::<(Infer, D<4>, D<2>, Merged<(B, T)>)>();
+        let w = y.view(&[6, 4, 2, b * t]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x
+            .reshape_to::<(Infer, D<4>, D<2>, Merged<(B, T,)>,)>()
+            .shares_storage(&v));
+    }
+    // case 54: (One, D<2>, T, B, ) -> (One, D<2>, T, B, ) as (Infer, ): (Merged<(D<2>, T, B,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[1, 2, t, b]);
+        let x: Tensor<f32, (One, D<2>, T, B)> = d.clone().into_static().unwrap();
+        let x = transpose!(x, 0, 2);
+        let x = transpose!(x, 2, 0);
+        let x = x.narrow_to::<1, 0, 2>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.transpose(0, 2).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.transpose(2, 0).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.narrow(1, 0, 2).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(D<2>, T, B)>,)> = x.view_to::<(Infer,)>();
+        let w = y.view(&[2 * t * b]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer,)>().shares_storage(&v));
+        // then as (D<2>, T, B, ): PyTorch views
+        let w2 = w.view(&[2, t, b]);
+        let v2: Tensor<f32, (D<2>, T, B)> = v.view_to::<(D<2>, T, B)>();
+        let w2 = w2.unwrap();
+        assert_eq!(
+            (v2.shape(), v2.stride(), v2.storage_offset()),
+            (w2.shape(), w2.stride(), w2.storage_offset())
+        );
+        assert_eq!(v2.to_vec(), w2.to_vec());
+    }
+    // case 55: (T, B, D<6>, ) -> (T, B, D<2>, ) as (Infer, D<2>, ): AnyStrides<(Merged<(T, B,)>, D<2>, )>
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[t, b, 6]);
+        let x: Tensor<f32, (T, B, D<6>)> = d.clone().into_static().unwrap();
+        let x = x.narrow_to::<2, 0, 2>();
+        let x = x.split_by::<2, 2>().0;
+        let y = d;
+        let y = {
+            let x = y;
+            x.narrow(2, 0, 2).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.split(2, 2).unwrap()[0].clone()
+        };
+        let v: Tensor<f32, AnyStrides<(Merged<(T, B)>, D<2>)>> = x.view_to::<(Infer, D<2>)>();
+        let w = y.view(&[t * b, 2]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer, D<2>,)>().shares_storage(&v));
+    }
+    // case 56: (T, B, One, ) -> (Merged<(T, B,)>, ) as (Infer, ): (Merged<(T, B,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[t, b, 1]);
+        let x: Tensor<f32, (T, B, One)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(T, B)>,)>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[t * b]).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(T, B)>,)> = x.view_to::<(Infer,)>();
+        let w = y.view(&[t * b]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer,)>().shares_storage(&v));
+    }
+    // case 57: (B, T, One, D<4>, D<2>, ) -> (B, T, One, D<4>, One, ) as (B, Merged<(T, D<2>,)>, D<2>, ): AnyStrides<(B, Merged<(T, D<2>,)>, D<2>, )>
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[b, t, 1, 4, 2]);
+        let x: Tensor<f32, (B, T, One, D<4>, D<2>)> = d.clone().into_static().unwrap();
+        let x = x.narrow_to::<4, 1, 1>();
+        let x = permute!(x, [0, 1, 2, 3, 4]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.narrow(4, 1, 1).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[0, 1, 2, 3, 4]).unwrap()
+        };
+        let v: Tensor<f32, AnyStrides<(B, Merged<(T, D<2>)>, D<2>)>> =
+            x.view_to::<(B, Merged<(T, D<2>)>, D<2>)>();
+        let w = y.view(&[b, t * 2, 2]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x
+            .reshape_to::<(B, Merged<(T, D<2>,)>, D<2>,)>()
+            .shares_storage(&v));
+    }
+    // case 58: (D<2>, D<2>, B, T, ) -> (Merged<(D<4>, B,)>, One, T, ) as (D<2>, Infer, T, ): (D<2>, Merged<(D<2>, B,)>, T, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[2, 2, b, t]);
+        let x: Tensor<f32, (D<2>, D<2>, B, T)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(D<4>, B)>, T)>();
+        let x = x.unsqueeze_at::<1>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[4 * b, t]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.unsqueeze(1).unwrap()
+        };
+        let v: Tensor<f32, (D<2>, Merged<(D<2>, B)>, T)> = x.view_to::<(D<2>, Infer, T)>();
+        let w = y.view(&[2, 2 * b, t]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(D<2>, Infer, T,)>().shares_storage(&v));
+        // then as (D<4>, Infer, ): PyTorch views
+        let w2 = w.view(&[4, b * t]);
+        let v2: Tensor<f32, (D<4>, Merged<(B, T)>)> = v.view_to::<(D<4>, Infer)>();
+        let w2 = w2.unwrap();
+        assert_eq!(
+            (v2.shape(), v2.stride(), v2.storage_offset()),
+            (w2.shape(), w2.stride(), w2.storage_offset())
+        );
+        assert_eq!(v2.to_vec(), w2.to_vec());
+    }
+    // case 59: (B, T, One, ) -> (Merged<(B, T,)>, ) as (Infer, ): (Merged<(B, T,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[b, t, 1]);
+        let x: Tensor<f32, (B, T, One)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(B, T)>,)>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[b * t]).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(B, T)>,)> = x.view_to::<(Infer,)>();
+        let w = y.view(&[b * t]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer,)>().shares_storage(&v));
+    }
+    // case 60: (D<2>, B, D<4>, T, ) -> (D<4>, D<2>, B, T, ) as (D<4>, Infer, T, ): AnyStrides<(D<4>, Merged<(D<2>, B,)>, T, )>
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[2, b, 4, t]);
+        let x: Tensor<f32, (D<2>, B, D<4>, T)> = d.clone().into_static().unwrap();
+        let x = permute!(x, [2, 0, 1, 3]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.permute(&[2, 0, 1, 3]).unwrap()
+        };
+        let v: Tensor<f32, AnyStrides<(D<4>, Merged<(D<2>, B)>, T)>> =
+            x.view_to::<(D<4>, Infer, T)>();
+        let w = y.view(&[4, 2 * b, t]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(D<4>, Infer, T,)>().shares_storage(&v));
+    }
+    // case 61: (D<4>, B, ) -> (Merged<(D<4>, B,)>, One, One, ) as (Infer, ): (Merged<(D<4>, B,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[4, b]);
+        let x: Tensor<f32, (D<4>, B)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(One, Merged<(D<4>, B)>)>();
+        let x = transpose!(x, 0, 1);
+        let x = x.unsqueeze_at::<1>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[1, 4 * b]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.transpose(0, 1).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.unsqueeze(1).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(D<4>, B)>,)> = x.view_to::<(Infer,)>();
+        let w = y.view(&[4 * b]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer,)>().shares_storage(&v));
+    }
+    // case 62: (T, One, D<3>, B, ) -> (Merged<(T, D<3>,)>, B, ) as (T, Infer, ): (T, Merged<(D<3>, B,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[t, 1, 3, b]);
+        let x: Tensor<f32, (T, One, D<3>, B)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(T, D<3>)>, B)>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[t * 3, b]).unwrap()
+        };
+        let v: Tensor<f32, (T, Merged<(D<3>, B)>)> = x.view_to::<(T, Infer)>();
+        let w = y.view(&[t, 3 * b]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(T, Infer,)>().shares_storage(&v));
+    }
+    // case 63: (D<4>, T, B, D<2>, ) -> (D<2>, Merged<(D<4>, T, B,)>, ) as (D<2>, D<4>, Merged<(T, B,)>, ): AnyStrides<(D<2>, D<4>, Merged<(T, B,)>, )>
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[4, t, b, 2]);
+        let x: Tensor<f32, (D<4>, T, B, D<2>)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(D<4>, T, B)>, D<2>)>();
+        let x = permute!(x, [1, 0]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[4 * t * b, 2]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[1, 0]).unwrap()
+        };
+        let v: Tensor<f32, AnyStrides<(D<2>, D<4>, Merged<(T, B)>)>> =
+            x.view_to::<(D<2>, D<4>, Merged<(T, B)>)>();
+        let w = y.view(&[2, 4, t * b]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x
+            .reshape_to::<(D<2>, D<4>, Merged<(T, B,)>,)>()
+            .shares_storage(&v));
+    }
+    // case 64: (T, D<4>, ) -> (T, D<4>, One, ) as (Infer, One, ): (Merged<(T, D<4>,)>, One, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[t, 4]);
+        let x: Tensor<f32, (T, D<4>)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(T, One, D<4>)>();
+        let x = transpose!(x, 2, 1);
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[t, 1, 4]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.transpose(2, 1).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(T, D<4>)>, One)> = x.view_to::<(Infer, One)>();
+        let w = y.view(&[t * 4, 1]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer, One,)>().shares_storage(&v));
+        // then as (Merged<(T, D<2>,)>, Infer, ): PyTorch views
+        let w2 = w.view(&[t * 2, 2]);
+        let v2: Tensor<f32, (Merged<(T, D<2>)>, D<2>)> = v.view_to::<(Merged<(T, D<2>)>, Infer)>();
+        let w2 = w2.unwrap();
+        assert_eq!(
+            (v2.shape(), v2.stride(), v2.storage_offset()),
+            (w2.shape(), w2.stride(), w2.storage_offset())
+        );
+        assert_eq!(v2.to_vec(), w2.to_vec());
+    }
+    // case 65: (D<4>, B, T, ) -> (Merged<(D<4>, B,)>, T, ) as (D<4>, Infer, ): (D<4>, Merged<(B, T,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[4, b, t]);
+        let x: Tensor<f32, (D<4>, B, T)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(D<4>, B)>, T)>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[4 * b, t]).unwrap()
+        };
+        let v: Tensor<f32, (D<4>, Merged<(B, T)>)> = x.view_to::<(D<4>, Infer)>();
+        let w = y.view(&[4, b * t]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(D<4>, Infer,)>().shares_storage(&v));
+        // then as (D<4>, B, T, ): PyTorch views
+        let w2 = w.view(&[4, b, t]);
+        let v2: Tensor<f32, (D<4>, B, T)> = v.view_to::<(D<4>, B, T)>();
+        let w2 = w2.unwrap();
+        assert_eq!(
+            (v2.shape(), v2.stride(), v2.storage_offset()),
+            (w2.shape(), w2.stride(), w2.storage_offset())
+        );
+        assert_eq!(v2.to_vec(), w2.to_vec());
+    }
+    // case 66: (T, B, D<3>, ) -> (Merged<(T, B, D<3>,)>, ) as (T, Infer, ): (T, Merged<(B, D<3>,)>, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[t, b, 3]);
+        let x: Tensor<f32, (T, B, D<3>)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(T, B, D<3>)>,)>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[t * b * 3]).unwrap()
+        };
+        let v: Tensor<f32, (T, Merged<(B, D<3>)>)> = x.view_to::<(T, Infer)>();
+        let w = y.view(&[t, b * 3]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(T, Infer,)>().shares_storage(&v));
+        // then as (Merged<(T, B,)>, One, D<3>, ): PyTorch views
+        let w2 = w.view(&[t * b, 1, 3]);
+        let v2: Tensor<f32, (Merged<(T, B)>, One, D<3>)> =
+            v.view_to::<(Merged<(T, B)>, One, D<3>)>();
+        let w2 = w2.unwrap();
+        assert_eq!(
+            (v2.shape(), v2.stride(), v2.storage_offset()),
+            (w2.shape(), w2.stride(), w2.storage_offset())
+        );
+        assert_eq!(v2.to_vec(), w2.to_vec());
+    }
+    // case 67: (D<6>, T, D<2>, B, D<4>, ) -> (D<6>, T, D<2>, B, D<2>, ) as (D<3>, D<2>, Merged<(T, D<2>,)>, B, D<2>, ): AnyStrides<(D<3>, D<2>, Merged<(T, D<2>,)>, B, D<2>, )>
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[6, t, 2, b, 4]);
+        let x: Tensor<f32, (D<6>, T, D<2>, B, D<4>)> = d.clone().into_static().unwrap();
+        let x = x.split_by::<2, 4>().0;
+        let y = d;
+        let y = {
+            let x = y;
+            x.split(2, 4).unwrap()[0].clone()
+        };
+        let v: Tensor<f32, AnyStrides<(D<3>, D<2>, Merged<(T, D<2>)>, B, D<2>)>> =
+            x.view_to::<(D<3>, D<2>, Merged<(T, D<2>)>, B, D<2>)>();
+        let w = y.view(&[3, 2, t * 2, b, 2]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x
+            .reshape_to::<(D<3>, D<2>, Merged<(T, D<2>,)>, B, D<2>,)>()
+            .shares_storage(&v));
+    }
+    // case 68: (T, B, D<2>, D<2>, ) -> (T, One, B, D<2>, ) as (Merged<(T, B,)>, D<2>, ): AnyStrides<(Merged<(T, B,)>, D<2>, )>
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[t, b, 2, 2]);
+        let x: Tensor<f32, (T, B, D<2>, D<2>)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(T, B, D<2>, D<2>)>();
+        let x = x.unsqueeze_at::<1>();
+        let x = x.select_at::<3, 0>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[t, b, 2, 2]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.unsqueeze(1).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.select(3, 0).unwrap()
+        };
+        let v: Tensor<f32, AnyStrides<(Merged<(T, B)>, D<2>)>> =
+            x.view_to::<(Merged<(T, B)>, D<2>)>();
+        let w = y.view(&[t * b, 2]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x
+            .reshape_to::<(Merged<(T, B,)>, D<2>,)>()
+            .shares_storage(&v));
+    }
+    // case 69: (D<2>, T, B, ) -> (One, Merged<(D<2>, T,)>, B, ) as (Infer, B, ): (Merged<(D<2>, T,)>, B, )
+    for (b, t) in [(0usize, 3usize), (1, 2), (2, 1), (3, 0), (2, 3)] {
+        let d = filled(&[2, t, b]);
+        let x: Tensor<f32, (D<2>, T, B)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(D<2>, T)>, B)>();
+        let x = x.unsqueeze_at::<0>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[2 * t, b]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.unsqueeze(0).unwrap()
+        };
+        let v: Tensor<f32, (Merged<(D<2>, T)>, B)> = x.view_to::<(Infer, B)>();
+        let w = y.view(&[2 * t, b]).unwrap();
+        assert_eq!(
+            (v.shape(), v.stride(), v.storage_offset()),
+            (w.shape(), w.stride(), w.storage_offset())
+        );
+        assert_eq!(v.to_vec(), w.to_vec());
+        assert!(x.reshape_to::<(Infer, B,)>().shares_storage(&v));
+        // then as (Infer, B, ): PyTorch views
+        let w2 = w.view(&[2 * t, b]);
+        let v2: Tensor<f32, (Merged<(D<2>, T)>, B)> = v.view_to::<(Infer, B)>();
+        let w2 = w2.unwrap();
+        assert_eq!(
+            (v2.shape(), v2.stride(), v2.storage_offset()),
+            (w2.shape(), w2.stride(), w2.storage_offset())
+        );
+        assert_eq!(v2.to_vec(), w2.to_vec());
+    }
+}
+
+#[test]
+fn rejected_merged_views_fail_and_reshape_copies() {
+    // case 0: (D<2>, D<2>, T, D<3>, B, ) -> (D<2>, T, B, D<2>, D<3>, ) as (Infer, B, D<6>, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[2, 2, t, 3, b]);
+        let x: Tensor<f32, (D<2>, D<2>, T, D<3>, B)> = d.clone().into_static().unwrap();
+        let x = permute!(x, [2, 4, 0, 1, 3]);
+        let x = transpose!(x, 2, 0);
+        let x = permute!(x, [3, 2, 1, 0, 4]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.permute(&[2, 4, 0, 1, 3]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.transpose(2, 0).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[3, 2, 1, 0, 4]).unwrap()
+        };
+        let e = y.view(&[2 * t, b, 6]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(D<2>, T)>, B, D<6>)> = x.reshape_to::<(Infer, B, D<6>)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[2 * t, b, 6]).unwrap().to_vec());
+    }
+    // case 1: (B, D<4>, T, ) -> (B, D<3>, T, ) as (Infer, T, One, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[b, 4, t]);
+        let x: Tensor<f32, (B, D<4>, T)> = d.clone().into_static().unwrap();
+        let x = x.narrow_to::<1, 1, 3>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.narrow(1, 1, 3).unwrap()
+        };
+        let e = y.view(&[b * 3, t, 1]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(B, D<3>)>, T, One)> = x.reshape_to::<(Infer, T, One)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[b * 3, t, 1]).unwrap().to_vec());
+    }
+    // case 2: (D<2>, T, B, ) -> (B, T, D<2>, ) as (One, Infer, D<2>, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[2, t, b]);
+        let x: Tensor<f32, (D<2>, T, B)> = d.clone().into_static().unwrap();
+        let x = transpose!(x, 0, 2);
+        let y = d;
+        let y = {
+            let x = y;
+            x.transpose(0, 2).unwrap()
+        };
+        let e = y.view(&[1, b * t, 2]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (One, Merged<(B, T)>, D<2>)> = x.reshape_to::<(One, Infer, D<2>)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[1, b * t, 2]).unwrap().to_vec());
+    }
+    // case 3: (B, One, D<2>, T, D<4>, ) -> (D<3>, Merged<(B, D<2>, T,)>, ) as (Merged<(D<3>, B, D<2>,)>, Infer, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[b, 1, 2, t, 4]);
+        let x: Tensor<f32, (B, One, D<2>, T, D<4>)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(B, D<2>, T)>, D<4>)>();
+        let x = transpose!(x, 1, 0);
+        let x = permute!(x, [0, 1]);
+        let x = x.narrow_to::<0, 1, 3>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[b * 2 * t, 4]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.transpose(1, 0).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[0, 1]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.narrow(0, 1, 3).unwrap()
+        };
+        let e = y.view(&[3 * b * 2, t]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(D<3>, B, D<2>)>, T)> =
+            x.reshape_to::<(Merged<(D<3>, B, D<2>)>, Infer)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[3 * b * 2, t]).unwrap().to_vec());
+    }
+    // case 4: (D<4>, B, ) -> (B, One, D<4>, ) as (Merged<(B, D<4>,)>, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[4, b]);
+        let x: Tensor<f32, (D<4>, B)> = d.clone().into_static().unwrap();
+        let x = permute!(x, [1, 0]);
+        let x = permute!(x, [0, 1]);
+        let x = x.unsqueeze_at::<1>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.permute(&[1, 0]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[0, 1]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.unsqueeze(1).unwrap()
+        };
+        let e = y.view(&[b * 4]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(B, D<4>)>,)> = x.reshape_to::<(Merged<(B, D<4>)>,)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[b * 4]).unwrap().to_vec());
+    }
+    // case 5: (One, B, T, ) -> (T, One, One, B, ) as (Infer, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[1, b, t]);
+        let x: Tensor<f32, (One, B, T)> = d.clone().into_static().unwrap();
+        let x = x.unsqueeze_at::<1>();
+        let x = permute!(x, [2, 1, 0, 3]);
+        let x = transpose!(x, 0, 3);
+        let y = d;
+        let y = {
+            let x = y;
+            x.unsqueeze(1).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[2, 1, 0, 3]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.transpose(0, 3).unwrap()
+        };
+        let e = y.view(&[t * b]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(T, B)>,)> = x.reshape_to::<(Infer,)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[t * b]).unwrap().to_vec());
+    }
+    // case 6: (D<2>, D<4>, B, T, D<2>, ) -> (B, D<4>, D<2>, T, ) as (Infer, D<2>, Merged<(D<2>, T,)>, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[2, 4, b, t, 2]);
+        let x: Tensor<f32, (D<2>, D<4>, B, T, D<2>)> = d.clone().into_static().unwrap();
+        let x = x.narrow_to::<0, 0, 2>();
+        let x = transpose!(x, 0, 2);
+        let x = x.select_at::<4, 0>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.narrow(0, 0, 2).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.transpose(0, 2).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.select(4, 0).unwrap()
+        };
+        let e = y.view(&[b * 2, 2, 2 * t]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(B, D<2>)>, D<2>, Merged<(D<2>, T)>)> =
+            x.reshape_to::<(Infer, D<2>, Merged<(D<2>, T)>)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[b * 2, 2, 2 * t]).unwrap().to_vec());
+    }
+    // case 7: (T, D<4>, B, ) -> (D<4>, T, B, ) as (Infer, B, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[t, 4, b]);
+        let x: Tensor<f32, (T, D<4>, B)> = d.clone().into_static().unwrap();
+        let x = transpose!(x, 0, 2);
+        let x = permute!(x, [1, 2, 0]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.transpose(0, 2).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[1, 2, 0]).unwrap()
+        };
+        let e = y.view(&[4 * t, b]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(D<4>, T)>, B)> = x.reshape_to::<(Infer, B)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[4 * t, b]).unwrap().to_vec());
+    }
+    // case 8: (B, T, D<2>, ) -> (T, B, D<2>, ) as (Infer, D<2>, One, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[b, t, 2]);
+        let x: Tensor<f32, (B, T, D<2>)> = d.clone().into_static().unwrap();
+        let x = x.narrow_to::<2, 0, 2>();
+        let x = x.split_by::<2, 2>().0;
+        let x = permute!(x, [1, 0, 2]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.narrow(2, 0, 2).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.split(2, 2).unwrap()[0].clone()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[1, 0, 2]).unwrap()
+        };
+        let e = y.view(&[t * b, 2, 1]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(T, B)>, D<2>, One)> = x.reshape_to::<(Infer, D<2>, One)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[t * b, 2, 1]).unwrap().to_vec());
+    }
+    // case 9: (B, D<3>, T, ) -> (T, One, Merged<(B, D<3>,)>, ) as (Merged<(T, B,)>, D<3>, One, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[b, 3, t]);
+        let x: Tensor<f32, (B, D<3>, T)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(B, D<3>)>, T)>();
+        let x = x.unsqueeze_at::<1>();
+        let x = permute!(x, [2, 1, 0]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[b * 3, t]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.unsqueeze(1).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[2, 1, 0]).unwrap()
+        };
+        let e = y.view(&[t * b, 3, 1]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(T, B)>, D<3>, One)> =
+            x.reshape_to::<(Merged<(T, B)>, D<3>, One)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[t * b, 3, 1]).unwrap().to_vec());
+    }
+    // case 10: (B, D<4>, D<2>, T, D<3>, ) -> (B, One, Merged<(D<4>, T,)>, ) as (Infer, T, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[b, 4, 2, t, 3]);
+        let x: Tensor<f32, (B, D<4>, D<2>, T, D<3>)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(B, D<2>, Merged<(D<4>, T)>, D<3>)>();
+        let x = x.narrow_to::<3, 0, 3>();
+        let x = x.select_at::<3, 1>();
+        let x = x.narrow_to::<1, 0, 1>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[b, 2, 4 * t, 3]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.narrow(3, 0, 3).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.select(3, 1).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.narrow(1, 0, 1).unwrap()
+        };
+        let e = y.view(&[b * 4, t]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(B, D<4>)>, T)> = x.reshape_to::<(Infer, T)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[b * 4, t]).unwrap().to_vec());
+    }
+    // case 11: (B, D<4>, T, One, ) -> (One, D<4>, B, T, ) as (D<2>, Merged<(D<2>, B, T,)>, One, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[b, 4, t, 1]);
+        let x: Tensor<f32, (B, D<4>, T, One)> = d.clone().into_static().unwrap();
+        let x = permute!(x, [3, 1, 0, 2]);
+        let x = transpose!(x, 2, 0);
+        let x = permute!(x, [2, 1, 0, 3]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.permute(&[3, 1, 0, 2]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.transpose(2, 0).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[2, 1, 0, 3]).unwrap()
+        };
+        let e = y.view(&[2, 2 * b * t, 1]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (D<2>, Merged<(D<2>, B, T)>, One)> =
+            x.reshape_to::<(D<2>, Merged<(D<2>, B, T)>, One)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[2, 2 * b * t, 1]).unwrap().to_vec());
+    }
+    // case 12: (T, B, D<4>, ) -> (B, T, D<4>, ) as (Infer, Merged<(T, D<4>,)>, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[t, b, 4]);
+        let x: Tensor<f32, (T, B, D<4>)> = d.clone().into_static().unwrap();
+        let x = permute!(x, [1, 0, 2]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.permute(&[1, 0, 2]).unwrap()
+        };
+        let e = y.view(&[b, t * 4]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (B, Merged<(T, D<4>)>)> = x.reshape_to::<(Infer, Merged<(T, D<4>)>)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[b, t * 4]).unwrap().to_vec());
+    }
+    // case 13: (T, B, D<2>, One, ) -> (Merged<(B, D<2>,)>, T, One, ) as (Infer, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[t, b, 2, 1]);
+        let x: Tensor<f32, (T, B, D<2>, One)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(T, Merged<(B, D<2>)>)>();
+        let x = x.unsqueeze_at::<1>();
+        let x = permute!(x, [2, 0, 1]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[t, b * 2]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.unsqueeze(1).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[2, 0, 1]).unwrap()
+        };
+        let e = y.view(&[b * 2 * t]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(B, D<2>, T)>,)> = x.reshape_to::<(Infer,)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[b * 2 * t]).unwrap().to_vec());
+    }
+    // case 14: (D<6>, D<3>, B, T, One, ) -> (T, D<18>, One, One, B, ) as (Merged<(T, D<18>, B,)>, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[6, 3, b, t, 1]);
+        let x: Tensor<f32, (D<6>, D<3>, B, T, One)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(D<18>, B, One, T)>();
+        let x = x.unsqueeze_at::<1>();
+        let x = permute!(x, [4, 0, 1, 3, 2]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[18, b, 1, t]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.unsqueeze(1).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[4, 0, 1, 3, 2]).unwrap()
+        };
+        let e = y.view(&[t * 18 * b]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(T, D<18>, B)>,)> = x.reshape_to::<(Merged<(T, D<18>, B)>,)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[t * 18 * b]).unwrap().to_vec());
+    }
+    // case 15: (One, T, D<4>, B, ) -> (Merged<(T, D<2>,)>, B, ) as (T, Infer, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[1, t, 4, b]);
+        let x: Tensor<f32, (One, T, D<4>, B)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(T, D<2>)>, D<2>, B)>();
+        let x = x.select_at::<1, 1>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[t * 2, 2, b]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.select(1, 1).unwrap()
+        };
+        let e = y.view(&[t, 2 * b]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (T, Merged<(D<2>, B)>)> = x.reshape_to::<(T, Infer)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[t, 2 * b]).unwrap().to_vec());
+    }
+    // case 16: (B, D<3>, ) -> (B, D<2>, ) as (Infer, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[b, 3]);
+        let x: Tensor<f32, (B, D<3>)> = d.clone().into_static().unwrap();
+        let x = x.narrow_to::<1, 0, 2>();
+        let x = x.narrow_to::<1, 0, 2>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.narrow(1, 0, 2).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.narrow(1, 0, 2).unwrap()
+        };
+        let e = y.view(&[b * 2]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(B, D<2>)>,)> = x.reshape_to::<(Infer,)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[b * 2]).unwrap().to_vec());
+    }
+    // case 17: (T, B, D<4>, D<4>, ) -> (B, D<3>, D<4>, T, ) as (Infer, D<2>, T, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[t, b, 4, 4]);
+        let x: Tensor<f32, (T, B, D<4>, D<4>)> = d.clone().into_static().unwrap();
+        let x = x.narrow_to::<2, 0, 3>();
+        let x = permute!(x, [1, 0, 3, 2]);
+        let x = permute!(x, [0, 3, 2, 1]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.narrow(2, 0, 3).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[1, 0, 3, 2]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[0, 3, 2, 1]).unwrap()
+        };
+        let e = y.view(&[b * 6, 2, t]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(B, D<6>)>, D<2>, T)> = x.reshape_to::<(Infer, D<2>, T)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[b * 6, 2, t]).unwrap().to_vec());
+    }
+    // case 18: (T, D<4>, ) -> (T, D<3>, ) as (Infer, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[t, 4]);
+        let x: Tensor<f32, (T, D<4>)> = d.clone().into_static().unwrap();
+        let x = x.narrow_to::<1, 1, 3>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.narrow(1, 1, 3).unwrap()
+        };
+        let e = y.view(&[t * 3]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(T, D<3>)>,)> = x.reshape_to::<(Infer,)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[t * 3]).unwrap().to_vec());
+    }
+    // case 19: (T, D<3>, D<2>, B, ) -> (Merged<(T, D<3>,)>, B, ) as (Infer, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[t, 3, 2, b]);
+        let x: Tensor<f32, (T, D<3>, D<2>, B)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(T, D<3>)>, D<2>, B)>();
+        let x = x.select_at::<1, 0>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[t * 3, 2, b]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.select(1, 0).unwrap()
+        };
+        let e = y.view(&[t * 3 * b]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(T, D<3>, B)>,)> = x.reshape_to::<(Infer,)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[t * 3 * b]).unwrap().to_vec());
+    }
+    // case 20: (B, D<3>, T, D<6>, ) -> (T, B, D<2>, D<6>, ) as (Merged<(T, B,)>, D<12>, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[b, 3, t, 6]);
+        let x: Tensor<f32, (B, D<3>, T, D<6>)> = d.clone().into_static().unwrap();
+        let x = x.narrow_to::<1, 0, 2>();
+        let x = permute!(x, [2, 0, 1, 3]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.narrow(1, 0, 2).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[2, 0, 1, 3]).unwrap()
+        };
+        let e = y.view(&[t * b, 12]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(T, B)>, D<12>)> = x.reshape_to::<(Merged<(T, B)>, D<12>)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[t * b, 12]).unwrap().to_vec());
+    }
+    // case 21: (T, D<4>, B, ) -> (D<4>, B, T, ) as (D<2>, Merged<(D<2>, B, T,)>, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[t, 4, b]);
+        let x: Tensor<f32, (T, D<4>, B)> = d.clone().into_static().unwrap();
+        let x = transpose!(x, 1, 0);
+        let x = permute!(x, [0, 1, 2]);
+        let x = permute!(x, [0, 2, 1]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.transpose(1, 0).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[0, 1, 2]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[0, 2, 1]).unwrap()
+        };
+        let e = y.view(&[2, 2 * b * t]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (D<2>, Merged<(D<2>, B, T)>)> =
+            x.reshape_to::<(D<2>, Merged<(D<2>, B, T)>)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[2, 2 * b * t]).unwrap().to_vec());
+    }
+    // case 22: (T, D<4>, B, D<2>, ) -> (One, T, B, ) as (Infer, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[t, 4, b, 2]);
+        let x: Tensor<f32, (T, D<4>, B, D<2>)> = d.clone().into_static().unwrap();
+        let x = x.narrow_to::<3, 0, 1>();
+        let x = x.select_at::<1, 0>();
+        let x = permute!(x, [2, 0, 1]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.narrow(3, 0, 1).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.select(1, 0).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[2, 0, 1]).unwrap()
+        };
+        let e = y.view(&[t * b]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(T, B)>,)> = x.reshape_to::<(Infer,)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[t * b]).unwrap().to_vec());
+    }
+    // case 23: (B, T, D<4>, ) -> (B, D<4>, T, ) as (Merged<(B, D<4>,)>, Infer, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[b, t, 4]);
+        let x: Tensor<f32, (B, T, D<4>)> = d.clone().into_static().unwrap();
+        let x = transpose!(x, 0, 2);
+        let x = x.narrow_to::<0, 0, 4>();
+        let x = permute!(x, [2, 0, 1]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.transpose(0, 2).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.narrow(0, 0, 4).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[2, 0, 1]).unwrap()
+        };
+        let e = y.view(&[b * 4, t]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(B, D<4>)>, T)> = x.reshape_to::<(Merged<(B, D<4>)>, Infer)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[b * 4, t]).unwrap().to_vec());
+    }
+    // case 24: (T, B, D<6>, ) -> (T, D<5>, B, ) as (Infer, B, One, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[t, b, 6]);
+        let x: Tensor<f32, (T, B, D<6>)> = d.clone().into_static().unwrap();
+        let x = x.narrow_to::<2, 1, 5>();
+        let x = permute!(x, [0, 2, 1]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.narrow(2, 1, 5).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[0, 2, 1]).unwrap()
+        };
+        let e = y.view(&[t * 5, b, 1]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(T, D<5>)>, B, One)> = x.reshape_to::<(Infer, B, One)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[t * 5, b, 1]).unwrap().to_vec());
+    }
+    // case 25: (D<2>, B, T, ) -> (D<2>, T, B, ) as (Merged<(D<2>, T,)>, B, One, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[2, b, t]);
+        let x: Tensor<f32, (D<2>, B, T)> = d.clone().into_static().unwrap();
+        let x = transpose!(x, 2, 1);
+        let y = d;
+        let y = {
+            let x = y;
+            x.transpose(2, 1).unwrap()
+        };
+        let e = y.view(&[2 * t, b, 1]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(D<2>, T)>, B, One)> =
+            x.reshape_to::<(Merged<(D<2>, T)>, B, One)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[2 * t, b, 1]).unwrap().to_vec());
+    }
+    // case 26: (B, T, D<3>, ) -> (B, D<3>, T, ) as (Merged<(B, D<3>,)>, Infer, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[b, t, 3]);
+        let x: Tensor<f32, (B, T, D<3>)> = d.clone().into_static().unwrap();
+        let x = transpose!(x, 2, 1);
+        let y = d;
+        let y = {
+            let x = y;
+            x.transpose(2, 1).unwrap()
+        };
+        let e = y.view(&[b * 3, t]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(B, D<3>)>, T)> = x.reshape_to::<(Merged<(B, D<3>)>, Infer)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[b * 3, t]).unwrap().to_vec());
+    }
+    // case 27: (B, D<4>, T, ) -> (Merged<(B, D<2>,)>, T, D<2>, ) as (Infer, Merged<(T, D<2>,)>, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[b, 4, t]);
+        let x: Tensor<f32, (B, D<4>, T)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(B, D<2>)>, D<2>, T)>();
+        let x = permute!(x, [1, 2, 0]);
+        let x = permute!(x, [2, 1, 0]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[b * 2, 2, t]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[1, 2, 0]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[2, 1, 0]).unwrap()
+        };
+        let e = y.view(&[b * 2, t * 2]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(B, D<2>)>, Merged<(T, D<2>)>)> =
+            x.reshape_to::<(Infer, Merged<(T, D<2>)>)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[b * 2, t * 2]).unwrap().to_vec());
+    }
+    // case 28: (D<3>, B, D<4>, T, ) -> (D<3>, B, T, ) as (Infer, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[3, b, 4, t]);
+        let x: Tensor<f32, (D<3>, B, D<4>, T)> = d.clone().into_static().unwrap();
+        let x = x.narrow_to::<2, 0, 2>();
+        let x = x.select_at::<2, 1>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.narrow(2, 0, 2).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.select(2, 1).unwrap()
+        };
+        let e = y.view(&[3 * b * t]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(D<3>, B, T)>,)> = x.reshape_to::<(Infer,)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[3 * b * t]).unwrap().to_vec());
+    }
+    // case 29: (B, D<6>, D<4>, One, T, ) -> (B, D<6>, T, One, D<4>, ) as (Merged<(B, D<6>,)>, Infer, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[b, 6, 4, 1, t]);
+        let x: Tensor<f32, (B, D<6>, D<4>, One, T)> = d.clone().into_static().unwrap();
+        let x = permute!(x, [0, 1, 4, 3, 2]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.permute(&[0, 1, 4, 3, 2]).unwrap()
+        };
+        let e = y.view(&[b * 6, t * 4]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(B, D<6>)>, Merged<(T, D<4>)>)> =
+            x.reshape_to::<(Merged<(B, D<6>)>, Infer)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[b * 6, t * 4]).unwrap().to_vec());
+    }
+    // case 30: (D<2>, D<4>, T, B, ) -> (D<2>, B, T, D<4>, ) as (Infer, D<2>, D<2>, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[2, 4, t, b]);
+        let x: Tensor<f32, (D<2>, D<4>, T, B)> = d.clone().into_static().unwrap();
+        let x = permute!(x, [2, 3, 1, 0]);
+        let x = permute!(x, [1, 3, 2, 0]);
+        let x = permute!(x, [1, 0, 3, 2]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.permute(&[2, 3, 1, 0]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[1, 3, 2, 0]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[1, 0, 3, 2]).unwrap()
+        };
+        let e = y.view(&[2 * b * t, 2, 2]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(D<2>, B, T)>, D<2>, D<2>)> =
+            x.reshape_to::<(Infer, D<2>, D<2>)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[2 * b * t, 2, 2]).unwrap().to_vec());
+    }
+    // case 31: (B, D<3>, ) -> (D<3>, B, ) as (Infer, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[b, 3]);
+        let x: Tensor<f32, (B, D<3>)> = d.clone().into_static().unwrap();
+        let x = permute!(x, [1, 0]);
+        let x = permute!(x, [1, 0]);
+        let x = permute!(x, [1, 0]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.permute(&[1, 0]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[1, 0]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[1, 0]).unwrap()
+        };
+        let e = y.view(&[3 * b]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(D<3>, B)>,)> = x.reshape_to::<(Infer,)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[3 * b]).unwrap().to_vec());
+    }
+    // case 32: (D<3>, T, D<3>, D<6>, B, ) -> (Merged<(D<18>, B,)>, Merged<(D<3>, T,)>, One, One, ) as (D<2>, D<9>, Merged<(B, D<3>,)>, T, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[3, t, 3, 6, b]);
+        let x: Tensor<f32, (D<3>, T, D<3>, D<6>, B)> = d.clone().into_static().unwrap();
+        let x = x.view_to::<(Merged<(D<3>, T)>, Merged<(D<18>, B)>, One)>();
+        let x = permute!(x, [0, 2, 1]);
+        let x = permute!(x, [2, 0, 1]);
+        let x = x.unsqueeze_at::<2>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.view(&[3 * t, 18 * b, 1]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[0, 2, 1]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[2, 0, 1]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.unsqueeze(2).unwrap()
+        };
+        let e = y.view(&[2, 9, b * 3, t]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (D<2>, D<9>, Merged<(B, D<3>)>, T)> =
+            x.reshape_to::<(D<2>, D<9>, Merged<(B, D<3>)>, T)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[2, 9, b * 3, t]).unwrap().to_vec());
+    }
+    // case 33: (T, D<3>, B, D<2>, One, ) -> (T, B, One, One, D<3>, ) as (Infer, D<3>, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[t, 3, b, 2, 1]);
+        let x: Tensor<f32, (T, D<3>, B, D<2>, One)> = d.clone().into_static().unwrap();
+        let x = permute!(x, [0, 2, 4, 3, 1]);
+        let x = x.narrow_to::<3, 0, 1>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.permute(&[0, 2, 4, 3, 1]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.narrow(3, 0, 1).unwrap()
+        };
+        let e = y.view(&[t * b, 3]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(T, B)>, D<3>)> = x.reshape_to::<(Infer, D<3>)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[t * b, 3]).unwrap().to_vec());
+    }
+    // case 34: (T, B, D<4>, ) -> (D<3>, B, T, ) as (Merged<(D<3>, B,)>, Infer, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[t, b, 4]);
+        let x: Tensor<f32, (T, B, D<4>)> = d.clone().into_static().unwrap();
+        let x = x.narrow_to::<2, 1, 3>();
+        let x = transpose!(x, 2, 0);
+        let y = d;
+        let y = {
+            let x = y;
+            x.narrow(2, 1, 3).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.transpose(2, 0).unwrap()
+        };
+        let e = y.view(&[3 * b, t]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(D<3>, B)>, T)> = x.reshape_to::<(Merged<(D<3>, B)>, Infer)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[3 * b, t]).unwrap().to_vec());
+    }
+    // case 35: (One, D<4>, D<2>, T, B, ) -> (D<4>, T, D<2>, B, One, ) as (Merged<(D<4>, T,)>, D<2>, B, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[1, 4, 2, t, b]);
+        let x: Tensor<f32, (One, D<4>, D<2>, T, B)> = d.clone().into_static().unwrap();
+        let x = transpose!(x, 0, 4);
+        let x = permute!(x, [1, 3, 2, 0, 4]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.transpose(0, 4).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[1, 3, 2, 0, 4]).unwrap()
+        };
+        let e = y.view(&[4 * t, 2, b]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(D<4>, T)>, D<2>, B)> =
+            x.reshape_to::<(Merged<(D<4>, T)>, D<2>, B)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[4 * t, 2, b]).unwrap().to_vec());
+    }
+    // case 36: (D<6>, D<4>, B, D<3>, T, ) -> (D<6>, D<3>, B, D<2>, T, ) as (D<2>, D<9>, B, Merged<(D<2>, T,)>, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[6, 4, b, 3, t]);
+        let x: Tensor<f32, (D<6>, D<4>, B, D<3>, T)> = d.clone().into_static().unwrap();
+        let x = x.narrow_to::<1, 0, 3>();
+        let x = x.narrow_to::<3, 1, 2>();
+        let x = x.narrow_to::<0, 0, 6>();
+        let y = d;
+        let y = {
+            let x = y;
+            x.narrow(1, 0, 3).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.narrow(3, 1, 2).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.narrow(0, 0, 6).unwrap()
+        };
+        let e = y.view(&[2, 9, b, 2 * t]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (D<2>, D<9>, B, Merged<(D<2>, T)>)> =
+            x.reshape_to::<(D<2>, D<9>, B, Merged<(D<2>, T)>)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[2, 9, b, 2 * t]).unwrap().to_vec());
+    }
+    // case 37: (T, One, D<3>, B, D<4>, ) -> (T, One, B, D<4>, D<3>, ) as (Infer, D<3>, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[t, 1, 3, b, 4]);
+        let x: Tensor<f32, (T, One, D<3>, B, D<4>)> = d.clone().into_static().unwrap();
+        let x = x.narrow_to::<4, 0, 4>();
+        let x = permute!(x, [0, 1, 3, 4, 2]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.narrow(4, 0, 4).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[0, 1, 3, 4, 2]).unwrap()
+        };
+        let e = y.view(&[t * b * 4, 3]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(T, B, D<4>)>, D<3>)> = x.reshape_to::<(Infer, D<3>)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[t * b * 4, 3]).unwrap().to_vec());
+    }
+    // case 38: (D<6>, D<2>, B, T, ) -> (B, D<2>, D<6>, T, ) as (Infer, D<6>, T, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[6, 2, b, t]);
+        let x: Tensor<f32, (D<6>, D<2>, B, T)> = d.clone().into_static().unwrap();
+        let x = transpose!(x, 0, 3);
+        let x = permute!(x, [3, 1, 2, 0]);
+        let x = transpose!(x, 2, 0);
+        let y = d;
+        let y = {
+            let x = y;
+            x.transpose(0, 3).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.permute(&[3, 1, 2, 0]).unwrap()
+        };
+        let y = {
+            let x = y;
+            x.transpose(2, 0).unwrap()
+        };
+        let e = y.view(&[b * 2, 6, t]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(B, D<2>)>, D<6>, T)> = x.reshape_to::<(Infer, D<6>, T)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[b * 2, 6, t]).unwrap().to_vec());
+    }
+    // case 39: (D<3>, B, T, ) -> (B, D<3>, T, ) as (Infer, T, )
+    for (b, t) in [(2usize, 3usize), (3, 2), (2, 2)] {
+        let d = filled(&[3, b, t]);
+        let x: Tensor<f32, (D<3>, B, T)> = d.clone().into_static().unwrap();
+        let x = permute!(x, [1, 0, 2]);
+        let y = d;
+        let y = {
+            let x = y;
+            x.permute(&[1, 0, 2]).unwrap()
+        };
+        let e = y.view(&[b * 3, t]).unwrap_err();
+        assert_eq!(e.to_string(), MESSAGE);
+        let r: Tensor<f32, (Merged<(B, D<3>)>, T)> = x.reshape_to::<(Infer, T)>();
+        assert!(!r.shares_storage(&x));
+        assert_eq!(r.to_vec(), y.reshape(&[b * 3, t]).unwrap().to_vec());
     }
 }

@@ -225,5 +225,11 @@ fn strides_of<Src: DimList, Map: MapList>(
             .zip(*size)
             .map(|(r, s)| r.wrapping_mul(s.max(1) as isize));
     }
-    sources.iter().map(|&k| src_strides[k]).collect()
+    // A dim of one element has a free stride (PyTorch's `unsqueeze` gives
+    // it one of its own, and its stride rule skips it).
+    sources
+        .iter()
+        .zip(shape)
+        .map(|(&k, &n)| if n == 1 { None } else { src_strides[k] })
+        .collect()
 }

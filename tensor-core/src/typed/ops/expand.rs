@@ -11,6 +11,7 @@ use super::retype::dynamic;
 use crate::static_shape::{Infallible, Settle};
 use crate::tensor::Tensor;
 use crate::typed::list::{AnyStrides, DimInfo, DimList, TypedDims, MAX_TYPED_RANK};
+use crate::typed::permuted::{MapList, Of, Permuted};
 use crate::typed::rules::{ExpandTo, Insert, Leading};
 use crate::typed::One;
 use crate::Element;
@@ -60,13 +61,37 @@ impl<T: Element, S: TypedDims> Tensor<T, S> {
     }
 }
 
-/// The type of `unsqueeze_at::<DIM>()` of a tensor typed `S`.
-type Unsqueezed<S, const DIM: isize> =
-    <S as Cuttable>::Cut<<<S as TypedDims>::List as Insert<DIM>>::With<One>, Leading>;
+/// The type of `unsqueeze_at::<DIM>()` of a tensor typed `Self`: a
+/// row-major tuple stays one, a [`Permuted`] view stays one (a `One` entry
+/// inserted in its map: the stride of a size-1 dim is free, and PyTorch's
+/// stride rule skips it), `AnyStrides` stays.
+#[doc(hidden)]
+pub trait Unsqueeze<const DIM: isize>: TypedDims {
+    /// The result's shape type.
+    type Out: TypedDims;
+}
+impl<L: DimList + Insert<DIM>, const DIM: isize> Unsqueeze<DIM> for L
+where
+    L: Cuttable,
+{
+    type Out = <L as Cuttable>::Cut<<L as Insert<DIM>>::With<One>, Leading>;
+}
+impl<L: DimList + Insert<DIM>, const DIM: isize> Unsqueeze<DIM> for AnyStrides<L> {
+    type Out = AnyStrides<<L as Insert<DIM>>::With<One>>;
+}
+impl<Src: DimList, Map: MapList + Insert<DIM>, const DIM: isize> Unsqueeze<DIM>
+    for Permuted<Src, Map>
+where
+    <Map as Insert<DIM>>::With<Of<0, One>>: MapList,
+{
+    type Out = Permuted<Src, <Map as Insert<DIM>>::With<Of<0, One>>>;
+}
 
-impl<T: Element, S: Cuttable> Tensor<T, S> {
+impl<T: Element, S: TypedDims> Tensor<T, S> {
     /// `x.unsqueeze(DIM)`: a `One` inserted at `DIM` (`-1` after the last
-    /// dim), a view; a row-major tensor stays row-major.
+    /// dim), a view; a row-major tensor stays row-major, and a
+    /// [`Permuted`] view keeps its strides in the type (so a later
+    /// `view_to` is decided while compiling).
     ///
     /// ```
     /// use tensor_view::{dims, One, Tensor, D};
@@ -76,6 +101,13 @@ impl<T: Element, S: Cuttable> Tensor<T, S> {
     /// assert!(y.shares_storage(&x));
     /// let z: Tensor<f32, (T, D<3>, One)> = x.unsqueeze_at::<-1>();
     /// assert_eq!(z.shape(), &[4, 3, 1]);
+    /// // a transpose keeps its strides in the type: the view after it is
+    /// // decided while compiling (it splits the 3, which needs no copy)
+    /// use tensor_view::{transpose, typed::{AnyStrides, Of, Permuted}};
+    /// let t: Tensor<f32, Permuted<(T, D<3>), (Of<1, D<3>>, Of<0, One>, Of<0, T>)>> =
+    ///     transpose!(x, 0, 1).unsqueeze_at::<1>();
+    /// let v: Tensor<f32, AnyStrides<(D<3>, T)>> = t.view_to::<(D<3>, T)>();
+    /// assert_eq!(v.stride(), &[1, 3]);
     /// # Ok::<(), tensor_view::ViewError>(())
     /// ```
     ///
@@ -84,14 +116,15 @@ impl<T: Element, S: Cuttable> Tensor<T, S> {
     /// let x = Tensor::<f32, (D<2>, D<3>)>::zeros();
     /// let y = x.unsqueeze_at::<3>(); // Dimension out of range (expected to be in range of [-3, 2], but got 3)
     /// ```
-    pub fn unsqueeze_at<const DIM: isize>(&self) -> Tensor<T, Unsqueezed<S, DIM>>
+    pub fn unsqueeze_at<const DIM: isize>(&self) -> Tensor<T, <S as Unsqueeze<DIM>>::Out>
     where
         S::List: Insert<DIM>,
+        S: Unsqueeze<DIM>,
     {
         Infallible::settle(
-            dynamic(self).unsqueeze(DIM).and_then(
-                Tensor::into_static::<S::Cut<<S::List as Insert<DIM>>::With<One>, Leading>>,
-            ),
+            dynamic(self)
+                .unsqueeze(DIM)
+                .and_then(Tensor::into_static::<<S as Unsqueeze<DIM>>::Out>),
         )
     }
 }

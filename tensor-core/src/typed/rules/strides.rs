@@ -25,9 +25,11 @@ use std::ops::Mul;
 
 use typenum::{Bit, Cmp, Compare, Equal, Greater, IsEqual, Less, UInt, UTerm, B0, B1, U1};
 
-use super::view::{Cons, Nil, TargetDim};
+use super::view::{Cons, Nil};
+use crate::static_shape::Symbol;
 use crate::typed::dim::{Dim, Fixed, Named, Unit};
 use crate::typed::list::{AnyStrides, DimList};
+use crate::typed::merged::Merged;
 use crate::typed::numbers::InSizeTable;
 use crate::typed::permuted::{Of, Permuted};
 use crate::typed::D;
@@ -246,6 +248,23 @@ pub struct Block<P>(PhantomData<P>);
 /// A named dim of the input.
 #[doc(hidden)]
 pub struct Label<S>(PhantomData<S>);
+/// A boundary of the input between two dims that are not contiguous with
+/// each other: the target must have a boundary between its dims there.
+#[doc(hidden)]
+pub struct Cut;
+
+/// A [`Cut`] before `Rest` unless contiguous (`Self` is `B1`).
+#[doc(hidden)]
+pub trait CutUnless {
+    /// The tokens.
+    type Then<Rest>;
+}
+impl CutUnless for B1 {
+    type Then<Rest> = Rest;
+}
+impl CutUnless for B0 {
+    type Then<Rest> = Cons<Cut, Rest>;
+}
 
 /// The current chunk of product `Self` closed before `Rest`: nothing for
 /// an empty chunk (1).
@@ -313,18 +332,142 @@ impl<Src, Prev, Acc, const K: usize, R: Walk<Src, Prev, Acc>> Visit<Src, Prev, A
     type Joined = R::Joined;
     type Last = R::Last;
 }
-/// A named dim: it closes the chunk before it and starts none.
-impl<Src, Prev, Acc: Close, const K: usize, R, S> Visit<Src, Prev, Acc, K, R> for Named<S>
+/// A named dim: it closes the chunk before it (with a [`Cut`] when it is
+/// not contiguous with the dim before) and starts none.
+impl<Src, Prev, Acc: Close, const K: usize, R, S: Symbol> Visit<Src, Prev, Acc, K, R> for Named<S>
 where
     Prev: Joins<Src, K, Named<S>>,
     R: Walk<Src, Last<K>, U1>,
-    <Prev as Joins<Src, K, Named<S>>>::Out: Both<R::Joined>,
+    <Prev as Joins<Src, K, Named<S>>>::Out: Both<R::Joined> + CutUnless,
 {
-    type Tokens = <Acc as Close>::Then<Cons<Label<S>, R::Tokens>>;
+    type Tokens = <Acc as Close>::Then<
+        <<Prev as Joins<Src, K, Named<S>>>::Out as CutUnless>::Then<Cons<Label<S>, R::Tokens>>,
+    >;
     type Zero = R::Zero;
     type Joined = <<Prev as Joins<Src, K, Named<S>>>::Out as Both<R::Joined>>::Out;
     type Last = R::Last;
 }
+/// A merged dim: its factors, in order, glued to each other (one dim of
+/// the input is contiguous in itself); the first is contiguous with the
+/// dim before exactly when the merged dim is.
+impl<Src, Prev, Acc, const K: usize, R, L: Factored> Visit<Src, Prev, Acc, K, R>
+    for Named<Merged<L>>
+where
+    Prev: Joins<Src, K, Named<Merged<L>>>,
+    <Prev as Joins<Src, K, Named<Merged<L>>>>::Out: Enter<Src, Acc, K, L::Glued<R>>,
+{
+    type Tokens =
+        <<Prev as Joins<Src, K, Named<Merged<L>>>>::Out as Enter<Src, Acc, K, L::Glued<R>>>::Tokens;
+    type Zero =
+        <<Prev as Joins<Src, K, Named<Merged<L>>>>::Out as Enter<Src, Acc, K, L::Glued<R>>>::Zero;
+    type Joined =
+        <<Prev as Joins<Src, K, Named<Merged<L>>>>::Out as Enter<Src, Acc, K, L::Glued<R>>>::Joined;
+    type Last =
+        <<Prev as Joins<Src, K, Named<Merged<L>>>>::Out as Enter<Src, Acc, K, L::Glued<R>>>::Last;
+}
+
+/// A merged dim's factors `R` (a list of [`Glued`]) after a dim they are
+/// contiguous with (`B1`) or not.
+#[doc(hidden)]
+pub trait Enter<Src, Acc, const K: usize, R> {
+    /// As [`Walk`].
+    type Tokens;
+    /// As [`Walk`].
+    type Zero: Bit;
+    /// As [`Walk`].
+    type Joined: Bit;
+    /// As [`Walk`].
+    type Last;
+}
+impl<Src, Acc, const K: usize, R: Walk<Src, Last<K>, Acc>> Enter<Src, Acc, K, R> for B1 {
+    type Tokens = R::Tokens;
+    type Zero = R::Zero;
+    type Joined = R::Joined;
+    type Last = R::Last;
+}
+impl<Src, Acc: Close, const K: usize, R: Walk<Src, Last<K>, U1>> Enter<Src, Acc, K, R> for B0 {
+    type Tokens = <Acc as Close>::Then<Cons<Cut, R::Tokens>>;
+    type Zero = R::Zero;
+    type Joined = B0;
+    type Last = R::Last;
+}
+
+/// A factor of a merged dim of the input, after the factor before it.
+#[doc(hidden)]
+pub struct Glued<F>(PhantomData<F>);
+impl<Src, Prev, Acc, F: Dim, R> Walk<Src, Prev, Acc> for Cons<Glued<F>, R>
+where
+    F::Kind: Inside<Src, Prev, Acc, R>,
+{
+    type Tokens = <F::Kind as Inside<Src, Prev, Acc, R>>::Tokens;
+    type Zero = <F::Kind as Inside<Src, Prev, Acc, R>>::Zero;
+    type Joined = <F::Kind as Inside<Src, Prev, Acc, R>>::Joined;
+    type Last = <F::Kind as Inside<Src, Prev, Acc, R>>::Last;
+}
+/// A factor of this kind inside a merged dim, then the rest `R`.
+#[doc(hidden)]
+pub trait Inside<Src, Prev, Acc, R> {
+    /// As [`Walk`].
+    type Tokens;
+    /// As [`Walk`].
+    type Zero: Bit;
+    /// As [`Walk`].
+    type Joined: Bit;
+    /// As [`Walk`].
+    type Last;
+}
+/// A named factor closes the chunk before it, with no [`Cut`].
+impl<Src, Prev, Acc: Close, R: Walk<Src, Prev, U1>, S> Inside<Src, Prev, Acc, R> for Named<S> {
+    type Tokens = <Acc as Close>::Then<Cons<Label<S>, R::Tokens>>;
+    type Zero = R::Zero;
+    type Joined = R::Joined;
+    type Last = R::Last;
+}
+/// A static factor grows the chunk.
+impl<Src, Prev, Acc, R, const N: usize> Inside<Src, Prev, Acc, R> for Fixed<N>
+where
+    D<N>: InSizeTable,
+    Acc: Mul<Num<N>>,
+    R: Walk<Src, Prev, typenum::Prod<Acc, Num<N>>>,
+{
+    type Tokens = R::Tokens;
+    type Zero = R::Zero;
+    type Joined = R::Joined;
+    type Last = R::Last;
+}
+
+/// The factors of a merged dim as lists: for the input's walk, each
+/// [`Glued`]; for the target, the first as itself (a boundary of the
+/// target is before it) and the others as [`Part`]s (no boundary).
+#[doc(hidden)]
+pub trait Factored {
+    /// The input's factors before `R`.
+    type Glued<R>;
+    /// The target's factors before `R`.
+    type Parts<R>;
+}
+macro_rules! factored {
+    ($first:ident $($f:ident)*) => {
+        impl<$first, $($f),*> Factored for ($first, $($f,)*) {
+            type Glued<R> = Cons<Glued<$first>, factored!(@glued R; $($f)*)>;
+            type Parts<R> = Cons<$first, factored!(@parts R; $($f)*)>;
+        }
+    };
+    (@glued $r:ident;) => { $r };
+    (@glued $r:ident; $first:ident $($rest:ident)*) => {
+        Cons<Glued<$first>, factored!(@glued $r; $($rest)*)>
+    };
+    (@parts $r:ident;) => { $r };
+    (@parts $r:ident; $first:ident $($rest:ident)*) => {
+        Cons<Part<$first>, factored!(@parts $r; $($rest)*)>
+    };
+}
+factored!(A0 A1);
+factored!(A0 A1 A2);
+factored!(A0 A1 A2 A3);
+factored!(A0 A1 A2 A3 A4);
+factored!(A0 A1 A2 A3 A4 A5);
+
 /// A static dim, by its class: `(is one, is zero)`.
 impl<Src, Prev, Acc, const K: usize, R, const N: usize> Visit<Src, Prev, Acc, K, R> for Fixed<N>
 where
@@ -424,7 +567,7 @@ impl<Src, Acc: Close, const K: usize, R, N> Extend<Src, Acc, K, R, N> for B0
 where
     R: Walk<Src, Last<K>, N>,
 {
-    type Tokens = <Acc as Close>::Then<R::Tokens>;
+    type Tokens = <Acc as Close>::Then<Cons<Cut, R::Tokens>>;
     type Zero = R::Zero;
     type Joined = B0;
     type Last = R::Last;
@@ -443,9 +586,12 @@ impl<Src: Tail<K>, const K: usize> EndsAtOne<Src> for Last<K> {
     type Out = <Src as Tail<K>>::Ones;
 }
 
-/// The input's tokens (`Self`) against the target's dims (a [`Cons`] list),
+/// The input's tokens (`Self`) against the target's dims (a [`Cons`] list;
+/// a merged dim is read as its factors, each after the first a [`Part`]),
 /// the product `Acc` of the target sizes given to the current chunk so far:
-/// whether every chunk is the product of consecutive target sizes.
+/// whether every static run of the input is the product of consecutive
+/// target sizes, and every [`Cut`] of the input falls between two dims of
+/// the target (not inside a merged dim).
 #[doc(hidden)]
 pub trait Align<Target, Acc> {
     /// The verdict.
@@ -457,44 +603,88 @@ impl<Target, Acc> Align<Target, Acc> for Nil {
 impl<H, R, Acc> Align<Nil, Acc> for Cons<H, R> {
     type Out = B0;
 }
-impl<H, R, TH: TargetDim, TR, Acc> Align<Cons<TH, TR>, Acc> for Cons<H, R>
+impl<H, R, TH: Atom, TR, Acc> Align<Cons<TH, TR>, Acc> for Cons<H, R>
 where
-    (H, TH::Kind): Pair<R, TR, Acc>,
+    (H, TH::Kind): Pair<R, TH, TR, Acc>,
 {
-    type Out = <(H, TH::Kind) as Pair<R, TR, Acc>>::Out;
+    type Out = <(H, TH::Kind) as Pair<R, TH, TR, Acc>>::Out;
 }
 
-/// One input token against one target dim's kind, then the rests.
+/// A factor after the first of a merged dim of the target: no boundary of
+/// the target before it.
 #[doc(hidden)]
-pub trait Pair<R, TR, Acc> {
+pub struct Part<F>(PhantomData<F>);
+/// The kind of a [`Part`] of kind `K`.
+#[doc(hidden)]
+pub struct Inner<K>(PhantomData<K>);
+
+/// An element of the target's list: a dim, or a [`Part`].
+#[doc(hidden)]
+pub trait Atom {
+    /// Its kind.
+    type Kind;
+}
+impl<X: Dim> Atom for X {
+    type Kind = X::Kind;
+}
+impl<F: Dim> Atom for Part<F> {
+    type Kind = Inner<F::Kind>;
+}
+
+/// One input token against one target element `TH` of the kind in
+/// `Self`, then the rests `R` and `TR`.
+#[doc(hidden)]
+pub trait Pair<R, TH, TR, Acc> {
     /// The verdict.
     type Out: Bit;
 }
-impl<S, S2, R: Align<TR, U1>, TR, Acc> Pair<R, TR, Acc> for (Label<S>, Named<S2>) {
+/// Two named dims (the view rule has matched their names).
+impl<S, S2: Symbol, R: Align<TR, U1>, TH, TR, Acc> Pair<R, TH, TR, Acc> for (Label<S>, Named<S2>) {
     type Out = R::Out;
 }
-impl<S, R, TR, Acc> Pair<R, TR, Acc> for (Label<S>, Unit)
+impl<S, S2, R: Align<TR, U1>, TH, TR, Acc> Pair<R, TH, TR, Acc> for (Label<S>, Inner<Named<S2>>) {
+    type Out = R::Out;
+}
+/// A merged dim of the target: its factors.
+impl<H, L: Factored, R, TH, TR, Acc> Pair<R, TH, TR, Acc> for (H, Named<Merged<L>>)
+where
+    H: Token,
+    Cons<H, R>: Align<L::Parts<TR>, Acc>,
+{
+    type Out = <Cons<H, R> as Align<L::Parts<TR>, Acc>>::Out;
+}
+/// A static 1 of the target beside a named dim: skipped.
+impl<S, R, TH, TR, Acc> Pair<R, TH, TR, Acc> for (Label<S>, Unit)
 where
     Cons<Label<S>, R>: Align<TR, Acc>,
 {
     type Out = <Cons<Label<S>, R> as Align<TR, Acc>>::Out;
 }
-impl<S, R, TR, Acc, const N: usize> Pair<R, TR, Acc> for (Label<S>, Fixed<N>)
+impl<S, R, TH, TR, Acc, const N: usize> Pair<R, TH, TR, Acc> for (Label<S>, Fixed<N>)
 where
     Cons<Label<S>, R>: Align<TR, Acc>,
 {
     type Out = <Cons<Label<S>, R> as Align<TR, Acc>>::Out;
 }
-impl<P, R, TR, Acc> Pair<R, TR, Acc> for (Block<P>, Unit)
+impl<S, R, TH, TR, Acc, const N: usize> Pair<R, TH, TR, Acc> for (Label<S>, Inner<Fixed<N>>)
+where
+    Cons<Label<S>, R>: Align<TR, Acc>,
+{
+    type Out = <Cons<Label<S>, R> as Align<TR, Acc>>::Out;
+}
+impl<P, R, TH, TR, Acc> Pair<R, TH, TR, Acc> for (Block<P>, Unit)
 where
     Cons<Block<P>, R>: Align<TR, Acc>,
 {
     type Out = <Cons<Block<P>, R> as Align<TR, Acc>>::Out;
 }
-impl<P, R, TR, Acc, S> Pair<R, TR, Acc> for (Block<P>, Named<S>) {
+impl<P, R, TH, TR, Acc, S: Symbol> Pair<R, TH, TR, Acc> for (Block<P>, Named<S>) {
     type Out = B0;
 }
-impl<P, R, TR, Acc, const N: usize> Pair<R, TR, Acc> for (Block<P>, Fixed<N>)
+impl<P, R, TH, TR, Acc, S> Pair<R, TH, TR, Acc> for (Block<P>, Inner<Named<S>>) {
+    type Out = B0;
+}
+impl<P, R, TH, TR, Acc, const N: usize> Pair<R, TH, TR, Acc> for (Block<P>, Fixed<N>)
 where
     D<N>: InSizeTable,
     Acc: Mul<Num<N>>,
@@ -504,6 +694,43 @@ where
     type Out =
         <Compare<typenum::Prod<Acc, Num<N>>, P> as Fill<P, R, TR, typenum::Prod<Acc, Num<N>>>>::Out;
 }
+impl<P, R, TH, TR, Acc, const N: usize> Pair<R, TH, TR, Acc> for (Block<P>, Inner<Fixed<N>>)
+where
+    (Block<P>, Fixed<N>): Pair<R, TH, TR, Acc>,
+{
+    type Out = <(Block<P>, Fixed<N>) as Pair<R, TH, TR, Acc>>::Out;
+}
+/// A [`Cut`] of the input between two dims of the target: the target goes
+/// on from the same dim.
+impl<R, TH, TR, Acc> Pair<R, TH, TR, Acc> for (Cut, Unit)
+where
+    R: Align<Cons<TH, TR>, Acc>,
+{
+    type Out = R::Out;
+}
+impl<R, TH, TR, Acc, const N: usize> Pair<R, TH, TR, Acc> for (Cut, Fixed<N>)
+where
+    R: Align<Cons<TH, TR>, Acc>,
+{
+    type Out = R::Out;
+}
+impl<R, TH, TR, Acc, S: Symbol> Pair<R, TH, TR, Acc> for (Cut, Named<S>)
+where
+    R: Align<Cons<TH, TR>, Acc>,
+{
+    type Out = R::Out;
+}
+/// A [`Cut`] of the input inside a merged dim of the target: a copy.
+impl<R, TH, TR, Acc, K> Pair<R, TH, TR, Acc> for (Cut, Inner<K>) {
+    type Out = B0;
+}
+
+/// A token of the input: [`Block`], [`Label`] or [`Cut`].
+#[doc(hidden)]
+pub trait Token {}
+impl<P> Token for Block<P> {}
+impl<S> Token for Label<S> {}
+impl Token for Cut {}
 
 /// The target's product `Acc` so far against the chunk `P`: below (go on),
 /// equal (the chunk is done), above (the chunk is split: a copy).
@@ -632,4 +859,74 @@ where
         Permuted<Src, Map>,
         T,
     >>::Shape;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{CopyVerdict, Copyless, NeedsCopy};
+    use crate::static_shape::symbolic::symbol::test_symbol;
+    use crate::typed::{Merged, Of, One, Permuted, D};
+    use typenum::{B0, B1};
+
+    test_symbol!(B, crate::typenum::U101);
+    test_symbol!(T, crate::typenum::U102);
+    test_symbol!(H, crate::typenum::U103);
+
+    fn verdict<I: CopyVerdict<X, Verdict = V>, X, V>() {}
+
+    /// A split part `[B, T, 768]` of `[B, T, 2304]`.
+    type Part = Permuted<(B, T, D<2304>), (Of<0, B>, Of<1, T>, Of<2, D<768>>)>;
+
+    #[test]
+    fn a_merged_target_covers_contiguous_dims() {
+        verdict::<Part, (Merged<(B, T)>, D<768>), Copyless<B0>>();
+        verdict::<Part, (Merged<(B, T)>, D<12>, D<64>), Copyless<B0>>();
+        verdict::<Part, (One, Merged<(B, T)>, D<768>), Copyless<B0>>();
+        // T and the part are not contiguous
+        verdict::<Part, (B, Merged<(T, D<768>)>), NeedsCopy>();
+        verdict::<Part, (Merged<(B, T, D<768>)>,), NeedsCopy>();
+        // a narrow along the leading dim: row-major
+        type Rows = Permuted<(D<8>, T, D<64>), (Of<0, D<4>>, Of<1, T>, Of<2, D<64>>)>;
+        verdict::<Rows, (Merged<(D<4>, T)>, D<64>), Copyless<B1>>();
+        verdict::<Rows, (Merged<(D<4>, T, D<64>)>,), Copyless<B1>>();
+        verdict::<Rows, (D<2>, Merged<(D<2>, T)>, D<8>, D<8>), Copyless<B1>>();
+    }
+
+    #[test]
+    fn a_merged_target_across_a_transpose_is_refused() {
+        // `[B, T, 4]` transposed to `[T, B, 4]`
+        type Tr = Permuted<(B, T, D<4>), (Of<1, T>, Of<0, B>, Of<2, D<4>>)>;
+        verdict::<Tr, (T, B, D<2>, D<2>), Copyless<B0>>();
+        verdict::<Tr, (T, Merged<(B, D<4>)>), NeedsCopy>();
+        verdict::<Tr, (T, Merged<(B, D<2>)>, D<2>), NeedsCopy>();
+        verdict::<Tr, (Merged<(T, B)>, D<4>), NeedsCopy>();
+        verdict::<Tr, (Merged<(T, B, D<4>)>,), NeedsCopy>();
+        // `[B, 4, T]` as `[B, T, 4]`: B and T are not contiguous
+        type Tr2 = Permuted<(B, D<4>, T), (Of<0, B>, Of<2, T>, Of<1, D<4>>)>;
+        verdict::<Tr2, (Merged<(B, T)>, D<4>), NeedsCopy>();
+        verdict::<Tr2, (B, Merged<(T, D<4>)>), NeedsCopy>();
+        // a static factor across a cut
+        type Tr3 = Permuted<(B, D<3>, D<4>), (Of<0, B>, Of<2, D<4>>, Of<1, D<3>>)>;
+        verdict::<Tr3, (B, D<2>, D<2>, D<3>), Copyless<B0>>();
+        verdict::<Tr3, (Merged<(B, D<4>)>, D<3>), NeedsCopy>();
+        verdict::<Tr3, (Merged<(B, D<2>)>, D<6>), NeedsCopy>();
+        verdict::<Tr3, (Merged<(B, D<12>)>,), NeedsCopy>();
+    }
+
+    #[test]
+    fn a_merged_input_dim_is_read_as_its_factors() {
+        // `[H, B*T]` transposed: `[B*T, H]`, strides `[1, B*T]`
+        type M = Permuted<(H, Merged<(B, T)>), (Of<1, Merged<(B, T)>>, Of<0, H>)>;
+        verdict::<M, (B, T, H), Copyless<B0>>();
+        verdict::<M, (Merged<(B, T)>, H), Copyless<B0>>();
+        verdict::<M, (B, Merged<(T, H)>), NeedsCopy>();
+        // `[B*4, 3]` transposed back and forth: row-major
+        type N = Permuted<(Merged<(B, D<4>)>, D<3>), (Of<0, Merged<(B, D<4>)>>, Of<1, D<3>>)>;
+        verdict::<N, (B, D<12>), Copyless<B1>>();
+        verdict::<N, (B, D<2>, D<6>), Copyless<B1>>();
+        // `[3, B*4]` from `[B*4, 3]` transposed
+        type P = Permuted<(Merged<(B, D<4>)>, D<3>), (Of<1, D<3>>, Of<0, Merged<(B, D<4>)>>)>;
+        verdict::<P, (D<3>, B, D<4>), Copyless<B0>>();
+        verdict::<P, (D<3>, B, D<2>, D<2>), Copyless<B0>>();
+    }
 }
