@@ -98,7 +98,7 @@ impl CausalSelfAttention {
 /// `transpose!(y, 1, 2).view_to::<Tokens>()` does not compile.
 pub fn view_without_contiguous(
     y: &Tensor<f32, HeadsOut>,
-) -> Result<Tensor<f32, Tokens>, ViewError> {
+) -> Result<Tensor<f32, AnyStrides<Tokens>>, ViewError> {
     let heads: Tensor<f32, AnyStrides<(B, T, D<12>, D<64>)>> =
         transpose!(y, 1, 2).into_dyn().into_static()?;
     heads.view_to::<Tokens>()

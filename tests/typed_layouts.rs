@@ -142,3 +142,25 @@ fn matmul_takes_permuted_operands() {
     let by_method: Tensor<f32, (B, D<3>, D<3>)> = x.matmul(&x.mT()).unwrap();
     assert_eq!(by_method.to_vec(), want.to_vec());
 }
+
+/// A view of a tensor whose strides only the run time knows is PyTorch's
+/// view, strides included, where PyTorch takes it: `arange(16).view(2,
+/// 8).t().view(2, 4, 2)` has strides `(4, 1, 8)`, not row-major.
+#[test]
+fn a_view_of_any_strides_keeps_pytorchs_strides() {
+    for batch in [1, 2, 3] {
+        let d = arange(&[batch, 8]).transpose(0, 1).unwrap();
+        let t: Tensor<f32, AnyStrides<(D<8>, B)>> = d.clone().into_static().unwrap();
+        let v: Tensor<f32, AnyStrides<(D<2>, D<4>, B)>> = t.view_to::<(D<2>, D<4>, B)>().unwrap();
+        let dv = d.view(&[2, 4, batch]).unwrap();
+        same(&v, &dv);
+        assert_eq!(v.stride(), &[4, 1, 8]);
+        // flat: PyTorch's view for a batch of 1, its error above
+        match (t.view_to::<(Infer,)>(), d.view(&[-1])) {
+            (Ok(typed), Ok(dynamic)) => same(&typed, &dynamic),
+            (Err(typed), Err(dynamic)) => assert_eq!(typed.to_string(), dynamic.to_string()),
+            (typed, dynamic) => panic!("batch {batch}: {typed:?} against {dynamic:?}"),
+        }
+        assert_eq!(batch == 1, d.view(&[-1]).is_ok());
+    }
+}

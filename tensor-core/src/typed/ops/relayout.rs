@@ -45,11 +45,14 @@ impl<Out: DimList> ViewLayout<Out> for RowMajor {
     }
 }
 
-/// Strides known only at run time: PyTorch's stride rule at run time.
+/// Strides known only at run time: PyTorch's stride rule at run time, and
+/// the view's strides likewise (a view PyTorch takes need not be row-major:
+/// `[8, 2]` transposed from `[2, 8]` views as `[2, 4, 2]` with strides
+/// `[4, 1, 8]`).
 impl<Out: DimList> ViewLayout<Out> for RunTime {
-    type Output<T: Element> = Result<Tensor<T, Out>, ViewError>;
+    type Output<T: Element> = Result<Tensor<T, AnyStrides<Out>>, ViewError>;
     fn settle<T: Element>(view: Result<Tensor<T>, ViewError>) -> Self::Output<T> {
-        view.and_then(Tensor::into_static::<Out>)
+        view.and_then(Tensor::into_static::<_>)
     }
 }
 

@@ -33,7 +33,8 @@ impl<T: Element, S: TypedDims> Tensor<T, S> {
     /// error in PyTorch's words, one that needs none is the view itself,
     /// row-major where the input was, else typed
     /// [`AnyStrides`](crate::typed::AnyStrides); an `AnyStrides` input
-    /// gives a `Result`, as its strides are known only at run time.
+    /// gives a `Result` of an `AnyStrides` view, as its strides are known
+    /// only at run time (PyTorch's view of it need not be row-major).
     ///
     /// The stride rule takes every named dim to hold at least 2 elements
     /// (the named dims' rule of this form). Where a named dim holds 0 or 1
