@@ -759,6 +759,53 @@ fn softmax_along_long_columns_rescales_without_drift() {
         );
     }
     assert!((got[0] - 1.0 / rows as f64).abs() < 1e-16);
+    // f16 and bf16 lanes widen to f32: within half a unit of their own
+    // last place (plus the f32 bound) of the definition, masks kept
+    let (rows, cols) = (100usize, 5usize);
+    let v: Vec<f32> = (0..rows * cols)
+        .map(|i| match i % 7 {
+            3 => f32::NEG_INFINITY,
+            _ => ((i * 37) % 61) as f32 * 0.125 - 4.0,
+        })
+        .collect();
+    let want = softmax_reference(
+        &v.iter().map(|&a| a as f64).collect::<Vec<_>>(),
+        [rows, cols],
+        0,
+        false,
+    );
+    let h = Tensor::from_vec(
+        v.iter().map(|&a| half::f16::from_f32(a)).collect(),
+        &[rows, cols],
+    )
+    .unwrap();
+    let b = Tensor::from_vec(
+        v.iter().map(|&a| half::bf16::from_f32(a)).collect(),
+        &[rows, cols],
+    )
+    .unwrap();
+    let got_h: Vec<f64> = h
+        .softmax(0)
+        .unwrap()
+        .to_vec()
+        .iter()
+        .map(|x| x.to_f64())
+        .collect();
+    let got_b: Vec<f64> = b
+        .softmax(0)
+        .unwrap()
+        .to_vec()
+        .iter()
+        .map(|x| x.to_f64())
+        .collect();
+    for (got, ulp) in [(got_h, 2f64.powi(-11)), (got_b, 2f64.powi(-8))] {
+        for (i, (&g, &w)) in got.iter().zip(&want).enumerate() {
+            assert!(
+                (g - w).abs() <= ulp * w + 1e-7 * w + 1e-7,
+                "element {i} is {g:e}, not {w:e}"
+            );
+        }
+    }
 }
 
 /// The scalar kernels of the six math ops of the wide-loop test, in its
