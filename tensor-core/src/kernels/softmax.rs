@@ -21,6 +21,12 @@
 //!   (and kept in the result); then one pass writes or scales the result.
 //!   The block's maxima and sums, and each tile's maxima, are the only
 //!   buffers.
+//!   Lanes longer than `TILE` instead walk a block of up to
+//!   `ONLINE_BLOCK` columns row by row in memory order with per-column
+//!   state ("online softmax"): each column's running max and the sum of
+//!   its terms relative to it, rescaled (in `f64`) when the max grows. One
+//!   pass over the input finds the maxima and sums; a second reads it
+//!   again and writes the result once (no scaling pass over the result).
 //!
 //! Each call runs compiled for AVX-512 or AVX2 where the CPU has it, with
 //! FMA in `exp` where the CPU has it (`wide.rs`, `Level::run_fma`: results
@@ -42,8 +48,16 @@ use crate::ViewError;
 
 /// Columns of one block along a dim other than the last.
 const BLOCK: usize = 512;
-/// Rows whose maxima are found before their terms are made (see `columns`).
+/// Rows whose maxima are found before their terms are made (see
+/// `columns`); also the rows whose terms `online_columns` sums in the
+/// compute type before its sums move to `f64`. Lanes of at most `TILE`
+/// elements take `columns` (one tile: the block's result is still in
+/// cache when it is scaled), longer ones `online_columns`.
 const TILE: usize = 64;
+/// Columns of one block of `online_columns`: each row's part (16 KiB of
+/// `f32`) is read whole, in memory order, and the block's per-column state
+/// stays in L1/L2.
+const ONLINE_BLOCK: usize = 4096;
 /// Elements summed in the compute type before the sum moves to `f64`.
 const CHUNK: usize = 1024;
 /// Partial sums and maxima kept side by side along a row.
@@ -53,6 +67,8 @@ const LANES: usize = 16;
 pub(crate) trait Lane: bytemuck::Pod {
     /// `f32` or `f64`.
     type C: Real + Into<f64> + bytemuck::Pod;
+    /// The lowest finite value of the compute type.
+    const LOWEST: Self::C;
     /// The value in the compute type.
     fn load(self) -> Self::C;
     /// The nearest stored value.
@@ -67,6 +83,7 @@ pub(crate) trait Lane: bytemuck::Pod {
 
 impl Lane for f32 {
     type C = f32;
+    const LOWEST: f32 = f32::MIN;
     #[inline(always)]
     fn load(self) -> f32 {
         self
@@ -91,6 +108,7 @@ impl Lane for f32 {
 
 impl Lane for f64 {
     type C = f64;
+    const LOWEST: f64 = f64::MIN;
     #[inline(always)]
     fn load(self) -> f64 {
         self
@@ -117,6 +135,7 @@ macro_rules! half_lane {
     ($t:ty) => {
         impl Lane for $t {
             type C = f32;
+            const LOWEST: f32 = f32::MIN;
             #[inline(always)]
             fn load(self) -> f32 {
                 self.to_f32()
@@ -205,15 +224,24 @@ pub(crate) fn softmax<S: Lane>(
         return;
     }
     let step = n * inner;
+    let online = n > TILE;
+    let block = if online { ONLINE_BLOCK } else { BLOCK };
     for (block_in, block_out) in src.chunks_exact(step).zip(dst.chunks_exact_mut(step)) {
-        for c0 in (0..inner).step_by(BLOCK) {
-            let width = BLOCK.min(inner - c0);
+        for c0 in (0..inner).step_by(block) {
+            let width = block.min(inner - c0);
             level.run_fma(
                 #[inline(always)]
-                |fused| {
-                    if fused {
+                |fused| match (online, fused) {
+                    (true, true) => {
+                        online_columns::<S, Fused>(block_in, block_out, n, inner, c0, width, log)
+                    }
+                    (true, false) => {
+                        online_columns::<S, Plain>(block_in, block_out, n, inner, c0, width, log)
+                    }
+                    (false, true) => {
                         columns::<S, Fused>(block_in, block_out, n, inner, c0, width, log)
-                    } else {
+                    }
+                    (false, false) => {
                         columns::<S, Plain>(block_in, block_out, n, inner, c0, width, log)
                     }
                 },
@@ -649,5 +677,129 @@ fn column_max<S: Lane>(row: &[S], most: &mut [S::C], nan: &mut [bool]) {
         let v = v.load();
         *m = if v > *m { v } else { *m };
         *bad |= v.is_nan();
+    }
+}
+
+/// Columns `c0 .. c0 + width` of one `[n, inner]` block, reading each
+/// row's part whole and in memory order (so the hardware prefetcher
+/// streams it), with per-column state ("online softmax"): the running max
+/// `most` (floored at the lowest finite value, so a `-inf` entry never
+/// meets a `-inf` max), the terms `e^(x - most)` summed in the compute type
+/// (`part`, up to [`TILE`] rows) and then in `f64` (`total`). Where an
+/// element passes its column's max, that group's sums are rescaled by
+/// `e^(old - new)` computed in `f64` (so repeated rescaling does not
+/// compound an `f32` error), which after the first rows is rare. Then one
+/// pass writes `(x - max) - log(sum)` or `e^(x - max) / sum`: the input is
+/// read twice and the result written once. A NaN makes its column's sum
+/// NaN, so every result of the column is NaN; so does a `+inf`
+/// (`e^(inf - inf)`), and a column of only `-inf` has max the lowest
+/// finite value and sum 0, whose results `0 · inf` and `-inf + inf` are NaN,
+/// as PyTorch's are.
+#[inline(always)]
+fn online_columns<S: Lane, M: Mode>(
+    src: &[S],
+    dst: &mut [MaybeUninit<S>],
+    n: usize,
+    inner: usize,
+    c0: usize,
+    width: usize,
+    log: bool,
+) {
+    let row = |r: usize| &src[r * inner + c0..r * inner + c0 + width];
+    let groups = width.div_ceil(LANES);
+    let mut most: Vec<[S::C; LANES]> = Vec::with_capacity(groups);
+    let mut part: Vec<[S::C; LANES]> = Vec::with_capacity(groups);
+    let mut total: Vec<[f64; LANES]> = vec![[0.0; LANES]; groups];
+    // the first row sets the maxima (padding lanes read `-inf`)
+    each_group(
+        row(0),
+        -S::C::INFINITY,
+        S::load,
+        #[inline(always)]
+        |_, v| {
+            let mut m = v;
+            let mut t = v;
+            for k in 0..LANES {
+                m[k] = if v[k] > S::LOWEST { v[k] } else { S::LOWEST };
+                t[k] = math::exp_nonpositive_in::<_, M>(v[k] - m[k]);
+            }
+            most.push(m);
+            part.push(t);
+        },
+    );
+    for r in 1..n {
+        if r % TILE == 0 {
+            fold(&mut part, &mut total);
+        }
+        each_group(
+            row(r),
+            -S::C::INFINITY,
+            S::load,
+            #[inline(always)]
+            |j, v| {
+                let (m, p) = (&mut most[j], &mut part[j]);
+                let mut grows = false;
+                for k in 0..LANES {
+                    grows |= v[k] > m[k];
+                }
+                if grows {
+                    raise::<S::C, M>(m, p, &mut total[j], v);
+                }
+                for k in 0..LANES {
+                    p[k] = p[k] + math::exp_nonpositive_in::<_, M>(v[k] - m[k]);
+                }
+            },
+        );
+    }
+    fold(&mut part, &mut total);
+    // per column: the max, and the log of the sum or its reciprocal
+    let most: Vec<S::C> = most.iter().flatten().copied().collect();
+    let factor: Vec<S::C> = total
+        .iter()
+        .flatten()
+        .map(|&t| S::from_f64(if log { t.ln() } else { 1.0 / t }))
+        .collect();
+    for r in 0..n {
+        let out = &mut dst[r * inner + c0..r * inner + c0 + width];
+        if log {
+            for ((o, &v), (&m, &f)) in out.iter_mut().zip(row(r)).zip(most.iter().zip(&factor)) {
+                o.write(S::store((v.load() - m) - f));
+            }
+        } else {
+            for ((o, &v), (&m, &f)) in out.iter_mut().zip(row(r)).zip(most.iter().zip(&factor)) {
+                o.write(S::store(math::exp_nonpositive_in::<_, M>(v.load() - m) * f));
+            }
+        }
+    }
+}
+
+/// The group's maxima raised to `v` where it is greater, its sums so far
+/// (`part` added into `total`) rescaled to the new maxima by
+/// `e^(old - new)` in `f64`: exactly 1 where the max stays.
+#[inline(always)]
+fn raise<C: Real + Into<f64>, M: Mode>(
+    most: &mut [C; LANES],
+    part: &mut [C; LANES],
+    total: &mut [f64; LANES],
+    v: [C; LANES],
+) {
+    for k in 0..LANES {
+        let new = if v[k] > most[k] { v[k] } else { most[k] };
+        let (old, wide): (f64, f64) = (most[k].into(), new.into());
+        let sum = total[k] + part[k].into();
+        total[k] = sum * math::exp_nonpositive_in::<f64, M>(old - wide);
+        part[k] = C::ZERO;
+        most[k] = new;
+    }
+}
+
+/// `part` added into `total` (in `f64`), and cleared.
+#[inline(always)]
+fn fold<C: Real + Into<f64>>(part: &mut [[C; LANES]], total: &mut [[f64; LANES]]) {
+    for (p, t) in part.iter_mut().zip(total.iter_mut()) {
+        for k in 0..LANES {
+            t[k] += p[k].into();
+            p[k] = C::ZERO;
+        }
     }
 }

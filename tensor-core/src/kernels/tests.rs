@@ -645,6 +645,169 @@ fn softmax_keeps_subnormal_terms_and_masked_entries() {
     }
 }
 
+/// `softmax` and `log_softmax` along dim 0 of lanes longer than one tile
+/// (the online kernel: per-column running max and sums, rescaled when the
+/// max grows), on every level this CPU has: a column whose max grows every
+/// row (rescaled each time: the error must not compound), one of only
+/// `-inf` (NaN, as PyTorch), one with a NaN and one with a `+inf` (NaN
+/// columns), one with a single finite entry among `-inf`, spreads reaching
+/// subnormal terms, masked entries, and a width that is not a whole number
+/// of vector groups; within the bounds of
+/// `softmax_keeps_subnormal_terms_and_masked_entries`, the levels with FMA
+/// giving the same bits as each other, those without the same. `f64`
+/// columns below `f32`'s range keep their values (the running max starts
+/// at `f64`'s lowest finite value, not `f32`'s).
+#[test]
+fn softmax_along_long_columns_rescales_without_drift() {
+    use super::wide::{force_avx2, force_avx2_no_fma, force_base};
+    use crate::Tensor;
+    let mut seed = 0x0bad_5eed_1234_5678u64;
+    let mut random = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    for (rows, cols) in [(65usize, 37usize), (300, 37), (1100, 19)] {
+        let mut v = vec![0f32; rows * cols];
+        for r in 0..rows {
+            for c in 0..cols {
+                v[r * cols + c] = match c {
+                    0 => -5.0 + r as f32 * 1e-3,
+                    1 => f32::NEG_INFINITY,
+                    2 if r == rows / 2 => f32::NAN,
+                    3 if r == rows - 3 => f32::INFINITY,
+                    4 => 7.0 - r as f32 * 0.25,
+                    5 if r == rows / 3 => 2.5,
+                    5 => f32::NEG_INFINITY,
+                    6 => -((random() % 12_000_000) as f32 / 100_000.0),
+                    _ if random() % 16 == 0 => f32::NEG_INFINITY,
+                    _ => (random() % 3_000_000) as f32 / 50_000.0 - 30.0,
+                };
+            }
+        }
+        let x = Tensor::from_vec(v.clone(), &[rows, cols]).unwrap();
+        let all = || [x.softmax(0).unwrap(), x.log_softmax(0).unwrap()].map(|t| t.to_vec());
+        let bits = |r: &[Vec<f32>; 2]| {
+            r.clone()
+                .map(|t| t.iter().map(|v| v.to_bits()).collect::<Vec<_>>())
+        };
+        let (widest, avx2, avx2_plain, base) = (
+            all(),
+            force_avx2(all),
+            force_avx2_no_fma(all),
+            force_base(all),
+        );
+        assert_eq!(bits(&widest), bits(&avx2), "[{rows}, {cols}]");
+        assert_eq!(bits(&base), bits(&avx2_plain), "[{rows}, {cols}]");
+        let wide: Vec<f64> = v.iter().map(|&a| a as f64).collect();
+        for got in [widest, base] {
+            for (k, log) in [false, true].into_iter().enumerate() {
+                let want = softmax_reference(&wide, [rows, cols], 0, log);
+                for (i, (&g, &w)) in got[k].iter().zip(&want).enumerate() {
+                    let g = g as f64;
+                    if w.is_infinite() || w.is_nan() {
+                        let same = g == w || (g.is_nan() && w.is_nan());
+                        assert!(
+                            same,
+                            "[{rows}, {cols}] log {log}: element {i} is {g}, not {w}"
+                        );
+                        continue;
+                    }
+                    let spread = if log {
+                        w.abs()
+                    } else {
+                        w.ln().abs().min(200.0)
+                    };
+                    let bound = f32::EPSILON as f64 * (4.0 + spread) * if log { 1.0 } else { w }
+                        + 2.0 * f32::from_bits(1) as f64;
+                    assert!(
+                        (g - w).abs() <= bound,
+                        "[{rows}, {cols}] log {log}: element {i} is {g:e}, not {w:e}"
+                    );
+                }
+            }
+        }
+        // the NaN columns and the masked one, by PyTorch's rule
+        let soft = &all()[0];
+        for r in 0..rows {
+            for c in 1..4 {
+                assert!(soft[r * cols + c].is_nan(), "column {c} row {r}");
+            }
+            let single = if r == rows / 3 { 1.0 } else { 0.0 };
+            assert_eq!(soft[r * cols + 5], single, "row {r}");
+        }
+    }
+    // f64 lanes far below f32's range: equal values share the lane evenly
+    let rows = 70;
+    let v: Vec<f64> = (0..rows * 2)
+        .map(|i| {
+            if i % 2 == 0 {
+                -1e300
+            } else {
+                -(i as f64) * 1e-3
+            }
+        })
+        .collect();
+    let x = Tensor::from_vec(v.clone(), &[rows, 2]).unwrap();
+    let got = x.softmax(0).unwrap().to_vec();
+    let want = softmax_reference(&v, [rows, 2], 0, false);
+    for (i, (&g, &w)) in got.iter().zip(&want).enumerate() {
+        assert!(
+            (g - w).abs() <= 1e-14 * w,
+            "element {i} is {g:e}, not {w:e}"
+        );
+    }
+    assert!((got[0] - 1.0 / rows as f64).abs() < 1e-16);
+    // f16 and bf16 lanes widen to f32: within half a unit of their own
+    // last place (plus the f32 bound) of the definition, masks kept
+    let (rows, cols) = (100usize, 5usize);
+    let v: Vec<f32> = (0..rows * cols)
+        .map(|i| match i % 7 {
+            3 => f32::NEG_INFINITY,
+            _ => ((i * 37) % 61) as f32 * 0.125 - 4.0,
+        })
+        .collect();
+    let want = softmax_reference(
+        &v.iter().map(|&a| a as f64).collect::<Vec<_>>(),
+        [rows, cols],
+        0,
+        false,
+    );
+    let h = Tensor::from_vec(
+        v.iter().map(|&a| half::f16::from_f32(a)).collect(),
+        &[rows, cols],
+    )
+    .unwrap();
+    let b = Tensor::from_vec(
+        v.iter().map(|&a| half::bf16::from_f32(a)).collect(),
+        &[rows, cols],
+    )
+    .unwrap();
+    let got_h: Vec<f64> = h
+        .softmax(0)
+        .unwrap()
+        .to_vec()
+        .iter()
+        .map(|x| x.to_f64())
+        .collect();
+    let got_b: Vec<f64> = b
+        .softmax(0)
+        .unwrap()
+        .to_vec()
+        .iter()
+        .map(|x| x.to_f64())
+        .collect();
+    for (got, ulp) in [(got_h, 2f64.powi(-11)), (got_b, 2f64.powi(-8))] {
+        for (i, (&g, &w)) in got.iter().zip(&want).enumerate() {
+            assert!(
+                (g - w).abs() <= ulp * w + 1e-7 * w + 1e-7,
+                "element {i} is {g:e}, not {w:e}"
+            );
+        }
+    }
+}
+
 /// The scalar kernels of the six math ops of the wide-loop test, in its
 /// order (`exp`, `log`, `tanh`, `sigmoid`, `gelu`, `gelu_tanh`): with FMA
 /// (`Float::*_fused`, rounding as the instruction does) or without, and
