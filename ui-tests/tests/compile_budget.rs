@@ -96,19 +96,8 @@ fn field(stderr: &str, name: &str) -> Option<f64> {
         .and_then(|v| v.trim().parse().ok())
 }
 
-/// The target directory of every temporary crate here and of the rule
-/// tests' (`tensor_view_ui_tests::cargo_check`): the crates depend on the
-/// same `tensor-view`, whose dependencies are then checked once, not once
-/// per crate. (Cargo locks the directory while it checks, so the tests'
-/// checks take turns; the counts under cachegrind run outside cargo.)
-fn target_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join("compile-budget")
-        .join("target")
-}
-
-/// The standard error of `cargo check {flag}` in `dir` (in the shared
-/// [`target_dir`]), run under `/usr/bin/time -v` when `timed` and it is there;
+/// The standard error of `cargo check {flag}` in `dir` (its own target
+/// directory), run under `/usr/bin/time -v` when `timed` and it is there;
 /// it must succeed.
 fn run_cargo_check(dir: &Path, flag: &str, timed: bool) -> String {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
@@ -123,7 +112,7 @@ fn run_cargo_check(dir: &Path, flag: &str, timed: bool) -> String {
     let output = command
         .args(["check", flag])
         .current_dir(dir)
-        .env("CARGO_TARGET_DIR", target_dir())
+        .env("CARGO_TARGET_DIR", dir.join("target"))
         .output()
         .expect("cargo runs");
     let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
