@@ -1,6 +1,7 @@
-// Views of `Permuted` tensors to merged dims that PyTorch takes with no
-// copy, decided while compiling with a run-time batch: no `Result`, the
-// same storage, and PyTorch's values (the dynamic views, which follow it).
+//! Views of `Permuted` tensors to merged dims that PyTorch takes with no
+//! copy, decided while compiling with a run-time batch: no `Result`, the
+//! same storage, and PyTorch's values (the dynamic views, which follow it).
+#![allow(clippy::type_complexity)] // result types written out, as a user would
 use tensor_view::typed::{AnyStrides, Infer, Merged};
 use tensor_view::{dims, permute, Tensor, D};
 
@@ -17,7 +18,9 @@ fn token_heads(
 
 // sgan #22 without the copy: the 8 steps stay apart, each step's
 // pedestrians and coordinates merged (`B*2`, contiguous with each other).
-fn steps(seq: &Tensor<f32, (B, D<2>, D<20>)>) -> Tensor<f32, AnyStrides<(D<8>, Merged<(B, D<2>)>)>> {
+fn steps(
+    seq: &Tensor<f32, (B, D<2>, D<20>)>,
+) -> Tensor<f32, AnyStrides<(D<8>, Merged<(B, D<2>)>)>> {
     permute!(seq.narrow_to::<2, 0, 8>(), [2, 0, 1]).view_to::<(D<8>, Infer)>()
 }
 
@@ -37,11 +40,17 @@ fn main() -> Result<(), tensor_view::ViewError> {
         let qkv = n(&[b, t, 2304])?;
         let heads = token_heads(&qkv.clone().into_static()?);
         let want = qkv.split(768, 2)?[0].view(&[b * t, 12, 64])?;
-        assert_eq!((heads.shape(), heads.stride()), (want.shape(), want.stride()));
+        assert_eq!(
+            (heads.shape(), heads.stride()),
+            (want.shape(), want.stride())
+        );
         assert_eq!(heads.to_vec(), want.to_vec());
         let seq = n(&[b, 2, 20])?;
         let flat = steps(&seq.clone().into_static()?);
-        let want = seq.narrow(2, 0, 8)?.permute(&[2, 0, 1])?.view(&[8, b * 2])?;
+        let want = seq
+            .narrow(2, 0, 8)?
+            .permute(&[2, 0, 1])?
+            .view(&[8, b * 2])?;
         assert_eq!((flat.shape(), flat.stride()), (want.shape(), want.stride()));
         assert_eq!(flat.to_vec(), want.to_vec());
         let pred = n(&[5, b, t])?;
