@@ -432,13 +432,7 @@ fn wide_loops_give_the_base_loops_bits() {
     if !Level::detect().is_avx512() {
         eprintln!("no AVX-512 here: only the AVX2 loops are compared");
     }
-    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-    let mut random = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut random = xorshift(0x9e37_79b9_7f4a_7c15u64);
     let edges32 = [
         0.0f32,
         -0.0,
@@ -572,13 +566,7 @@ fn wide_loops_give_the_base_loops_bits() {
 fn softmax_keeps_subnormal_terms_and_masked_entries() {
     use super::wide::{force_avx2, force_avx2_no_fma, force_base};
     use crate::Tensor;
-    let mut seed = 0x2545_f491_4f6c_dd1du64;
-    let mut random = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut random = xorshift(0x2545_f491_4f6c_dd1du64);
     // short rows, and rows of several sum chunks with a partial last group
     for (rows, cols) in [(41, 67), (5, 2501)] {
         let v: Vec<f32> = (0..rows * cols)
@@ -661,13 +649,7 @@ fn softmax_keeps_subnormal_terms_and_masked_entries() {
 fn softmax_along_long_columns_rescales_without_drift() {
     use super::wide::{force_avx2, force_avx2_no_fma, force_base};
     use crate::Tensor;
-    let mut seed = 0x0bad_5eed_1234_5678u64;
-    let mut random = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut random = xorshift(0x0bad_5eed_1234_5678u64);
     for (rows, cols) in [(65usize, 37usize), (300, 37), (1100, 19)] {
         let mut v = vec![0f32; rows * cols];
         for r in 0..rows {
@@ -863,4 +845,15 @@ fn softmax_reference(v: &[f64], [rows, cols]: [usize; 2], dim: usize, log: bool)
         }
     }
     out
+}
+
+/// A xorshift stream from `seed` (nonzero): the random inputs of the tests
+/// above, reproducible from their seeds.
+fn xorshift(mut seed: u64) -> impl FnMut() -> u64 {
+    move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    }
 }
